@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { Invalid } from './errors.ts';
+
+/**
+ * The list query every list endpoint shares: `limit`, `page`, `where[field]=value` and
+ * `range[startDate]` / `range[endDate]`. Fastify's default querystring parser leaves bracketed
+ * keys as they are ("where[status]"), so they are gathered here.
+ */
+export interface ListQuery {
+  limit: number;
+  page: number;
+  offset: number;
+  where: Record<string, string>;
+  range: { startDate?: string; endDate?: string };
+}
+
+export const MAX_LIMIT = 10000;
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+export const listQuerySchema = z
+  .object({
+    limit: z.coerce.number({ error: 'limit is not valid.' }).int('limit is not valid.').min(1, 'limit is not valid.').max(MAX_LIMIT, 'limit is not valid.').default(10),
+    page: z.coerce.number({ error: 'page is not valid.' }).int('page is not valid.').min(1, 'page is not valid.').default(1),
+  })
+  .catchall(z.union([z.string(), z.array(z.string())]));
+
+export function parseListQuery(query: Record<string, unknown>, defaultLimit = 10): ListQuery {
+  const parsed = listQuerySchema.safeParse({ limit: defaultLimit, ...query });
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    throw new Invalid(Object.values(errors)[0] ?? 'Invalid query', errors);
+  }
+  const { limit, page, ...rest } = parsed.data;
+  const where: Record<string, string> = {};
+  const range: ListQuery['range'] = {};
+  for (const [key, raw] of Object.entries(rest)) {
+    const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+    if (value === undefined || value === '') continue;
+    const match = /^(where|range)\[(\w+)\]$/.exec(key);
+    if (!match) continue;
+    const [, kind, field = ''] = match;
+    if (kind === 'where') where[field] = value;
+    else if (field === 'startDate' || field === 'endDate') {
+      if (!isoDate.test(value)) throw new Invalid(`range[${field}] is not valid.`, { [`range.${field}`]: `range[${field}] is not valid.` });
+      range[field] = value;
+    }
+  }
+  return { limit, page, offset: (page - 1) * limit, where, range };
+}

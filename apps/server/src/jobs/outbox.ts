@@ -1,0 +1,105 @@
+import { type Executor, newId, outbox } from '@owo/db';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@owo/db';
+import type { EmailMessage, Mailer } from '../mail/mailer.ts';
+
+const BATCH_SIZE = 10;
+const MAX_ATTEMPTS = 10;
+/** A claimed message is hidden this long; if the process dies mid-send another one retries it. */
+const LEASE_SECONDS = 120;
+
+/** Queues an email in the caller's transaction: it is sent only if that transaction commits. */
+export async function enqueueEmail(tx: Executor, message: EmailMessage, companyId?: string): Promise<void> {
+  await tx.insert(outbox).values({ id: newId(), companyId, kind: 'email', payload: message });
+}
+
+interface ClaimedMessage {
+  id: string;
+  payload: EmailMessage;
+  attempts: number;
+}
+
+/**
+ * Works the outbox: claims due messages with FOR UPDATE SKIP LOCKED (so several processes can
+ * share the queue), sends them outside any transaction, then marks them sent or schedules a retry
+ * with exponential backoff.
+ */
+export function startOutboxWorker(options: { db: Database; mailer: Mailer; logger: FastifyBaseLogger; intervalMs?: number }) {
+  const { db, mailer, logger, intervalMs = 2000 } = options;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  async function claim(): Promise<ClaimedMessage[]> {
+    const result = await db.execute(sql`
+      update outbox set attempts = attempts + 1, available_at = now() + make_interval(secs => ${LEASE_SECONDS})
+      where id in (
+        select id from outbox
+        where sent_at is null and failed_at is null and available_at <= now()
+        order by available_at limit ${BATCH_SIZE}
+        for update skip locked)
+      returning id, payload, attempts`);
+    // Both drivers answer raw SQL with { rows }.
+    return (result as unknown as { rows: ClaimedMessage[] }).rows;
+  }
+
+  async function deliver(message: ClaimedMessage): Promise<void> {
+    try {
+      await mailer.send(message.payload);
+      await db.execute(sql`update outbox set sent_at = now(), last_error = null where id = ${message.id}`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const retryInSeconds = Math.min(3600, 5 * 2 ** (message.attempts - 1));
+      const giveUp = message.attempts >= MAX_ATTEMPTS;
+      logger.warn({ outboxId: message.id, attempts: message.attempts, err: reason }, 'email delivery failed');
+      await db.execute(sql`
+        update outbox set last_error = ${reason},
+          available_at = now() + make_interval(secs => ${retryInSeconds}),
+          failed_at = ${giveUp ? sql`now()` : sql`null`}
+        where id = ${message.id}`);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      const batch = await claim();
+      if (batch.length === 0 || stopped) return;
+      await Promise.all(batch.map(deliver));
+    }
+  }
+
+  let again = false;
+
+  /** Runs a pass now (after a commit that queued mail). Passes never overlap; a kick during a pass
+   * runs one more pass after it, so mail queued meanwhile is not left for the timer. */
+  function kick(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((error) => logger.error({ err: error }, 'outbox pass failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void kick();
+        }
+      });
+    return running;
+  }
+
+  const timer = setInterval(kick, intervalMs);
+  timer.unref();
+  return {
+    kick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof startOutboxWorker>;

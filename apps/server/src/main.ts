@@ -1,0 +1,43 @@
+import { openDatabase, seedReferenceData } from '@owo/db';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { ensureDemoCompany } from './modules/demo/demo.service.ts';
+
+/** Process entry: config -> database -> app -> listen -> graceful shutdown. */
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const app = await buildApp({ config, database, logger });
+
+  // The embedded database is for trying Owo, so it always gets the demo; a server only on request.
+  if (database.kind === 'pglite' || config.DEMO) {
+    const demo = await ensureDemoCompany(database.db, config.TRIAL_DAYS);
+    app.log.info(`Demo company ready. Sign in as ${demo.email} with password ${demo.password}`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
+  app.log.info(`Owo is ready on ${config.APP_URL.replace(/:\d+$/, `:${config.PORT}`)} (${where}) in ${Math.round(performance.now() - startedAt)} ms`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import { auditLog, type Executor, newId } from '@owo/db';
+import type { RequestContext } from '../../http/access.ts';
+
+export interface AuditEntry {
+  action: 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'merge' | 'reverse';
+  entityType: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Written in the same transaction as the change it describes. */
+export async function recordAudit(tx: Executor, context: RequestContext, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    companyId: context.companyId,
+    id: newId(),
+    userId: context.userId,
+    requestId: context.requestId || null,
+    ...entry,
+  });
+}

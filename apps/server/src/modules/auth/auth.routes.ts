@@ -1,0 +1,159 @@
+import {
+  changePasswordSchema,
+  completePasswordResetSchema,
+  emailSchema,
+  googleAuthenticationSchema,
+  loginSchema,
+  signupSchema,
+  verifySignupSchema,
+} from '@owo/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userIdOf } from '../../http/access.ts';
+import { envelope, messageOnlySchema } from '../../http/envelope.ts';
+import { Unauthorized } from '../../http/errors.ts';
+import { companySummarySchema, subscriptionSchema } from '../companies/companies.routes.ts';
+import * as auth from './auth.service.ts';
+import { googleAuthentication } from './google.ts';
+
+export const userSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  emailVerified: z.boolean(),
+});
+const sessionSchema = envelope(
+  z.object({ token: z.string(), user: userSchema, companies: z.array(companySummarySchema) }),
+);
+
+const clientOf = (request: FastifyRequest): auth.ClientInfo => ({
+  ipAddress: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+export async function authRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, config: app.config };
+  const tags = ['Auth'];
+  const limited = { access: 'public' as const };
+  // Per IP and per email, so one address cannot be hammered from many IPs nor many from one.
+  const throttle = (group: string) => [app.throttleByIp(group), app.throttleByEmail(group)];
+
+  api.post('/auth/signup', {
+    config: limited,
+    preHandler: throttle('signup'),
+    schema: { tags, summary: 'Create an account; a 6-digit code is emailed', body: signupSchema, response: { 201: envelope(z.object({ email: z.string() })) } },
+    handler: async (request, reply) => {
+      const data = await auth.signup(deps, request.body);
+      return reply.code(201).send({ message: 'Account created. We have sent a verification code to your email.', data });
+    },
+  });
+
+  api.post('/auth/verify-signup', {
+    config: limited,
+    preHandler: throttle('otp'),
+    schema: { tags, summary: 'Verify the email with the code; signs the user in', body: verifySignupSchema, response: { 200: sessionSchema } },
+    handler: async (request) => ({
+      message: 'Your email is verified',
+      data: await auth.verifySignup(deps, request.body, clientOf(request)),
+    }),
+  });
+
+  api.post('/auth/generate-verification-otp', {
+    config: limited,
+    preHandler: throttle('otp'),
+    schema: { tags, summary: 'Send a new verification code', body: emailSchema, response: { 200: messageOnlySchema } },
+    handler: async (request) => {
+      await auth.resendVerificationCode(deps, request.body);
+      return { message: 'If this email is waiting for verification, a new code is on its way.' };
+    },
+  });
+
+  api.post('/auth/login', {
+    config: limited,
+    preHandler: throttle('login'),
+    schema: { tags, summary: 'Sign in with email and password', body: loginSchema, response: { 200: sessionSchema } },
+    handler: async (request) => ({
+      message: 'Signed in',
+      data: await auth.login(deps, request.body, clientOf(request)),
+    }),
+  });
+
+  api.post('/auth/google-authentication', {
+    config: limited,
+    preHandler: throttle('login'),
+    schema: { tags, summary: 'Sign in with a Google id token', body: googleAuthenticationSchema, response: { 200: sessionSchema } },
+    handler: async (request) => ({
+      message: 'Signed in with Google',
+      data: await googleAuthentication(deps, request.body.idToken, clientOf(request)),
+    }),
+  });
+
+  api.post('/auth/reset-password', {
+    config: limited,
+    preHandler: throttle('reset'),
+    schema: { tags, summary: 'Email a password reset code', body: emailSchema, response: { 200: messageOnlySchema } },
+    handler: async (request) => {
+      await auth.requestPasswordReset(deps, request.body);
+      return { message: 'If an account exists for this email, we have sent a code to reset the password.' };
+    },
+  });
+
+  api.post('/auth/complete-password-reset', {
+    config: limited,
+    preHandler: throttle('reset'),
+    schema: { tags, summary: 'Set a new password with the emailed code', body: completePasswordResetSchema, response: { 200: messageOnlySchema } },
+    handler: async (request) => {
+      await auth.completePasswordReset(deps, request.body);
+      return { message: 'Your password has been changed. Sign in with your new password.' };
+    },
+  });
+
+  api.post('/auth/change-password', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Change the password; other sessions are signed out', body: changePasswordSchema, response: { 200: messageOnlySchema } },
+    handler: async (request) => {
+      if (!request.session) throw new Unauthorized();
+      await auth.changePassword(deps, request.session.userId, request.session.id, request.body);
+      return { message: 'Your password has been changed' };
+    },
+  });
+
+  api.post('/auth/logout', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Sign out: the token stops working', response: { 200: messageOnlySchema } },
+    handler: async (request) => {
+      if (!request.session) throw new Unauthorized();
+      await auth.logout(deps, request.session.id);
+      return { message: 'Successfully logged out' };
+    },
+  });
+
+  api.get('/auth/me', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'The signed-in user and their companies',
+      response: {
+        200: envelope(
+          z.object({
+            user: userSchema,
+            companies: z.array(companySummarySchema),
+            activeSubscriptionId: z.string().nullable(),
+            subscription: subscriptionSchema.nullable(),
+          }),
+        ),
+      },
+    },
+    handler: async (request) => {
+      const data = await auth.profile(deps, userIdOf(request));
+      const companyId = request.headers['x-company-id'];
+      const active = data.companies.find((company) => company._id === companyId);
+      const activeSubscriptionId = active?.activeSubscriptionId ?? null;
+      return { message: 'Profile', data: { ...data, activeSubscriptionId, subscription: active?.subscription ?? null } };
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { companySetupSchema } from '@owo/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userIdOf } from '../../http/access.ts';
+import { envelope } from '../../http/envelope.ts';
+import { NotFound } from '../../http/errors.ts';
+import { getCompany, listCompaniesOfUser, setupCompany } from './companies.service.ts';
+
+export const subscriptionSchema = z.object({
+  _id: z.string(),
+  plan: z.string(),
+  status: z.string(),
+  seats: z.number(),
+  currentPeriodEnd: z.string(),
+});
+
+export const companySummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  role: z.string(),
+  activeSubscriptionId: z.string().nullable(),
+  subscription: subscriptionSchema.nullable(),
+});
+
+const companySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  businessType: z.string(),
+  industry: z.string(),
+  country: z.string(),
+  state: z.string().nullable(),
+  address: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  tin: z.string().nullable(),
+  rcNumber: z.string().nullable(),
+  currency: z.string(),
+  fiscalYearStart: z.number(),
+  activeSubscriptionId: z.string().nullable(),
+  subscription: subscriptionSchema.nullable(),
+  createdAt: z.string(),
+});
+
+export async function companyRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Companies'];
+
+  api.get('/companies', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Companies I belong to', response: { 200: envelope(z.array(companySummarySchema)) } },
+    handler: async (request) => ({ message: 'Companies', data: await listCompaniesOfUser(app.db, userIdOf(request)) }),
+  });
+
+  api.get('/companies/:id', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'One of my companies', params: z.object({ id: z.string() }), response: { 200: envelope(companySchema) } },
+    handler: async (request) => {
+      const id = z.uuid().safeParse(request.params.id);
+      // A malformed id names no company of yours, like any other id that is not yours.
+      if (!id.success) throw new NotFound('Company');
+      return { message: 'Company', data: await getCompany(app.db, userIdOf(request), id.data) };
+    },
+  });
+
+  api.post('/companies', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Set up a business', body: companySetupSchema, response: { 201: envelope(companySchema) } },
+    handler: async (request, reply) => {
+      const data = await setupCompany(app.db, userIdOf(request), request.body, {
+        trialDays: app.config.TRIAL_DAYS,
+        requestId: request.id,
+      });
+      return reply.code(201).send({ message: 'Your business is set up', data });
+    },
+  });
+}

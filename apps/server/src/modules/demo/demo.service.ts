@@ -1,0 +1,48 @@
+import { hash } from '@node-rs/argon2';
+import { type Database, industries, newId, referenceId, users } from '@owo/db';
+import { eq } from 'drizzle-orm';
+import { setupCompany } from '../companies/companies.service.ts';
+
+export const DEMO_EMAIL = 'demo@owo.ng';
+export const DEMO_PASSWORD = 'owo-demo-2026';
+
+/**
+ * A demo user and company so a fresh `npm start` opens on something real. Made once: an existing
+ * demo user is left alone, so what a person changed in the demo survives a restart.
+ */
+export async function ensureDemoCompany(db: Database, trialDays: number): Promise<{ email: string; password: string; created: boolean }> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+  if (existing) return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: false };
+  const userId = newId();
+  await db.insert(users).values({
+    id: userId,
+    email: DEMO_EMAIL,
+    passwordHash: await hash(DEMO_PASSWORD),
+    firstName: 'Adunni',
+    lastName: 'Bakare',
+    phoneNumber: '08031234567',
+    emailVerifiedAt: new Date(),
+    termsAcceptedAt: new Date(),
+  });
+  const [retail] = await db.select().from(industries).where(eq(industries.name, 'Retail and Supermarkets'));
+  await setupCompany(
+    db,
+    userId,
+    {
+      name: 'Adunni Stores Ltd',
+      businessType: referenceId('business-type', 'Private Limited Company (Ltd)'),
+      industry: retail?.id ?? referenceId('industry', 'Other'),
+      country: 'NG',
+      state: 'Lagos',
+      address: '14 Adeola Odeku Street, Victoria Island, Lagos',
+      phoneNumber: '08031234567',
+      email: 'accounts@adunnistores.ng',
+      tin: '12345678-0001',
+      rcNumber: 'RC1234567',
+      currency: 'NGN',
+      fiscalYearStart: 1,
+    },
+    { trialDays: Math.max(trialDays, 365) },
+  );
+  return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: true };
+}

@@ -1,0 +1,20 @@
+const locale = 'en-NG';
+
+const longDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** 22 November 2026 */
+export function formatDate(value: Date | string | number): string {
+  return longDate.format(new Date(value));
+}
+
+/** ₦1,234,567.89 */
+export function formatMoney(amount: number, currency = 'NGN'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+}
+
+const months = Array.from({ length: 12 }, (_, index) =>
+  new Intl.DateTimeFormat(locale, { month: 'long' }).format(new Date(2024, index, 1)),
+);
+
+/** January to December, with 1-based month numbers as the values. */
+export const monthOptions = months.map((label, index) => ({ value: String(index + 1), label }));

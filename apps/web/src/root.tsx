@@ -1,0 +1,122 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles.css';
+
+import { Center, ColorSchemeScript, Loader, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  redirect,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { queryClient } from './api/query-client.ts';
+import { ErrorPage } from './components/ErrorPage.tsx';
+import { dialogs } from './components/dialogs.ts';
+import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload.ts';
+import { guardRedirect } from './session/guard.ts';
+import { setRouterNavigate } from './session/navigation.ts';
+import { readSession } from './session/storage.ts';
+import { theme } from './theme.ts';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-NG" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content="Owo: accounting, invoicing, payroll and tax for Nigerian businesses" />
+        <title>Owo</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <ColorSchemeScript defaultColorScheme="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <Notifications position="top-right" limit={5} zIndex={1000} />
+          {children}
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The route guard: runs before every navigation, so every page is covered by one rule. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const target = guardRedirect(new URL(request.url).pathname, readSession());
+  if (target) throw redirect(target);
+  return null;
+}
+
+// Sign-in state lives in localStorage, not in the URL, so check on every navigation.
+export function shouldRevalidate() {
+  return true;
+}
+
+/** Hands the router's navigate to code outside React (the API client's 401 handling). */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setRouterNavigate(navigate);
+    return () => setRouterNavigate(null);
+  }, [navigate]);
+  return null;
+}
+
+/** Vite reports a failed lazy import here before React sees it; reload once for the new build. */
+function ChunkErrorListener() {
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      if (reloadOnceForChunkError()) event.preventDefault();
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
+  return null;
+}
+
+export default function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ModalsProvider modals={dialogs} modalProps={{ radius: 'lg', overlayProps: { backgroundOpacity: 0.45, blur: 2 } }}>
+        <NavigationBridge />
+        <ChunkErrorListener />
+        <Outlet />
+      </ModalsProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <Center mih="100dvh">
+      <Loader aria-label="Loading Owo" />
+    </Center>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const chunkFailed = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunkFailed) reloadOnceForChunkError();
+  }, [chunkFailed]);
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage title={`Page Not Found: ${pathname}`} />;
+  }
+  const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : undefined;
+  return <ErrorPage title="This page did not balance" detail={detail} />;
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { newPasswordFormSchema } from '@owo/core';
+import { IconKey } from '@tabler/icons-react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useCompletePasswordReset } from '../../api/auth.ts';
+import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
+import { OtpField } from '../../components/auth/OtpField.tsx';
+import { showServerFieldErrors } from '../../lib/form-errors.ts';
+
+export function meta() {
+  return [{ title: 'Set a new password | Owo' }];
+}
+
+export default function NewPassword() {
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const navigate = useNavigate();
+  const complete = useCompletePasswordReset();
+  const form = useForm({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { otp: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    complete.mutate(
+      { email, otp: values.otp, password: values.password },
+      {
+        onSuccess: () => void navigate('/auth/password-set', { replace: true }),
+        onError: (error) => showServerFieldErrors(error, values, form.setError),
+      },
+    ),
+  );
+
+  if (!email) {
+    return (
+      <AuthPanel title="Set a new password" description="This page needs the email the code was sent to.">
+        <Button component={Link} to="/auth/forgot-password" size="md" fullWidth>
+          Get a reset code
+        </Button>
+      </AuthPanel>
+    );
+  }
+
+  return (
+    <AuthPanel
+      icon={<IconKey size={30} />}
+      title="Set a new password"
+      description={
+        <>
+          Enter the code sent to{' '}
+          <Text span fw={600} c="dark">
+            {email}
+          </Text>{' '}
+          and choose a new password.
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Controller
+            control={form.control}
+            name="otp"
+            render={({ field, fieldState }) => (
+              <OtpField value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+            )}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            description="At least 8 characters"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <Button type="submit" size="md" loading={complete.isPending}>
+            Set password
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" mt="xl" fz="sm" c="dimmed">
+        <Anchor component={Link} to="/auth/forgot-password" fw={600}>
+          Send a new code
+        </Anchor>
+      </Text>
+    </AuthPanel>
+  );
+}

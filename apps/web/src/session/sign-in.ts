@@ -1,0 +1,60 @@
+import type { SignInResult, User, UserCompany } from '../api/auth.ts';
+import { type StoredCompany, type StoredUser, readCompanies, readUser, storageKeys, writeItems } from './storage.ts';
+
+function profile(user: User, company?: UserCompany): StoredUser {
+  return {
+    _id: user._id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber ?? null,
+    companyName: company?.name,
+    currency: company?.currency ?? 'NGN',
+  };
+}
+
+function summaries(companies: UserCompany[]): StoredCompany[] {
+  return companies.map(({ _id, name }) => ({ _id, name }));
+}
+
+/** Makes a company the one every call acts for (sent as x-company-id). */
+export function activateCompany(company: UserCompany, user: User | StoredUser | null = readUser()): void {
+  const base = user ? profile(user, company) : null;
+  writeItems({
+    [storageKeys.activeCompanyId]: company._id,
+    [storageKeys.activeSubscriptionId]: company.activeSubscriptionId,
+    [storageKeys.user]: base ? JSON.stringify(base) : null,
+  });
+}
+
+/** Remembers a company just set up, beside the ones the user already had. */
+export function rememberCompany(company: UserCompany): void {
+  const others = readCompanies().filter((known) => known._id !== company._id);
+  writeItems({ [storageKeys.userCompanies]: JSON.stringify([...others, { _id: company._id, name: company.name }]) });
+}
+
+export function rememberCompanies(companies: UserCompany[]): void {
+  writeItems({ [storageKeys.userCompanies]: JSON.stringify(summaries(companies)) });
+}
+
+/**
+ * Stores a fresh session and says where to go next: no company yet -> set one up;
+ * exactly one -> straight in; several -> let the user choose.
+ */
+export function startSession({ token, user, companies }: SignInResult): string {
+  writeItems({
+    [storageKeys.token]: token,
+    [storageKeys.userId]: user._id,
+    [storageKeys.userCompanies]: JSON.stringify(summaries(companies)),
+    [storageKeys.user]: JSON.stringify(profile(user)),
+    [storageKeys.activeCompanyId]: null,
+    [storageKeys.activeSubscriptionId]: null,
+  });
+  const [only] = companies;
+  if (companies.length === 0 || !only) return '/auth/setup-business';
+  if (companies.length === 1) {
+    activateCompany(only, user);
+    return '/dashboard';
+  }
+  return '/auth/select-company';
+}

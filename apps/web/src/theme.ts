@@ -1,0 +1,37 @@
+import { type MantineColorsTuple, createTheme } from '@mantine/core';
+
+// Shade 7 is Nigerian-flag green (#008751); the rest step evenly lighter and darker.
+const owo: MantineColorsTuple = [
+  '#e7f6ee',
+  '#cdeadb',
+  '#9dd5b8',
+  '#69bf93',
+  '#3fac74',
+  '#24a062',
+  '#129757',
+  '#008751',
+  '#007545',
+  '#006238',
+];
+
+const fontStack =
+  'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'owo',
+  primaryShade: 7,
+  colors: { owo },
+  fontFamily: fontStack,
+  headings: { fontFamily: fontStack, fontWeight: '650' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  autoContrast: true,
+  components: {
+    Button: { defaultProps: { fw: 600 } },
+    Card: { defaultProps: { withBorder: true, radius: 'lg' } },
+    Paper: { defaultProps: { radius: 'lg' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    Select: { defaultProps: { size: 'md', comboboxProps: { shadow: 'md' } } },
+  },
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Field builders that speak the spec's messages: '{path} is a required field',
+ * '{path} must be a valid email', '{field} is not valid.'. `path` is the field's name as the
+ * spec and the client use it, so server and form show the same words.
+ */
+export function requiredString(path: string, options: { min?: number; max?: number } = {}) {
+  const { min = 1, max = 200 } = options;
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? required(path) : `${path} must be a string`,
+    })
+    .trim()
+    .min(1, required(path))
+    .min(min, `${path} must be at least ${min} characters`)
+    .max(max, `${path} must be at most ${max} characters`);
+}
+
+export function optionalString(path: string, max = 200) {
+  return z
+    .string({ error: `${path} must be a string` })
+    .trim()
+    .max(max, `${path} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+}
+
+/** Emails are compared and stored lower-case; one with spaces inside is not an email. */
+export function email(path = 'email') {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? required(path) : `${path} must be a valid email`,
+    })
+    .trim()
+    .min(1, required(path))
+    .max(254, `${path} must be a valid email`)
+    .pipe(z.email({ error: `${path} must be a valid email` }))
+    .transform((value) => value.toLowerCase());
+}
+
+export function password(path = 'password') {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? required(path) : `${path} must be a string`,
+    })
+    .min(1, required(path))
+    .min(8, `${path} must be at least 8 characters`)
+    .max(200, `${path} must be at most 200 characters`);
+}
+
+export function phoneNumber(path = 'phoneNumber') {
+  return requiredString(path, { min: 7, max: 20 }).regex(/^\+?[0-9 ()-]+$/, `${path} is not valid.`);
+}
+
+export function otp(path = 'otp') {
+  return requiredString(path, { max: 6 }).regex(/^\d{6}$/, `${path} must be 6 digits`);
+}
+
+/** Ids are UUIDs (v7, made by the app). */
+export function id(path: string) {
+  return requiredString(path, { max: 36 }).pipe(z.uuid({ error: `${path} is not valid.` }));
+}
+
+export function required(path: string): string {
+  return `${path} is a required field`;
+}

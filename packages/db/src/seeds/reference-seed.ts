@@ -1,0 +1,30 @@
+import type { Executor } from '../client.ts';
+import { businessTypes, countries, currencies, industries, states } from '../schema.ts';
+import {
+  businessTypeNames,
+  countryRows,
+  currencyRows,
+  industryNames,
+  nigerianStates,
+  referenceId,
+} from './reference-data.ts';
+
+/** Inserts the shared lists; rows already there are left as they are, so it runs at every start. */
+export async function seedReferenceData(db: Executor): Promise<void> {
+  await db.insert(currencies).values(currencyRows).onConflictDoNothing();
+  await db
+    .insert(businessTypes)
+    .values(businessTypeNames.map((name) => ({ id: referenceId('business-type', name), name })))
+    .onConflictDoNothing();
+  await db
+    .insert(industries)
+    .values(industryNames.map((name) => ({ id: referenceId('industry', name), name })))
+    .onConflictDoNothing();
+  await db.insert(countries).values(countryRows).onConflictDoNothing();
+  await db
+    .insert(states)
+    .values(
+      nigerianStates.map((state) => ({ id: referenceId('state:NG', state.code), countryCode: 'NG', ...state })),
+    )
+    .onConflictDoNothing();
+}
