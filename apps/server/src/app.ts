@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
@@ -11,12 +10,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
-import { TooManyRequests } from './http/errors.ts';
+import { throttle } from './http/throttle.ts';
 import { type OutboxWorker, startOutboxWorker } from './jobs/outbox.ts';
 import { createMailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
+import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 declare module 'fastify' {
@@ -25,8 +25,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     config: Config;
     outbox: OutboxWorker;
-    throttleByIp(group: string): preHandlerHookHandler;
-    throttleByEmail(group: string): preHandlerHookHandler;
+    /** Limits sign-in, code and reset attempts per IP and per email. */
+    throttle(group: string): preHandlerHookHandler;
   }
 }
 
@@ -67,7 +67,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   });
 
   await registerSecurityHeaders(app);
-  await registerThrottles(app, config);
+  app.decorate('throttle', (group: string) =>
+    throttle(database.db, group, { max: config.AUTH_RATE_LIMIT, windowSeconds: 15 * 60 }),
+  );
   registerErrorHandling(app);
   registerAccessControl(app);
   await registerApiDocs(app);
@@ -78,6 +80,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(authRoutes);
       await api.register(companyRoutes);
       await api.register(lookupRoutes);
+      await api.register(paymentMethodRoutes);
     },
     { prefix: '/api' },
   );
@@ -103,26 +106,6 @@ async function registerSecurityHeaders(app: FastifyInstance) {
     },
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-}
-
-async function registerThrottles(app: FastifyInstance, config: Config) {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new TooManyRequests(),
-  });
-  const window = { max: config.AUTH_RATE_LIMIT, timeWindow: '15 minutes' };
-  app.decorate('throttleByIp', (group: string) => app.rateLimit({ ...window, groupId: `${group}:ip`, hook: 'preHandler' }));
-  app.decorate('throttleByEmail', (group: string) =>
-    app.rateLimit({
-      ...window,
-      groupId: `${group}:email`,
-      hook: 'preHandler',
-      keyGenerator: (request) => {
-        const body = request.body as { email?: unknown } | undefined;
-        return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : request.ip;
-      },
-    }),
-  );
 }
 
 async function registerApiDocs(app: FastifyInstance) {

@@ -8,20 +8,20 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
-  redirect,
   useLocation,
   useNavigate,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { queryClient } from './api/query-client.ts';
-import { ErrorPage } from './components/ErrorPage.tsx';
 import { dialogs } from './components/dialogs.ts';
+import { ErrorPage } from './components/ErrorPage.tsx';
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload.ts';
 import { guardRedirect } from './session/guard.ts';
 import { setRouterNavigate } from './session/navigation.ts';
@@ -35,7 +35,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content="Owo: accounting, invoicing, payroll and tax for Nigerian businesses" />
-        <title>Owo</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <ColorSchemeScript defaultColorScheme="light" />
         <Meta />
@@ -51,6 +50,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+export function meta() {
+  return [{ title: 'Owo' }];
 }
 
 /** The route guard: runs before every navigation, so every page is covered by one rule. */
@@ -90,7 +93,10 @@ function ChunkErrorListener() {
 export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider modals={dialogs} modalProps={{ radius: 'lg', overlayProps: { backgroundOpacity: 0.45, blur: 2 } }}>
+      <ModalsProvider
+        modals={dialogs}
+        modalProps={{ radius: 'lg', overlayProps: { backgroundOpacity: 0.45, blur: 2 } }}
+      >
         <NavigationBridge />
         <ChunkErrorListener />
         <Outlet />

@@ -1,4 +1,4 @@
-import { type MantineColorsTuple, createTheme } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // Shade 7 is Nigerian-flag green (#008751); the rest step evenly lighter and darker.
 const owo: MantineColorsTuple = [
@@ -31,7 +31,14 @@ export const theme = createTheme({
     Card: { defaultProps: { withBorder: true, radius: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },
-    PasswordInput: { defaultProps: { size: 'md' } },
+    PasswordInput: {
+      defaultProps: {
+        size: 'md',
+        // Mantine's default name, 'Toggle password visibility', would also answer to a
+        // search for the 'Password' label; this one does not.
+        visibilityToggleButtonProps: { 'aria-label': 'Show or hide what you typed' },
+      },
+    },
     Select: { defaultProps: { size: 'md', comboboxProps: { shadow: 'md' } } },
   },
 });

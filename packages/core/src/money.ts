@@ -37,9 +37,17 @@ export function toDecimalString(kobo: Kobo): string {
   return `${sign}${naira}.${rest}`;
 }
 
-/** Kobo to the decimal number the API sends in JSON. Exact for any safe kobo value. */
+/** Beyond 15 significant digits a double no longer holds every 2-decimal amount. */
+const MAX_JSON_KOBO = 999_999_999_999_999;
+
+/**
+ * Kobo to the decimal number the API sends in JSON. Exact up to ₦9,999,999,999,999.99; larger
+ * amounts throw, because as a double 90000000000000.01 prints as 90000000000000.02.
+ */
 export function toNaira(kobo: Kobo): number {
-  return Number(toDecimalString(kobo));
+  const decimal = toDecimalString(kobo);
+  if (Math.abs(kobo) > MAX_JSON_KOBO) throw new RangeError(`Amount is too large for a JSON number: ${decimal}`);
+  return Number(decimal);
 }
 
 export function addKobo(...amounts: Kobo[]): Kobo {
@@ -111,11 +119,14 @@ const nairaFormat = new Intl.NumberFormat('en-NG', {
   maximumFractionDigits: 2,
 });
 
-/** en-NG display of kobo: ₦1,234,567.89. Other currencies by ISO code. */
+/**
+ * en-NG display of kobo: ₦1,234,567.89. Other currencies by ISO code. Intl is given the decimal
+ * string, not a number, so amounts past 15 digits show to the kobo.
+ */
 export function formatMoney(kobo: Kobo, currency = 'NGN'): string {
-  const decimal = toDecimalString(kobo);
-  if (currency === 'NGN') return nairaFormat.format(Number(decimal));
-  return new Intl.NumberFormat('en-NG', { style: 'currency', currency }).format(Number(decimal));
+  const decimal = toDecimalString(kobo) as `${number}`;
+  if (currency === 'NGN') return nairaFormat.format(decimal);
+  return new Intl.NumberFormat('en-NG', { style: 'currency', currency }).format(decimal);
 }
 
 function parseDecimal(text: string): { units: bigint; scale: number } {

@@ -111,6 +111,12 @@ CREATE TABLE "payment_methods" (
 	CONSTRAINT "payment_methods_name_key" UNIQUE("company_id","name")
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL,
+	"hits" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "roles" (
 	"company_id" uuid NOT NULL,
 	"id" uuid NOT NULL,

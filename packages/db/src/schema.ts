@@ -284,3 +284,13 @@ export const outbox = pgTable(
   },
   (table) => [index('outbox_pending_idx').on(table.availableAt).where(sql`sent_at is null and failed_at is null`)],
 );
+
+/**
+ * Attempt counters for sign-in, codes and password resets, per IP and per email, kept in the
+ * database so that every API process sees the same counts.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

@@ -1,3 +1,4 @@
+import type { Permission } from '@owo/core';
 import { memberships, roles, sessions, users } from '@owo/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,7 +13,7 @@ import { Forbidden, Invalid, NotFound, Unauthorized } from './errors.ts';
  * - a permission such as 'company.manage': a member of the company in `x-company-id` whose
  *   role grants that permission. Membership is checked on every request.
  */
-export type Access = 'public' | 'user' | { permission: string };
+export type Access = 'public' | 'user' | { permission: Permission };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

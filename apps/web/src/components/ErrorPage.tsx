@@ -18,8 +18,8 @@ export function ErrorPage({ title, detail }: ErrorPageProps) {
           {title}
         </Title>
         <Text c="dimmed" size="lg">
-          Our numbers did not add up this time. The debits and credits are arguing it out, and nothing you
-          entered has been lost.
+          Our numbers did not add up this time. The debits and credits are arguing it out, and nothing you entered has
+          been lost.
         </Text>
         {detail ? (
           <Code block maw="100%" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>

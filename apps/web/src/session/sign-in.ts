@@ -1,5 +1,5 @@
 import type { SignInResult, User, UserCompany } from '../api/auth.ts';
-import { type StoredCompany, type StoredUser, readCompanies, readUser, storageKeys, writeItems } from './storage.ts';
+import { readCompanies, readUser, type StoredCompany, type StoredUser, storageKeys, writeItems } from './storage.ts';
 
 function profile(user: User, company?: UserCompany): StoredUser {
   return {

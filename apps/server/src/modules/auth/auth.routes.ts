@@ -39,8 +39,7 @@ export async function authRoutes(app: FastifyInstance) {
   const deps = { db: app.db, config: app.config };
   const tags = ['Auth'];
   const limited = { access: 'public' as const };
-  // Per IP and per email, so one address cannot be hammered from many IPs nor many from one.
-  const throttle = (group: string) => [app.throttleByIp(group), app.throttleByEmail(group)];
+  const throttle = (group: string) => app.throttle(group);
 
   api.post('/auth/signup', {
     config: limited,

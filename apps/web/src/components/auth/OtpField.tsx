@@ -20,7 +20,7 @@ export function OtpField({ value, onChange, onBlur, error, disabled }: OtpFieldP
         length={6}
         type="number"
         size="lg"
-        gap={{ base: 6, xs: 'sm' }}
+        gap="xs"
         placeholder=""
         value={value}
         onChange={onChange}

@@ -9,7 +9,13 @@ interface GoogleIdentity {
       initialize(options: { client_id: string; callback: (response: CredentialResponse) => void }): void;
       renderButton(
         parent: HTMLElement,
-        options: { theme?: 'outline' | 'filled_blue'; size?: 'large'; text?: 'signin_with'; width?: number; shape?: 'rectangular' | 'pill' },
+        options: {
+          theme?: 'outline' | 'filled_blue';
+          size?: 'large';
+          text?: 'signin_with';
+          width?: number;
+          shape?: 'rectangular' | 'pill';
+        },
       ): void;
     };
   };

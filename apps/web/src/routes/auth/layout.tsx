@@ -33,7 +33,7 @@ export default function AuthLayout() {
             <Title order={2} fz={34} lh={1.2} c="white">
               Books that balance, for businesses that grow.
             </Title>
-            <List spacing="md" center>
+            <List spacing="md" center listStyleType="none" pl={0}>
               {strengths.map(({ icon: Icon, text }) => (
                 <List.Item
                   key={text}

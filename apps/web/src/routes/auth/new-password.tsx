@@ -64,7 +64,12 @@ export default function NewPassword() {
             control={form.control}
             name="otp"
             render={({ field, fieldState }) => (
-              <OtpField value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              <OtpField
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
             )}
           />
           <PasswordInput

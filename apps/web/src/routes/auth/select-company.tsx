@@ -36,7 +36,10 @@ export default function SelectCompany() {
   };
 
   return (
-    <AuthPanel title="Choose a business" description="Pick the business you want to work on. You can switch at any time.">
+    <AuthPanel
+      title="Choose a business"
+      description="Pick the business you want to work on. You can switch at any time."
+    >
       {companies.isPending ? (
         <Group justify="center" py="xl">
           <Loader aria-label="Loading your businesses" />
@@ -71,7 +74,14 @@ export default function SelectCompany() {
           </Paper>
         ))}
       </Stack>
-      <Anchor component={Link} to="/auth/setup-business" fw={600} mt="xl" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
+      <Anchor
+        component={Link}
+        to="/auth/setup-business"
+        fw={600}
+        mt="xl"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 6 }}
+      >
         <IconPlus size={16} aria-hidden="true" />
         Set up a new business
       </Anchor>

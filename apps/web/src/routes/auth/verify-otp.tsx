@@ -77,13 +77,24 @@ export default function VerifyOtp() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
           {emailFromLink ? null : (
-            <TextInput label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
           )}
           <Controller
             control={form.control}
             name="otp"
             render={({ field, fieldState }) => (
-              <OtpField value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              <OtpField
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
             )}
           />
           <Button type="submit" size="md" loading={verify.isPending}>
@@ -95,7 +106,13 @@ export default function VerifyOtp() {
         <Text fz="sm" c="dimmed">
           {cooldown.remaining > 0 ? `You can ask for another code in ${cooldown.remaining} s.` : 'Did not get a code?'}
         </Text>
-        <Button variant="subtle" size="compact-sm" onClick={resendCode} loading={resend.isPending} disabled={cooldown.remaining > 0}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={resendCode}
+          loading={resend.isPending}
+          disabled={cooldown.remaining > 0}
+        >
           Resend code
         </Button>
       </Group>

@@ -1,0 +1,66 @@
+import { sessions, users } from '@owo/db';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGoogleStandIn } from '../../../test/google-stand-in.ts';
+import { bearer, createTestApp, signUpVerified, type TestApp } from '../../../test/harness.ts';
+
+const clientId = 'owo-web.apps.googleusercontent.com';
+let test: TestApp;
+let google: Awaited<ReturnType<typeof startGoogleStandIn>>;
+
+beforeAll(async () => {
+  google = await startGoogleStandIn(clientId);
+  test = await createTestApp({ GOOGLE_CLIENT_ID: clientId, GOOGLE_JWKS_URL: google.jwksUrl });
+});
+afterAll(async () => {
+  await test.close();
+  await google.close();
+});
+
+const signInWithGoogle = (idToken: string) =>
+  test.app.inject({ method: 'POST', url: '/api/auth/google-authentication', payload: { idToken } });
+
+async function rowCounts() {
+  const [[userCount], [sessionCount]] = await Promise.all([
+    test.database.db.select({ value: count() }).from(users),
+    test.database.db.select({ value: count() }).from(sessions),
+  ]);
+  return [userCount?.value, sessionCount?.value];
+}
+
+describe('Google sign-in', () => {
+  it('tells the web app the client id so it can show the button', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json().data.googleClientId).toBe(clientId);
+  });
+
+  it('creates a verified account on first sign-in and signs the same person in again', async () => {
+    const first = await signInWithGoogle(await google.idToken({ sub: 'google-user-1', email: 'ngozi.eze@gmail.com' }));
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.user).toMatchObject({ email: 'ngozi.eze@gmail.com', firstName: 'Ngozi', lastName: 'Eze', emailVerified: true });
+    const second = await signInWithGoogle(await google.idToken({ sub: 'google-user-1', email: 'ngozi.eze@gmail.com' }));
+    expect(second.json().data.user._id).toBe(first.json().data.user._id);
+    const me = await test.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(second.json().data.token) });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('links to an existing password account with the same email', async () => {
+    const owner = await signUpVerified(test);
+    const response = await signInWithGoogle(await google.idToken({ sub: 'google-user-2', email: owner.email }));
+    expect(response.json().data.user._id).toBe(owner.user._id);
+  });
+
+  it.each([
+    ['a forged token', () => google.idToken({ sub: 'forger' }, { forged: true }), 'Google sign-in could not be verified'],
+    ['an expired token', () => google.idToken({ sub: 'late' }, { expiresIn: Math.floor(Date.now() / 1000) - 60 }), 'Your Google sign-in has expired. Try again.'],
+    ['a token for another app', () => google.idToken({ sub: 'other-app' }, { audience: 'someone-else.apps.googleusercontent.com' }), 'Google sign-in could not be verified'],
+    ['a token whose email Google did not verify', () => google.idToken({ sub: 'unverified', email_verified: false }), 'Your Google account email is not verified'],
+    ['a token that is not a JWT', async () => 'not-a-token', 'Google sign-in could not be verified'],
+  ])('refuses %s and writes nothing', async (_case, makeToken, message) => {
+    const before = await rowCounts();
+    const response = await signInWithGoogle(await makeToken());
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(message);
+    expect(await rowCounts()).toEqual(before);
+  });
+});

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { type DatabaseHandle, openDatabase, seedReferenceData } from '@owo/db';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { codeIn, type SmtpInbox, startSmtpInbox } from './smtp-inbox.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  inbox: SmtpInbox;
+  close(): Promise<void>;
+}
+
+/**
+ * A whole app on a database of its own: in-memory PGlite, or with DATABASE_URL a fresh PostgreSQL
+ * database made for this test file and dropped after it. Mail goes to a real local SMTP server.
+ */
+export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const inbox = await startSmtpInbox();
+  const server = await createDatabase();
+  const database = openDatabase({ databaseUrl: server?.url, dataDir: 'memory://', poolSize: 20 });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  // Many sign-ups come from one test address; the rate-limit test sets its own low limit.
+  const config = loadConfig({ SMTP_URL: inbox.url, WEB_DIR: '/nonexistent', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', ...environment });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    inbox,
+    async close() {
+      await app.close();
+      await database.close();
+      await inbox.close();
+      await server?.drop();
+    },
+  };
+}
+
+async function createDatabase() {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const name = `owo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid sign-up body; tests override what they are about. */
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const email = `ada.${Date.now().toString(36)}.${counter}@example.ng`;
+  return {
+    firstName: 'Ada',
+    lastName: 'Okafor',
+    email,
+    phoneNumber: '08031234567',
+    password: 'correct horse battery',
+    confirmPassword: 'correct horse battery',
+    readTerms: true,
+    ...overrides,
+  };
+}
+
+/** Signs up, reads the code from the email, verifies: answers with the signed-in session. */
+export async function signUpVerified(test: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = signupBody(overrides);
+  const signup = await test.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const code = codeIn(await test.inbox.waitFor(body.email, /verification code/));
+  const verify = await test.app.inject({ method: 'POST', url: '/api/auth/verify-signup', payload: { email: body.email, otp: code } });
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  const { token, user } = verify.json().data as { token: string; user: { _id: string } };
+  return { token, user, email: body.email, password: body.password };
+}
+
+export async function lookupId(test: TestApp, path: string, name: string): Promise<string> {
+  const response = await test.app.inject({ method: 'GET', url: `/api/${path}` });
+  const item = (response.json().data as Array<{ _id: string; name: string }>).find((entry) => entry.name === name);
+  if (!item) throw new Error(`No ${name} in /api/${path}`);
+  return item._id;
+}
+
+export async function companyBody(test: TestApp, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Chukwu Motors Ltd',
+    businessType: await lookupId(test, 'business-types', 'Private Limited Company (Ltd)'),
+    industry: await lookupId(test, 'industries', 'Automotive Sales and Repair'),
+    country: 'NG',
+    state: await lookupId(test, 'countries/NG/states', 'Lagos'),
+    address: '3 Ikorodu Road, Yaba, Lagos',
+    phoneNumber: '+2348031234567',
+    email: 'accounts@chukwumotors.ng',
+    ...overrides,
+  };
+}
+
+/** A verified user with a company of their own. */
+export async function ownerWithCompany(test: TestApp, name = 'Chukwu Motors Ltd') {
+  const owner = await signUpVerified(test);
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/companies',
+    headers: { authorization: `Bearer ${owner.token}` },
+    payload: await companyBody(test, { name }),
+  });
+  if (response.statusCode !== 201) throw new Error(`company setup failed: ${response.body}`);
+  return { ...owner, companyId: response.json().data._id as string };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

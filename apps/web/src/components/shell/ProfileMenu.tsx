@@ -1,0 +1,50 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useStoredUser } from '../../session/storage.ts';
+import { openSignOutDialog } from '../dialogs.ts';
+
+export function ProfileMenu() {
+  const user = useStoredUser();
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : 'Your account';
+  const initials = user ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() : '';
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="Profile menu" p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="owo" radius="xl" size={34}>
+              {initials}
+            </Avatar>
+            <Text fz="sm" fw={600} visibleFrom="sm" maw={140} truncate>
+              {user?.firstName}
+            </Text>
+            <IconChevronDown size={14} color="var(--mantine-color-gray-6)" aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text fz="sm" fw={600} c="dark" truncate>
+            {name}
+          </Text>
+          <Text fz="xs" c="dimmed" truncate>
+            {user?.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/settings/profile" leftSection={<IconUser size={16} />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/settings/security" leftSection={<IconShieldLock size={16} />}>
+          Security
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={openSignOutDialog}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
