@@ -3,8 +3,8 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import scalar from '@scalar/fastify-api-reference';
 import { type Database, type DatabaseHandle, newId } from '@owo/db';
+import scalar from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type preHandlerHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -111,7 +111,11 @@ async function registerSecurityHeaders(app: FastifyInstance) {
 async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Owo API', version: '1.0.0', description: 'Accounting, sales, payroll and tax for Nigerian businesses.' },
+      info: {
+        title: 'Owo API',
+        version: '1.0.0',
+        description: 'Accounting, sales, payroll and tax for Nigerian businesses.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

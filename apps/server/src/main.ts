@@ -9,7 +9,11 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
-  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+  const database = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   await database.migrate();
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database, logger });
@@ -34,7 +38,9 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
-  app.log.info(`Owo is ready on ${config.APP_URL.replace(/:\d+$/, `:${config.PORT}`)} (${where}) in ${Math.round(performance.now() - startedAt)} ms`);
+  app.log.info(
+    `Owo is ready on ${config.APP_URL.replace(/:\d+$/, `:${config.PORT}`)} (${where}) in ${Math.round(performance.now() - startedAt)} ms`,
+  );
 }
 
 main().catch((error) => {

@@ -18,7 +18,10 @@ export async function startGoogleStandIn(clientId: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  async function idToken(claims: JWTPayload = {}, options: { forged?: boolean; expiresIn?: string | number; audience?: string } = {}) {
+  async function idToken(
+    claims: JWTPayload = {},
+    options: { forged?: boolean; expiresIn?: string | number; audience?: string } = {},
+  ) {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({
       email: 'ngozi.eze@gmail.com',

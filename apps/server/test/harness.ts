@@ -24,7 +24,13 @@ export async function createTestApp(environment: Record<string, string> = {}): P
   await database.migrate();
   await seedReferenceData(database.db);
   // Many sign-ups come from one test address; the rate-limit test sets its own low limit.
-  const config = loadConfig({ SMTP_URL: inbox.url, WEB_DIR: '/nonexistent', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', ...environment });
+  const config = loadConfig({
+    SMTP_URL: inbox.url,
+    WEB_DIR: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    ...environment,
+  });
   const app = await buildApp({ config, database });
   await app.ready();
   return {
@@ -84,7 +90,11 @@ export async function signUpVerified(test: TestApp, overrides: Record<string, un
   const signup = await test.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
   const code = codeIn(await test.inbox.waitFor(body.email, /verification code/));
-  const verify = await test.app.inject({ method: 'POST', url: '/api/auth/verify-signup', payload: { email: body.email, otp: code } });
+  const verify = await test.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-signup',
+    payload: { email: body.email, otp: code },
+  });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
   const { token, user } = verify.json().data as { token: string; user: { _id: string } };
   return { token, user, email: body.email, password: body.password };

@@ -1,3 +1,3 @@
 export * from './money.ts';
-export * from './schemas/index.ts';
 export * from './permissions.ts';
+export * from './schemas/index.ts';

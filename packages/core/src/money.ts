@@ -74,6 +74,7 @@ export function multiplyKobo(kobo: Kobo, rate: string | number): Kobo {
 
 /** A percentage of an amount: percentOf(10000, 7.5) = 750 kobo. */
 export function percentOf(kobo: Kobo, percent: string | number): Kobo {
+  assertInteger(kobo);
   const { units, scale } = parseDecimal(typeof percent === 'number' ? numberToPlainString(percent) : percent);
   const product = BigInt(kobo) * units;
   return bigintToSafeNumber(divideRoundingHalfAwayFromZero(product, 100n * 10n ** BigInt(scale)));

@@ -1,6 +1,6 @@
 export * from './client.ts';
+export { newId } from './ids.ts';
 export * as schema from './schema.ts';
 export * from './schema.ts';
 export * from './seeds/reference-data.ts';
 export { seedReferenceData } from './seeds/reference-seed.ts';
-export { newId } from './ids.ts';

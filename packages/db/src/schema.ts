@@ -39,7 +39,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email), uniqueIndex('users_google_subject_key').on(table.googleSubject)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_google_subject_key').on(table.googleSubject),
+  ],
 );
 
 export const sessions = pgTable(
@@ -157,14 +160,14 @@ export const roles = pgTable(
     description: text('description').notNull().default(''),
     /** The owner's role holds every permission, including ones added in later releases. */
     allPermissions: boolean('all_permissions').notNull().default(false),
-    permissions: text('permissions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     editable: boolean('editable').notNull().default(true),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.id] }), unique('roles_name_key').on(table.companyId, table.name)],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    unique('roles_name_key').on(table.companyId, table.name),
+  ],
 );
 
 export const branches = pgTable(
@@ -179,7 +182,10 @@ export const branches = pgTable(
     website: text('website'),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.id] }), unique('branches_name_key').on(table.companyId, table.name)],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    unique('branches_name_key').on(table.companyId, table.name),
+  ],
 );
 
 export const memberships = pgTable(

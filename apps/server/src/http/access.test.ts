@@ -52,7 +52,9 @@ describe('tenant calls', () => {
     // Users and roles screens come later; until then the member is added the way they will add one.
     const db = test.database.db;
     const roleId = newId();
-    await db.insert(roles).values({ companyId: owner.companyId, id: roleId, name: 'Storekeeper', permissions: ['expenses.view'] });
+    await db
+      .insert(roles)
+      .values({ companyId: owner.companyId, id: roleId, name: 'Storekeeper', permissions: ['expenses.view'] });
     const [ownerMembership] = await db
       .select()
       .from(memberships)
@@ -67,7 +69,10 @@ describe('tenant calls', () => {
     const response = await listPaymentMethods(clerk.token, owner.companyId);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('You do not have permission to do this');
-    await db.update(roles).set({ permissions: ['sales.view'] }).where(eq(roles.id, roleId));
+    await db
+      .update(roles)
+      .set({ permissions: ['sales.view'] })
+      .where(eq(roles.id, roleId));
     expect((await listPaymentMethods(clerk.token, owner.companyId)).statusCode).toBe(200);
   });
 
@@ -113,6 +118,9 @@ describe('the API itself', () => {
     expect(businessTypes).toHaveLength(15);
     const currencies = (await test.app.inject({ method: 'GET', url: '/api/currencies' })).json().data;
     expect(currencies[0]).toBeDefined();
-    expect(currencies.find((currency: { code: string }) => currency.code === 'NGN')).toMatchObject({ name: 'Nigerian Naira', symbol: '₦' });
+    expect(currencies.find((currency: { code: string }) => currency.code === 'NGN')).toMatchObject({
+      name: 'Nigerian Naira',
+      symbol: '₦',
+    });
   });
 });

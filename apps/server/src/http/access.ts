@@ -51,7 +51,8 @@ export function registerAccessControl(app: FastifyInstance): void {
     const access = request.routeOptions.config.access;
     const route = request.routeOptions.url;
     // The API reference pages are registered by a plugin and are public like the document they show.
-    if (route === undefined || !route.startsWith('/api/') || route.startsWith('/api/docs') || access === 'public') return;
+    if (route === undefined || !route.startsWith('/api/') || route.startsWith('/api/docs') || access === 'public')
+      return;
     request.session = await authenticate(app, request);
     if (access === undefined || access === 'user') return;
     request.company = await authorize(app, request, request.session.userId, access.permission);
@@ -65,7 +66,9 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
   const [session] = await app.db
     .select({ id: sessions.id, userId: sessions.userId })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    )
     .limit(1);
   if (!session) throw new Unauthorized('Your session has expired');
   return session;

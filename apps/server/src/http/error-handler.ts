@@ -32,7 +32,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
-
 }
 
 function isUniqueViolation(error: unknown): boolean {

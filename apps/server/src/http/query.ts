@@ -19,8 +19,17 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export const listQuerySchema = z
   .object({
-    limit: z.coerce.number({ error: 'limit is not valid.' }).int('limit is not valid.').min(1, 'limit is not valid.').max(MAX_LIMIT, 'limit is not valid.').default(10),
-    page: z.coerce.number({ error: 'page is not valid.' }).int('page is not valid.').min(1, 'page is not valid.').default(1),
+    limit: z.coerce
+      .number({ error: 'limit is not valid.' })
+      .int('limit is not valid.')
+      .min(1, 'limit is not valid.')
+      .max(MAX_LIMIT, 'limit is not valid.')
+      .default(10),
+    page: z.coerce
+      .number({ error: 'page is not valid.' })
+      .int('page is not valid.')
+      .min(1, 'page is not valid.')
+      .default(1),
   })
   .catchall(z.union([z.string(), z.array(z.string())]));
 
@@ -41,7 +50,8 @@ export function parseListQuery(query: Record<string, unknown>, defaultLimit = 10
     const [, kind, field = ''] = match;
     if (kind === 'where') where[field] = value;
     else if (field === 'startDate' || field === 'endDate') {
-      if (!isoDate.test(value)) throw new Invalid(`range[${field}] is not valid.`, { [`range.${field}`]: `range[${field}] is not valid.` });
+      if (!isoDate.test(value))
+        throw new Invalid(`range[${field}] is not valid.`, { [`range.${field}`]: `range[${field}] is not valid.` });
       range[field] = value;
     }
   }

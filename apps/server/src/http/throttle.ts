@@ -21,7 +21,8 @@ export async function countAttempt(db: Database, key: string, options: ThrottleO
       window_started_at = case when rate_limits.window_started_at <= now() - ${window} then now() else rate_limits.window_started_at end
     returning hits`);
   const [row] = (result as unknown as { rows: Array<{ hits: number }> }).rows;
-  if (Math.random() < 0.01) await db.execute(sql`delete from rate_limits where window_started_at < now() - interval '1 day'`);
+  if (Math.random() < 0.01)
+    await db.execute(sql`delete from rate_limits where window_started_at < now() - interval '1 day'`);
   return (row?.hits ?? 0) <= options.max;
 }
 

@@ -1,7 +1,7 @@
+import type { Database } from '@owo/db';
 import { type Executor, newId, outbox } from '@owo/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '@owo/db';
 import type { EmailMessage, Mailer } from '../mail/mailer.ts';
 
 const BATCH_SIZE = 10;
@@ -25,7 +25,12 @@ interface ClaimedMessage {
  * share the queue), sends them outside any transaction, then marks them sent or schedules a retry
  * with exponential backoff.
  */
-export function startOutboxWorker(options: { db: Database; mailer: Mailer; logger: FastifyBaseLogger; intervalMs?: number }) {
+export function startOutboxWorker(options: {
+  db: Database;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  intervalMs?: number;
+}) {
   const { db, mailer, logger, intervalMs = 2000 } = options;
   let running: Promise<void> | null = null;
   let stopped = false;

@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 
 export interface EmailMessage {
   to: string;
@@ -14,12 +14,19 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message is written to the log, so sign-up works locally. */
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; logger: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  logger: FastifyBaseLogger;
+}): Mailer {
   const { smtpUrl, from, logger } = options;
   if (!smtpUrl) {
     return {
       async send(message) {
-        logger.info({ email: { to: message.to, subject: message.subject } }, `Email to ${message.to}: ${message.subject}\n${message.text}`);
+        logger.info(
+          { email: { to: message.to, subject: message.subject } },
+          `Email to ${message.to}: ${message.subject}\n${message.text}`,
+        );
       },
       close() {},
     };

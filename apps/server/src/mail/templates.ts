@@ -1,7 +1,6 @@
 import type { EmailMessage } from './mailer.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function layout(title: string, paragraphs: string[], code?: string): string {
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('');
@@ -21,7 +20,11 @@ export function verificationCodeEmail(to: string, firstName: string, code: strin
     to,
     subject: `${code} is your Owo verification code`,
     text: lines.join('\n\n'),
-    html: layout('Verify your email', lines.filter((line) => !line.includes(code)), code),
+    html: layout(
+      'Verify your email',
+      lines.filter((line) => !line.includes(code)),
+      code,
+    ),
   };
 }
 
@@ -35,6 +38,10 @@ export function passwordResetCodeEmail(to: string, firstName: string, code: stri
     to,
     subject: `${code} is your Owo password reset code`,
     text: lines.join('\n\n'),
-    html: layout('Reset your password', lines.filter((line) => !line.includes(code)), code),
+    html: layout(
+      'Reset your password',
+      lines.filter((line) => !line.includes(code)),
+      code,
+    ),
   };
 }

@@ -13,7 +13,7 @@ export function requiredString(path: string, options: { min?: number; max?: numb
         issue.input === undefined || issue.input === null ? required(path) : `${path} must be a string`,
     })
     .trim()
-    .min(1, required(path))
+    .min(1, { error: required(path), abort: true })
     .min(min, `${path} must be at least ${min} characters`)
     .max(max, `${path} must be at most ${max} characters`);
 }
@@ -35,7 +35,7 @@ export function email(path = 'email') {
         issue.input === undefined || issue.input === null ? required(path) : `${path} must be a valid email`,
     })
     .trim()
-    .min(1, required(path))
+    .min(1, { error: required(path), abort: true })
     .max(254, `${path} must be a valid email`)
     .pipe(z.email({ error: `${path} must be a valid email` }))
     .transform((value) => value.toLowerCase());
@@ -47,7 +47,7 @@ export function password(path = 'password') {
       error: (issue) =>
         issue.input === undefined || issue.input === null ? required(path) : `${path} must be a string`,
     })
-    .min(1, required(path))
+    .min(1, { error: required(path), abort: true })
     .min(8, `${path} must be at least 8 characters`)
     .max(200, `${path} must be at most 200 characters`);
 }

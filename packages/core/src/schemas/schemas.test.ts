@@ -216,10 +216,12 @@ describe('completePasswordResetSchema', () => {
 
 describe('newPasswordFormSchema', () => {
   it('asks for the new password twice and says when they differ', () => {
-    expect(errorsOf(newPasswordFormSchema, { otp: '123456', password: 'NewSecret1', confirmPassword: 'NewSecret1' })).toEqual({});
-    expect(errorsOf(newPasswordFormSchema, { otp: '123456', password: 'NewSecret1', confirmPassword: 'NewSecret2' })).toEqual(
-      { confirmPassword: 'Passwords must match' },
-    );
+    expect(
+      errorsOf(newPasswordFormSchema, { otp: '123456', password: 'NewSecret1', confirmPassword: 'NewSecret1' }),
+    ).toEqual({});
+    expect(
+      errorsOf(newPasswordFormSchema, { otp: '123456', password: 'NewSecret1', confirmPassword: 'NewSecret2' }),
+    ).toEqual({ confirmPassword: 'Passwords must match' });
   });
 });
 
@@ -282,7 +284,9 @@ describe('companySetupSchema', () => {
   it.each(['name', 'businessType', 'industry', 'country', 'state', 'address', 'phoneNumber', 'email'])(
     'without %s says "%s is a required field"',
     (field) => {
-      expect(errorsOf(companySetupSchema, without(company, field))).toEqual({ [field]: `${field} is a required field` });
+      expect(errorsOf(companySetupSchema, without(company, field))).toEqual({
+        [field]: `${field} is a required field`,
+      });
     },
   );
 
@@ -315,8 +319,10 @@ describe('companySetupSchema', () => {
     });
   });
 
-  it('refuses a lower-case currency code, a country name and an id that is not a UUID', () => {
-    expect(errorsOf(companySetupSchema, { ...company, currency: 'ngn', country: 'ng', businessType: 'retail' })).toEqual({
+  it('refuses lower-case currency and country codes and an id that is not a UUID', () => {
+    expect(
+      errorsOf(companySetupSchema, { ...company, currency: 'ngn', country: 'ng', businessType: 'retail' }),
+    ).toEqual({
       currency: 'currency is not valid.',
       country: 'country is not valid.',
       businessType: 'businessType is not valid.',

@@ -23,8 +23,6 @@ export async function seedReferenceData(db: Executor): Promise<void> {
   await db.insert(countries).values(countryRows).onConflictDoNothing();
   await db
     .insert(states)
-    .values(
-      nigerianStates.map((state) => ({ id: referenceId('state:NG', state.code), countryCode: 'NG', ...state })),
-    )
+    .values(nigerianStates.map((state) => ({ id: referenceId('state:NG', state.code), countryCode: 'NG', ...state })))
     .onConflictDoNothing();
 }

@@ -44,17 +44,29 @@ export async function authRoutes(app: FastifyInstance) {
   api.post('/auth/signup', {
     config: limited,
     preHandler: throttle('signup'),
-    schema: { tags, summary: 'Create an account; a 6-digit code is emailed', body: signupSchema, response: { 201: envelope(z.object({ email: z.string() })) } },
+    schema: {
+      tags,
+      summary: 'Create an account; a 6-digit code is emailed',
+      body: signupSchema,
+      response: { 201: envelope(z.object({ email: z.string() })) },
+    },
     handler: async (request, reply) => {
       const data = await auth.signup(deps, request.body);
-      return reply.code(201).send({ message: 'Account created. We have sent a verification code to your email.', data });
+      return reply
+        .code(201)
+        .send({ message: 'Account created. We have sent a verification code to your email.', data });
     },
   });
 
   api.post('/auth/verify-signup', {
     config: limited,
     preHandler: throttle('otp'),
-    schema: { tags, summary: 'Verify the email with the code; signs the user in', body: verifySignupSchema, response: { 200: sessionSchema } },
+    schema: {
+      tags,
+      summary: 'Verify the email with the code; signs the user in',
+      body: verifySignupSchema,
+      response: { 200: sessionSchema },
+    },
     handler: async (request) => ({
       message: 'Your email is verified',
       data: await auth.verifySignup(deps, request.body, clientOf(request)),
@@ -84,7 +96,12 @@ export async function authRoutes(app: FastifyInstance) {
   api.post('/auth/google-authentication', {
     config: limited,
     preHandler: throttle('login'),
-    schema: { tags, summary: 'Sign in with a Google id token', body: googleAuthenticationSchema, response: { 200: sessionSchema } },
+    schema: {
+      tags,
+      summary: 'Sign in with a Google id token',
+      body: googleAuthenticationSchema,
+      response: { 200: sessionSchema },
+    },
     handler: async (request) => ({
       message: 'Signed in with Google',
       data: await googleAuthentication(deps, request.body.idToken, clientOf(request)),
@@ -104,7 +121,12 @@ export async function authRoutes(app: FastifyInstance) {
   api.post('/auth/complete-password-reset', {
     config: limited,
     preHandler: throttle('reset'),
-    schema: { tags, summary: 'Set a new password with the emailed code', body: completePasswordResetSchema, response: { 200: messageOnlySchema } },
+    schema: {
+      tags,
+      summary: 'Set a new password with the emailed code',
+      body: completePasswordResetSchema,
+      response: { 200: messageOnlySchema },
+    },
     handler: async (request) => {
       await auth.completePasswordReset(deps, request.body);
       return { message: 'Your password has been changed. Sign in with your new password.' };
@@ -113,7 +135,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post('/auth/change-password', {
     config: { access: 'user' },
-    schema: { tags, summary: 'Change the password; other sessions are signed out', body: changePasswordSchema, response: { 200: messageOnlySchema } },
+    schema: {
+      tags,
+      summary: 'Change the password; other sessions are signed out',
+      body: changePasswordSchema,
+      response: { 200: messageOnlySchema },
+    },
     handler: async (request) => {
       if (!request.session) throw new Unauthorized();
       await auth.changePassword(deps, request.session.userId, request.session.id, request.body);
@@ -152,7 +179,10 @@ export async function authRoutes(app: FastifyInstance) {
       const companyId = request.headers['x-company-id'];
       const active = data.companies.find((company) => company._id === companyId);
       const activeSubscriptionId = active?.activeSubscriptionId ?? null;
-      return { message: 'Profile', data: { ...data, activeSubscriptionId, subscription: active?.subscription ?? null } };
+      return {
+        message: 'Profile',
+        data: { ...data, activeSubscriptionId, subscription: active?.subscription ?? null },
+      };
     },
   });
 }

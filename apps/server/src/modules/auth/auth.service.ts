@@ -67,7 +67,10 @@ export async function signup(deps: AuthDeps, input: SignupInput & { email: strin
 
 export async function verifySignup(deps: AuthDeps, input: VerifySignupInput, client: ClientInfo) {
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user) throw new Invalid('This code is not valid. Check the code in your email or request a new one.', { otp: 'This code is not valid.' });
+  if (!user)
+    throw new Invalid('This code is not valid. Check the code in your email or request a new one.', {
+      otp: 'This code is not valid.',
+    });
   if (user.emailVerifiedAt) throw new Conflict('This email is already verified. Sign in instead.');
   const codeId = await checkCode(deps.db, user.id, 'verify-signup', input.otp);
   return deps.db.transaction(async (tx) => {
@@ -112,7 +115,10 @@ export async function requestPasswordReset(deps: AuthDeps, input: EmailInput & {
 
 export async function completePasswordReset(deps: AuthDeps, input: CompletePasswordResetInput & { email: string }) {
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user) throw new Invalid('This code is not valid. Check the code in your email or request a new one.', { otp: 'This code is not valid.' });
+  if (!user)
+    throw new Invalid('This code is not valid. Check the code in your email or request a new one.', {
+      otp: 'This code is not valid.',
+    });
   const codeId = await checkCode(deps.db, user.id, 'password-reset', input.otp);
   const passwordHash = await hash(input.password);
   await deps.db.transaction(async (tx) => {
@@ -123,7 +129,10 @@ export async function completePasswordReset(deps: AuthDeps, input: CompletePassw
       .update(users)
       .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
       .where(eq(users.id, user.id));
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
   });
 }
 

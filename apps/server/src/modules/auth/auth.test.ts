@@ -39,7 +39,11 @@ describe('sign up', () => {
     ['a number for a name', { ...signupBody(), lastName: 42 }, 'lastName must be a string'],
     ['an email with spaces', signupBody({ email: 'ada okafor@example.ng' }), 'email must be a valid email'],
     ['a 300-character email', signupBody({ email: `${'a'.repeat(288)}@example.ng` }), 'email must be a valid email'],
-    ['a 7-character password', signupBody({ password: 'abcdefg', confirmPassword: 'abcdefg' }), 'password must be at least 8 characters'],
+    [
+      'a 7-character password',
+      signupBody({ password: 'abcdefg', confirmPassword: 'abcdefg' }),
+      'password must be at least 8 characters',
+    ],
     ['mismatched passwords', signupBody({ confirmPassword: 'something else entirely' }), 'Passwords must match'],
     ['terms not accepted', signupBody({ readTerms: false }), 'Please accept the terms and conditions'],
     ['a 6-digit phone number', signupBody({ phoneNumber: '080312' }), 'phoneNumber must be at least 7 characters'],
@@ -47,7 +51,12 @@ describe('sign up', () => {
     const before = await rowCounts();
     const response =
       typeof payload === 'string'
-        ? await test.app.inject({ method: 'POST', url: '/api/auth/signup', payload, headers: { 'content-type': 'application/json' } })
+        ? await test.app.inject({
+            method: 'POST',
+            url: '/api/auth/signup',
+            payload,
+            headers: { 'content-type': 'application/json' },
+          })
         : await post('/api/auth/signup', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
@@ -127,9 +136,7 @@ describe('verification codes', () => {
   it('refuses a code used once already, and an old code once a new one is sent', async () => {
     const account = await signUp();
     await post('/api/auth/generate-verification-otp', { email: account.email });
-    const newCode = codeIn(
-      await waitForNewCode(account.email, account.code),
-    );
+    const newCode = codeIn(await waitForNewCode(account.email, account.code));
     const old = await post('/api/auth/verify-signup', { email: account.email, otp: account.code });
     expect(old.statusCode).toBe(400);
     expect((await post('/api/auth/verify-signup', { email: account.email, otp: newCode })).statusCode).toBe(200);
@@ -192,13 +199,23 @@ describe('passwords', () => {
   it('resets a forgotten password with the emailed code, signing out every session', async () => {
     const owner = await signUpVerified(test);
     const response = await post('/api/auth/reset-password', { email: owner.email });
-    expect(response.json().message).toBe('If an account exists for this email, we have sent a code to reset the password.');
+    expect(response.json().message).toBe(
+      'If an account exists for this email, we have sent a code to reset the password.',
+    );
     const code = codeIn(await test.inbox.waitFor(owner.email, /password reset code/));
-    const complete = await post('/api/auth/complete-password-reset', { email: owner.email, otp: code, password: 'a brand new secret' });
+    const complete = await post('/api/auth/complete-password-reset', {
+      email: owner.email,
+      otp: code,
+      password: 'a brand new secret',
+    });
     expect(complete.statusCode).toBe(200);
-    expect((await test.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(owner.token) })).statusCode).toBe(401);
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(owner.token) })).statusCode,
+    ).toBe(401);
     expect((await post('/api/auth/login', { email: owner.email, password: owner.password })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: owner.email, password: 'a brand new secret' })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: owner.email, password: 'a brand new secret' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers a reset for an unknown email exactly as for a known one', async () => {
@@ -211,15 +228,29 @@ describe('passwords', () => {
 
   it('changes the password only with the right current one', async () => {
     const owner = await signUpVerified(test);
-    const wrong = await post('/api/auth/change-password', { oldPassword: 'not it at all', newPassword: 'another secret' }, bearer(owner.token));
+    const wrong = await post(
+      '/api/auth/change-password',
+      { oldPassword: 'not it at all', newPassword: 'another secret' },
+      bearer(owner.token),
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Your current password is not correct');
-    const short = await post('/api/auth/change-password', { oldPassword: owner.password, newPassword: 'short' }, bearer(owner.token));
+    const short = await post(
+      '/api/auth/change-password',
+      { oldPassword: owner.password, newPassword: 'short' },
+      bearer(owner.token),
+    );
     expect(short.json().message).toBe('newPassword must be at least 8 characters');
-    const right = await post('/api/auth/change-password', { oldPassword: owner.password, newPassword: 'another secret' }, bearer(owner.token));
+    const right = await post(
+      '/api/auth/change-password',
+      { oldPassword: owner.password, newPassword: 'another secret' },
+      bearer(owner.token),
+    );
     expect(right.statusCode).toBe(200);
     // This session stays signed in; the password is what changed.
-    expect((await test.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(owner.token) })).statusCode).toBe(200);
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(owner.token) })).statusCode,
+    ).toBe(200);
     expect((await post('/api/auth/login', { email: owner.email, password: 'another secret' })).statusCode).toBe(200);
   });
 });
@@ -229,7 +260,12 @@ describe('rate limits', () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT: '3' });
     try {
       const attempt = (ip: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: 'target@example.ng', password: 'guessing123' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: ip,
+          payload: { email: 'target@example.ng', password: 'guessing123' },
+        });
       const statuses = [];
       for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) statuses.push((await attempt(ip)).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429]);

@@ -37,7 +37,12 @@ describe('Google sign-in', () => {
   it('creates a verified account on first sign-in and signs the same person in again', async () => {
     const first = await signInWithGoogle(await google.idToken({ sub: 'google-user-1', email: 'ngozi.eze@gmail.com' }));
     expect(first.statusCode).toBe(200);
-    expect(first.json().data.user).toMatchObject({ email: 'ngozi.eze@gmail.com', firstName: 'Ngozi', lastName: 'Eze', emailVerified: true });
+    expect(first.json().data.user).toMatchObject({
+      email: 'ngozi.eze@gmail.com',
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+      emailVerified: true,
+    });
     const second = await signInWithGoogle(await google.idToken({ sub: 'google-user-1', email: 'ngozi.eze@gmail.com' }));
     expect(second.json().data.user._id).toBe(first.json().data.user._id);
     const me = await test.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(second.json().data.token) });
@@ -51,10 +56,26 @@ describe('Google sign-in', () => {
   });
 
   it.each([
-    ['a forged token', () => google.idToken({ sub: 'forger' }, { forged: true }), 'Google sign-in could not be verified'],
-    ['an expired token', () => google.idToken({ sub: 'late' }, { expiresIn: Math.floor(Date.now() / 1000) - 60 }), 'Your Google sign-in has expired. Try again.'],
-    ['a token for another app', () => google.idToken({ sub: 'other-app' }, { audience: 'someone-else.apps.googleusercontent.com' }), 'Google sign-in could not be verified'],
-    ['a token whose email Google did not verify', () => google.idToken({ sub: 'unverified', email_verified: false }), 'Your Google account email is not verified'],
+    [
+      'a forged token',
+      () => google.idToken({ sub: 'forger' }, { forged: true }),
+      'Google sign-in could not be verified',
+    ],
+    [
+      'an expired token',
+      () => google.idToken({ sub: 'late' }, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
+      'Your Google sign-in has expired. Try again.',
+    ],
+    [
+      'a token for another app',
+      () => google.idToken({ sub: 'other-app' }, { audience: 'someone-else.apps.googleusercontent.com' }),
+      'Google sign-in could not be verified',
+    ],
+    [
+      'a token whose email Google did not verify',
+      () => google.idToken({ sub: 'unverified', email_verified: false }),
+      'Your Google account email is not verified',
+    ],
     ['a token that is not a JWT', async () => 'not-a-token', 'Google sign-in could not be verified'],
   ])('refuses %s and writes nothing', async (_case, makeToken, message) => {
     const before = await rowCounts();

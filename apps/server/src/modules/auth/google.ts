@@ -46,7 +46,9 @@ export async function verifyGoogleIdToken(deps: AuthDeps, idToken: string): Prom
   } catch (error) {
     if (error instanceof Unauthorized) throw error;
     const expired = error instanceof joseErrors.JWTExpired;
-    throw new Unauthorized(expired ? 'Your Google sign-in has expired. Try again.' : 'Google sign-in could not be verified');
+    throw new Unauthorized(
+      expired ? 'Your Google sign-in has expired. Try again.' : 'Google sign-in could not be verified',
+    );
   }
 }
 

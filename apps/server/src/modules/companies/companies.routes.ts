@@ -55,7 +55,12 @@ export async function companyRoutes(app: FastifyInstance) {
 
   api.get('/companies/:id', {
     config: { access: 'user' },
-    schema: { tags, summary: 'One of my companies', params: z.object({ id: z.string() }), response: { 200: envelope(companySchema) } },
+    schema: {
+      tags,
+      summary: 'One of my companies',
+      params: z.object({ id: z.string() }),
+      response: { 200: envelope(companySchema) },
+    },
     handler: async (request) => {
       const id = z.uuid().safeParse(request.params.id);
       // A malformed id names no company of yours, like any other id that is not yours.
@@ -66,7 +71,12 @@ export async function companyRoutes(app: FastifyInstance) {
 
   api.post('/companies', {
     config: { access: 'user' },
-    schema: { tags, summary: 'Set up a business', body: companySetupSchema, response: { 201: envelope(companySchema) } },
+    schema: {
+      tags,
+      summary: 'Set up a business',
+      body: companySetupSchema,
+      response: { 201: envelope(companySchema) },
+    },
     handler: async (request, reply) => {
       const data = await setupCompany(app.db, userIdOf(request), request.body, {
         trialDays: app.config.TRIAL_DAYS,

@@ -46,7 +46,10 @@ export async function listCompaniesOfUser(db: Executor, userId: string) {
     .where(eq(memberships.userId, userId))
     .orderBy(asc(companies.name));
   if (rows.length === 0) return [];
-  const active = await activeSubscriptions(db, rows.map((row) => row.company.id));
+  const active = await activeSubscriptions(
+    db,
+    rows.map((row) => row.company.id),
+  );
   return rows.map(({ company, roleName }) => {
     const subscription = active.get(company.id);
     return {
@@ -115,7 +118,12 @@ function companyView(company: typeof companies.$inferSelect, subscription: Subsc
  * owner's membership, a Head Office branch, the usual payment methods and a trial subscription,
  * so the app opens at once.
  */
-export async function setupCompany(db: Database, userId: string, input: CompanySetup, options: { trialDays: number; requestId?: string }) {
+export async function setupCompany(
+  db: Database,
+  userId: string,
+  input: CompanySetup,
+  options: { trialDays: number; requestId?: string },
+) {
   const stateId = await checkReferences(db, input);
   return db.transaction(async (tx) => {
     const companyId = newId();
@@ -155,12 +163,16 @@ export async function setupCompany(db: Database, userId: string, input: CompanyS
         currentPeriodEnd: new Date(now.getTime() + options.trialDays * 86_400_000),
       })
       .returning();
-    await recordAudit(tx, { companyId, userId, requestId: options.requestId ?? '' }, {
-      action: 'create',
-      entityType: 'company',
-      entityId: companyId,
-      after: values,
-    });
+    await recordAudit(
+      tx,
+      { companyId, userId, requestId: options.requestId ?? '' },
+      {
+        action: 'create',
+        entityType: 'company',
+        entityId: companyId,
+        after: values,
+      },
+    );
     return companyView(company, subscription);
   });
 }

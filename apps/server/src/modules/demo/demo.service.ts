@@ -10,7 +10,10 @@ export const DEMO_PASSWORD = 'owo-demo-2026';
  * A demo user and company so a fresh `npm start` opens on something real. Made once: an existing
  * demo user is left alone, so what a person changed in the demo survives a restart.
  */
-export async function ensureDemoCompany(db: Database, trialDays: number): Promise<{ email: string; password: string; created: boolean }> {
+export async function ensureDemoCompany(
+  db: Database,
+  trialDays: number,
+): Promise<{ email: string; password: string; created: boolean }> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
   if (existing) return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: false };
   const userId = newId();

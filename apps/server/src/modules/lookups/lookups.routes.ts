@@ -26,7 +26,10 @@ export async function lookupRoutes(app: FastifyInstance) {
     schema: { tags, response: { 200: envelope(z.array(coded.extend({ symbol: z.string() }))) } },
     handler: async () => {
       const rows = await app.db.select().from(currencies).orderBy(asc(currencies.code));
-      return { message: 'Currencies', data: rows.map((row) => ({ _id: row.code, code: row.code, name: row.name, symbol: row.symbol })) };
+      return {
+        message: 'Currencies',
+        data: rows.map((row) => ({ _id: row.code, code: row.code, name: row.name, symbol: row.symbol })),
+      };
     },
   });
 

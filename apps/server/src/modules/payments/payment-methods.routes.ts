@@ -25,7 +25,13 @@ export async function paymentMethodRoutes(app: FastifyInstance) {
       const query = parseListQuery(request.query as Record<string, unknown>, 1000);
       const where = eq(paymentMethods.companyId, companyId);
       const [rows, [total]] = await Promise.all([
-        app.db.select().from(paymentMethods).where(where).orderBy(asc(paymentMethods.name)).limit(query.limit).offset(query.offset),
+        app.db
+          .select()
+          .from(paymentMethods)
+          .where(where)
+          .orderBy(asc(paymentMethods.name))
+          .limit(query.limit)
+          .offset(query.offset),
         app.db.select({ value: count() }).from(paymentMethods).where(where),
       ]);
       return {

@@ -1,0 +1,24 @@
+// Bundles the API into dist/main.js: our workspace packages (TypeScript) are compiled in, npm
+// packages stay external and load from node_modules as usual.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-npm-packages',
+      setup(builder) {
+        builder.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@owo/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
