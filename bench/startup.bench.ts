@@ -10,10 +10,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startApp } from '../e2e/support/app-server.ts';
-import { launchBrowser } from '../e2e/support/browser.ts';
+import { launchBrowser, openPage } from '../e2e/support/browser.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-if (!existsSync(path.join(root, 'apps/server/dist/main.js')) || !existsSync(path.join(root, 'apps/web/build/client/index.html'))) {
+if (
+  !existsSync(path.join(root, 'apps/server/dist/main.js')) ||
+  !existsSync(path.join(root, 'apps/web/build/client/index.html'))
+) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
@@ -42,7 +45,7 @@ async function signInPageJavaScript() {
   const app = await startApp();
   const browser = await launchBrowser();
   try {
-    const page = await browser.context.newPage();
+    const page = await openPage(browser);
     const scripts: Array<{ url: string; bytes: number; gzipBytes: number }> = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;

@@ -8,6 +8,8 @@ export default defineConfig({
   plugins: [reactRouter()],
   server: {
     port: webPort,
+    // Scripts and the proxy rely on this exact port; failing beats silently moving.
+    strictPort: true,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
   preview: {

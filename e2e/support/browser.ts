@@ -1,15 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 
 /**
- * The system Chromium (CHROMIUM_PATH or /usr/bin/chromium), headless, with a fresh profile. The
- * background-networking flags keep it from calling out of this closed network.
+ * The system Chromium (CHROMIUM_PATH or /usr/bin/chromium), headless. Each test opens its own
+ * context, a fresh profile with empty storage. The background-networking flags keep Chromium from
+ * calling out of this closed network.
  */
-export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'owo-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -21,15 +18,17 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
       '--no-first-run',
       '--disable-quic',
     ],
-    viewport: { width: 1280, height: 800 },
+  });
+}
+
+/** A phone-sized or desktop page in a fresh context, in Lagos. */
+export async function openPage(browser: Browser, size: 'desktop' | 'phone' = 'desktop') {
+  const context = await browser.newContext({
+    viewport: size === 'phone' ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+    isMobile: size === 'phone',
+    hasTouch: size === 'phone',
     locale: 'en-NG',
     timezoneId: 'Africa/Lagos',
   });
-  return {
-    context,
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return context.newPage();
 }

@@ -95,7 +95,11 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <ModalsProvider
         modals={dialogs}
-        modalProps={{ radius: 'lg', overlayProps: { backgroundOpacity: 0.45, blur: 2 } }}
+        modalProps={{
+          radius: 'lg',
+          overlayProps: { backgroundOpacity: 0.45, blur: 2 },
+          closeButtonProps: { 'aria-label': 'Close dialog' },
+        }}
       >
         <NavigationBridge />
         <ChunkErrorListener />

@@ -39,6 +39,13 @@ export const theme = createTheme({
         visibilityToggleButtonProps: { 'aria-label': 'Show or hide what you typed' },
       },
     },
-    Select: { defaultProps: { size: 'md', comboboxProps: { shadow: 'md' } } },
+    Select: {
+      defaultProps: {
+        size: 'md',
+        // A closed list kept in the page (Mantine's default) carries the field's label too,
+        // so 'Business type' would name two elements; render it only while open.
+        comboboxProps: { shadow: 'md', keepMounted: false },
+      },
+    },
   },
 });

@@ -77,6 +77,8 @@ function toApiError(status: number, body: unknown, statusText: string): ApiError
 /** Spec section 8: how each kind of failure is announced. */
 function announce(error: ApiError, authCall: boolean): void {
   if (error.status === 401 && !authCall) {
+    // Several calls in flight fail together when a session ends; the person needs to hear it once.
+    if (readSession().token === null) return;
     toast({ type: 'error', msg: `${error.message}, Kindly Log in again` });
     clearSession();
     navigateTo(signInPath);

@@ -19,7 +19,7 @@ export function OtpField({ value, onChange, onBlur, error, disabled }: OtpFieldP
         mt={6}
         length={6}
         type="number"
-        size="lg"
+        size="md"
         gap="xs"
         placeholder=""
         value={value}

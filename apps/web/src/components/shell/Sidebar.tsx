@@ -38,6 +38,9 @@ export function Sidebar({ onNavigate }: SidebarProps) {
           return (
             <NavLink
               key={area.label}
+              // A group only opens and closes, so it is a button, not a link.
+              component="button"
+              type="button"
               label={area.label}
               leftSection={icon}
               defaultOpened={open}

@@ -68,7 +68,7 @@ export const navigation: NavigationArea[] = [
     icon: IconChartBar,
     links: [
       { label: 'Financial statements', to: '/reports/financial-statement' },
-      { label: 'Sales', to: '/reports/sales' },
+      { label: 'Sales reports', to: '/reports/sales' },
       { label: 'Receivables', to: '/reports/receivables' },
       { label: 'Payables', to: '/reports/payables' },
     ],
