@@ -1,3 +1,4 @@
+export * from './bank/index.ts';
 export * from './money.ts';
 export * from './permissions.ts';
 export * from './schemas/index.ts';
