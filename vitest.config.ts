@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner, three projects: `core` (pure logic and property tests), `server` (API tests through
+ * One runner, four projects: `core` (pure logic and property tests), `web` (the web app's pure
+ * logic), `server` (API tests through
  * app.inject on a fresh database per file: PGlite, or PostgreSQL when DATABASE_URL is set) and
  * `e2e` (whole journeys in Chromium against the built app).
  */
@@ -9,6 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', include: ['packages/core/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
