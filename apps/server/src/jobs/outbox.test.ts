@@ -29,7 +29,11 @@ async function startFlakySmtp() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `smtp://127.0.0.1:${port}`, delivered, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    delivered,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 let test: TestApp;
