@@ -13,10 +13,15 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { throttle } from './http/throttle.ts';
 import { type OutboxWorker, startOutboxWorker } from './jobs/outbox.ts';
 import { createMailer } from './mail/mailer.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { chartRoutes } from './modules/accounts/chart.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
+import { journalRoutes } from './modules/journals/journals.routes.ts';
+import { lockDateRoutes } from './modules/journals/lock-date.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 declare module 'fastify' {
@@ -81,6 +86,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(companyRoutes);
       await api.register(lookupRoutes);
       await api.register(paymentMethodRoutes);
+      await api.register(accountRoutes);
+      await api.register(chartRoutes);
+      await api.register(journalRoutes);
+      await api.register(lockDateRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

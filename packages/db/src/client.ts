@@ -58,8 +58,25 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: () => endPool(pool),
   };
+}
+
+/**
+ * pool.end() resolves once the clients are told to end, before their connections have closed; a
+ * caller that then drops the database (the tests) would cut them off mid-goodbye. Waits for each.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
 
 function openPglite(dataDir = 'memory://'): DatabaseHandle {

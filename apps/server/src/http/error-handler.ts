@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ledgerRefusalOf } from '../ledger/database.ts';
 import { HttpError } from './errors.ts';
 
 /** The one place errors become answers: `{ message, errors?, code? }` with the right status. */
@@ -17,6 +18,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, errors: error.errors, code: error.code });
     }
+    const ledgerRefusal = ledgerRefusalOf(error);
+    if (ledgerRefusal) return reply.code(ledgerRefusal.statusCode).send({ message: ledgerRefusal.message });
     if (isUniqueViolation(error)) {
       return reply.code(409).send({ message: 'A record with these details already exists' });
     }

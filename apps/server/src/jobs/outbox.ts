@@ -14,10 +14,31 @@ export async function enqueueEmail(tx: Executor, message: EmailMessage, companyI
   await tx.insert(outbox).values({ id: newId(), companyId, kind: 'email', payload: message });
 }
 
-interface ClaimedMessage {
-  id: string;
-  payload: EmailMessage;
-  attempts: number;
+/** A JSON body to POST to a third party's URL (the waitlist spreadsheet), after commit, retried. */
+export interface WebhookCall {
+  url: string;
+  body: Record<string, unknown>;
+}
+
+export async function enqueueWebhook(tx: Executor, call: WebhookCall): Promise<void> {
+  await tx.insert(outbox).values({ id: newId(), kind: 'webhook', payload: call });
+}
+
+type ClaimedMessage = { id: string; attempts: number } & (
+  | { kind: 'email'; payload: EmailMessage }
+  | { kind: 'webhook'; payload: WebhookCall }
+);
+
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+async function callWebhook(call: WebhookCall): Promise<void> {
+  const response = await fetch(call.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(call.body),
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`${call.url} answered ${response.status}`);
 }
 
 /**
@@ -43,20 +64,21 @@ export function startOutboxWorker(options: {
         where sent_at is null and failed_at is null and available_at <= now()
         order by available_at limit ${BATCH_SIZE}
         for update skip locked)
-      returning id, payload, attempts`);
+      returning id, kind, payload, attempts`);
     // Both drivers answer raw SQL with { rows }.
     return (result as unknown as { rows: ClaimedMessage[] }).rows;
   }
 
   async function deliver(message: ClaimedMessage): Promise<void> {
     try {
-      await mailer.send(message.payload);
+      if (message.kind === 'email') await mailer.send(message.payload);
+      else await callWebhook(message.payload);
       await db.execute(sql`update outbox set sent_at = now(), last_error = null where id = ${message.id}`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const retryInSeconds = Math.min(3600, 5 * 2 ** (message.attempts - 1));
       const giveUp = message.attempts >= MAX_ATTEMPTS;
-      logger.warn({ outboxId: message.id, attempts: message.attempts, err: reason }, 'email delivery failed');
+      logger.warn({ outboxId: message.id, attempts: message.attempts, err: reason }, 'outbox delivery failed');
       await db.execute(sql`
         update outbox set last_error = ${reason},
           available_at = now() + make_interval(secs => ${retryInSeconds}),

@@ -68,3 +68,37 @@ export function id(path: string) {
 export function required(path: string): string {
   return `${path} is a required field`;
 }
+
+/** ₦9,999,999,999,999.99 at most: beyond 15 digits a JSON number no longer holds every kobo. */
+const MAX_WHOLE_DIGITS = 13;
+
+/**
+ * A money amount as the API and forms take it: a number or numeric string, not negative, with at
+ * most 2 decimals. The value stays in naira (a number); the server converts it with toKobo.
+ */
+export function amount(path: string) {
+  return z.union([z.number(), z.string()], { error: `${path} is not valid.` }).transform((value, context) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text === '' ? '0' : text);
+    const [, sign, whole = '', decimals = ''] = match ?? [];
+    if (!match || whole.length > MAX_WHOLE_DIGITS) {
+      context.addIssue({ code: 'custom', message: `${path} is not valid.` });
+    } else if (sign && Number(text) !== 0) {
+      context.addIssue({ code: 'custom', message: 'Amounts cannot be negative' });
+    } else if (decimals.length > 2) {
+      context.addIssue({ code: 'custom', message: 'Amounts can have at most 2 decimal places' });
+    }
+    return Math.abs(Number(text === '' ? 0 : text));
+  });
+}
+
+/** A calendar date as YYYY-MM-DD (business dates are Africa/Lagos days, DESIGN.md section 3). */
+export function isoDate(path: string) {
+  return requiredString(path, { max: 10 }).refine(isCalendarDate, { message: `${path} is not valid.` });
+}
+
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

@@ -1,5 +1,6 @@
 import type { Executor } from '../client.ts';
 import { businessTypes, countries, currencies, industries, states } from '../schema.ts';
+import { seedAccountHierarchy, seedMissingCharts } from './chart-seed.ts';
 import {
   businessTypeNames,
   countryRows,
@@ -9,7 +10,10 @@ import {
   referenceId,
 } from './reference-data.ts';
 
-/** Inserts the shared lists; rows already there are left as they are, so it runs at every start. */
+/**
+ * Inserts the shared lists; rows already there are left as they are, so it runs at every start.
+ * Also gives a chart of accounts to any company set up before charts existed.
+ */
 export async function seedReferenceData(db: Executor): Promise<void> {
   await db.insert(currencies).values(currencyRows).onConflictDoNothing();
   await db
@@ -25,4 +29,6 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     .insert(states)
     .values(nigerianStates.map((state) => ({ id: referenceId('state:NG', state.code), countryCode: 'NG', ...state })))
     .onConflictDoNothing();
+  await seedAccountHierarchy(db);
+  await seedMissingCharts(db);
 }

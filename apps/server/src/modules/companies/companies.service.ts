@@ -19,6 +19,7 @@ import {
 } from '@owo/db';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { Invalid, NotFound } from '../../http/errors.ts';
+import { createStarterChart } from '../accounts/chart.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 const OWNER_ROLE = { name: 'Owner', description: 'Full access to everything in the company' };
@@ -115,8 +116,8 @@ function companyView(company: typeof companies.$inferSelect, subscription: Subsc
 
 /**
  * Sets up a business in one transaction: the company, an all-permissions Owner role and the
- * owner's membership, a Head Office branch, the usual payment methods and a trial subscription,
- * so the app opens at once.
+ * owner's membership, a Head Office branch, the usual payment methods, the starter chart of
+ * accounts and a trial subscription, so the app opens at once.
  */
 export async function setupCompany(
   db: Database,
@@ -151,6 +152,7 @@ export async function setupCompany(
     await tx.insert(branches).values({ companyId, id: branchId, name: headOfficeBranchName, address: input.address });
     await tx.insert(memberships).values({ companyId, id: newId(), userId, roleId, branchId });
     await tx.insert(paymentMethods).values(defaultPaymentMethodNames.map((name) => ({ companyId, id: newId(), name })));
+    await createStarterChart(tx, companyId);
     const now = new Date();
     const [subscription] = await tx
       .insert(subscriptions)

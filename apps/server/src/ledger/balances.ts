@@ -1,0 +1,46 @@
+import type { Kobo } from '@owo/core';
+import type { Executor } from '@owo/db';
+import { sql } from 'drizzle-orm';
+import { queryRows } from './database.ts';
+
+export interface AccountTotals {
+  debit: Kobo;
+  credit: Kobo;
+}
+
+/**
+ * Each account's total debits and credits up to and including a date: the monthly totals of the
+ * months before it plus the daily totals of its own month, a few thousand rows however long the
+ * ledger.
+ */
+export async function totalsAsOf(
+  executor: Executor,
+  companyId: string,
+  asOf: string,
+  accountIds?: readonly string[],
+): Promise<Map<string, AccountTotals>> {
+  if (accountIds?.length === 0) return new Map();
+  const onlyAccounts = accountIds
+    ? sql`and account_id in (${sql.join(
+        [...accountIds].map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  const rows = await queryRows<{ account_id: string; debit: number; credit: number }>(
+    executor,
+    sql`select account_id, sum(debit)::bigint as debit, sum(credit)::bigint as credit from (
+          select account_id, debit, credit from account_monthly_totals
+          where company_id = ${companyId} and month < date_trunc('month', ${asOf}::date) ${onlyAccounts}
+          union all
+          select account_id, debit, credit from account_daily_totals
+          where company_id = ${companyId} and date >= date_trunc('month', ${asOf}::date) and date <= ${asOf}::date
+            ${onlyAccounts}
+        ) totals group by account_id`,
+  );
+  return new Map(rows.map((row) => [row.account_id, { debit: Number(row.debit), credit: Number(row.credit) }]));
+}
+
+/** Today in Lagos, where business dates are counted (DESIGN.md section 3). */
+export function todayInLagos(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(now);
+}

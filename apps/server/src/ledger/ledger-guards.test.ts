@@ -1,0 +1,173 @@
+import { type Database, journalEntries, journalLines, newId } from '@owo/db';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccountingCompany,
+  accountingCompany,
+  anotherCompany,
+  trialBalanceByCode,
+} from '../../test/accounting.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { databaseErrorOf } from './database.ts';
+
+/*
+ * The database's own guards, exercised with raw SQL that bypasses post(): what the application
+ * refuses, the database refuses again.
+ */
+
+let test: TestApp;
+let db: Database;
+beforeAll(async () => {
+  test = await createTestApp();
+  db = test.database.db;
+});
+afterAll(() => test.close());
+
+/** Writes an entry and its lines with raw SQL in one transaction: lines as [account code, debit, credit] in kobo. */
+async function rawEntry(
+  company: AccountingCompany,
+  lines: Array<[string, number, number]>,
+  options: { date?: string; number?: number } = {},
+) {
+  const id = newId();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into journal_entries (company_id, id, number, date, source_type, created_by)
+      values (${company.companyId}, ${id}, ${options.number ?? null}, ${options.date ?? '2026-03-31'}, 'journal', ${company.userId})`);
+    for (const [index, [code, debit, credit]] of lines.entries()) {
+      await tx.execute(sql`insert into journal_lines (company_id, entry_id, line_number, account_id, debit, credit, date)
+        values (${company.companyId}, ${id}, ${index + 1}, ${company.account(code)}, ${debit}, ${credit}, ${options.date ?? '2026-03-31'})`);
+    }
+  });
+  return id;
+}
+
+/** The database's words for why a write failed. */
+async function refusal(work: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await work;
+  } catch (error) {
+    return databaseErrorOf(error)?.message;
+  }
+  return undefined;
+}
+
+async function entriesOf(company: AccountingCompany) {
+  return db.select().from(journalEntries).where(eq(journalEntries.companyId, company.companyId));
+}
+
+describe('the ledger guards in the database', () => {
+  let company: AccountingCompany;
+  beforeAll(async () => {
+    company = await accountingCompany(test);
+  });
+
+  it('reject an unbalanced entry at commit, even written with raw SQL', async () => {
+    const message = await refusal(
+      rawEntry(company, [
+        ['6100', 10_000, 0],
+        ['1000', 0, 9_999],
+      ]),
+    );
+    expect(message).toMatch(/^Debits and credits must be equal \(journal entry .* is off by 1 kobo\)$/);
+    expect(await entriesOf(company)).toEqual([]);
+  });
+
+  it.each([
+    ['one line', [['6100', 10_000, 0]] as Array<[string, number, number]>, /has 1\)$/],
+    ['no lines', [] as Array<[string, number, number]>, /has 0\)$/],
+  ])('reject an entry with %s', async (_case, lines, detail) => {
+    const message = await refusal(rawEntry(company, lines));
+    expect(message).toMatch(/^A journal needs at least two lines/);
+    expect(message).toMatch(detail);
+    expect(await entriesOf(company)).toEqual([]);
+  });
+
+  it('reject a line with both sides, or neither', async () => {
+    expect(
+      await refusal(
+        rawEntry(company, [
+          ['6100', 500, 500],
+          ['1000', 0, 0],
+        ]),
+      ),
+    ).toMatch(/journal_lines_one_side/);
+  });
+
+  it('number a balanced entry at commit, gap-free after a refused one, and count it into the daily totals', async () => {
+    const first = await rawEntry(company, [
+      ['6100', 25_000_00, 0],
+      ['1000', 0, 25_000_00],
+    ]);
+    await refusal(
+      rawEntry(company, [
+        ['6100', 1, 0],
+        ['1000', 0, 2],
+      ]),
+    );
+    const second = await rawEntry(company, [
+      ['6200', 1_000_50, 0],
+      ['1000', 0, 1_000_50],
+    ]);
+    const numbers = Object.fromEntries((await entriesOf(company)).map((entry) => [entry.id, entry.number]));
+    expect(numbers).toEqual({ [first]: 1, [second]: 2 });
+    const { balances } = await trialBalanceByCode(company);
+    expect(balances).toEqual({ '1000': -26_000.5, '6100': 25_000, '6200': 1_000.5 });
+  });
+
+  it('refuse a number given by the writer', async () => {
+    const message = await refusal(rawEntry(company, [], { number: 99 }));
+    expect(message).toBe('Journal entries are numbered by the database; leave number empty');
+  });
+
+  it('refuse lines added to a posted entry, and any change to posted lines or entries', async () => {
+    const id = await rawEntry(company, [
+      ['6100', 700, 0],
+      ['1000', 0, 700],
+    ]);
+    const extraLine =
+      db.execute(sql`insert into journal_lines (company_id, entry_id, line_number, account_id, debit, credit, date)
+      values (${company.companyId}, ${id}, 3, ${company.account('6100')}, 100, 0, '2026-03-31')`);
+    expect(await refusal(extraLine)).toBe('Lines cannot be added to a posted entry; post a new entry');
+    const changeAmount = db.update(journalLines).set({ debit: 1 }).where(eq(journalLines.entryId, id));
+    expect(await refusal(changeAmount)).toBe(
+      'Posted journal lines are never changed or deleted; post a reversal instead',
+    );
+    const deleteLines = db.delete(journalLines).where(eq(journalLines.entryId, id));
+    expect(await refusal(deleteLines)).toBe(
+      'Posted journal lines are never changed or deleted; post a reversal instead',
+    );
+    const renumber = db.update(journalEntries).set({ number: 1000 }).where(eq(journalEntries.id, id));
+    expect(await refusal(renumber)).toBe(
+      'Posted journal entries are never changed or deleted; post a reversal instead',
+    );
+    const redate = db.update(journalEntries).set({ date: '2026-01-01' }).where(eq(journalEntries.id, id));
+    expect(await refusal(redate)).toBe('Posted journal entries are never changed or deleted; post a reversal instead');
+  });
+
+  it('refuse an entry dated on or before the lock date', async () => {
+    const locked = await anotherCompany(test, company, 'Locked Ltd');
+    const response = await locked.call('PATCH', '/api/settings/lock-date', { lockDate: '2026-03-31' });
+    expect(response.statusCode).toBe(200);
+    const message = await refusal(
+      rawEntry(
+        locked,
+        [
+          ['6100', 100, 0],
+          ['1000', 0, 100],
+        ],
+        { date: '2026-03-31' },
+      ),
+    );
+    expect(message).toBe('The books are locked up to 2026-03-31: date must be after it');
+    expect(await entriesOf(locked)).toEqual([]);
+    await rawEntry(
+      locked,
+      [
+        ['6100', 100, 0],
+        ['1000', 0, 100],
+      ],
+      { date: '2026-04-01' },
+    );
+    expect(await entriesOf(locked)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,128 @@
+import { auditLog, journalLines } from '@owo/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccountingCompany,
+  accountingCompany,
+  journalBody,
+  postJournal,
+  trialBalanceByCode,
+  writtenRows,
+} from '../../../test/accounting.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+
+let test: TestApp;
+let company: AccountingCompany;
+beforeAll(async () => {
+  test = await createTestApp();
+  company = await accountingCompany(test);
+});
+afterAll(() => test.close());
+
+const merge = (from: string, into: string) =>
+  company.call('POST', '/api/double-entry/chart-of-accounts/merge', {
+    from: company.account(from),
+    into: company.account(into),
+  });
+
+describe('merging accounts', () => {
+  it('moves every posting of one account into another of the same type, in one audited step', async () => {
+    await postJournal(
+      company,
+      journalBody(
+        company,
+        [
+          ['6120', 80_000, 0],
+          ['1000', 0, 80_000],
+        ],
+        { date: '2026-01-31' },
+      ),
+    );
+    await postJournal(
+      company,
+      journalBody(
+        company,
+        [
+          ['6120', 20_000, 0],
+          ['6110', 5_000, 0],
+          ['1000', 0, 25_000],
+        ],
+        { date: '2026-02-28' },
+      ),
+    );
+    const draft = await company.call(
+      'POST',
+      '/api/double-entry/journal',
+      journalBody(company, [
+        ['6120', 10, 0],
+        ['1000', 0, 10],
+      ]),
+    );
+    const before = await trialBalanceByCode(company);
+    expect(before.balances).toMatchObject({ '6110': 5_000, '6120': 100_000 });
+
+    const response = await merge('6120', '6110');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Accounts merged successfully',
+      data: { account_code: '6110', account_name: 'Electricity', balance: 105_000 },
+    });
+    const after = await trialBalanceByCode(company);
+    expect(after.balances['6110']).toBe(105_000);
+    expect(after.balances['6120']).toBeUndefined();
+    expect(after.totalDebit).toBe(before.totalDebit);
+    expect((await trialBalanceByCode(company, '2026-01-31')).balances['6110']).toBe(80_000);
+    expect(
+      (await company.call('GET', `/api/double-entry/chart-of-accounts/${company.account('6120')}`)).statusCode,
+    ).toBe(404);
+    const moved = await test.database.db
+      .select()
+      .from(journalLines)
+      .where(and(eq(journalLines.companyId, company.companyId), eq(journalLines.accountId, company.account('6110'))));
+    expect(moved).toHaveLength(3);
+    const journal = await company.call('GET', `/api/double-entry/journal/${draft.json().data._id}`);
+    expect(journal.json().data.lines[0].account.account_code).toBe('6110');
+    const ledger = await company.call('GET', `/api/reports/general-ledger?account=${company.account('6110')}`);
+    expect(ledger.json().data.lines.map((line: { balance: number }) => line.balance)).toEqual([
+      80_000, 100_000, 105_000,
+    ]);
+    const [audit] = await test.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.action, 'merge')));
+    expect(audit).toMatchObject({
+      entityId: company.account('6120'),
+      userId: company.userId,
+      before: { from: { account_code: '6120', balance: 100_000 }, into: { account_code: '6110', balance: 5_000 } },
+      after: { into: { account_code: '6110', balance: 105_000 }, movedLines: 2 },
+    });
+  });
+
+  it.each([
+    [
+      'into an account of another type',
+      '6130',
+      '1010',
+      'Accounts can only be merged into an account of the same type (Expense, not Asset)',
+    ],
+    ['a system account away', '2000', '2400', 'Accounts Payable is a system account and cannot be merged into another'],
+  ])('refuses to merge %s, changing nothing', async (_case, from, into, message) => {
+    const before = await writtenRows(test, company.companyId);
+    const response = await merge(from, into);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(message);
+    expect(await writtenRows(test, company.companyId)).toEqual(before);
+  });
+
+  it('refuses the same account twice, and an account of another company', async () => {
+    const same = await merge('6130', '6130');
+    expect(same.json()).toMatchObject({ message: 'Choose two different accounts' });
+    const other = await accountingCompany(test, 'Other Ltd');
+    const foreign = await company.call('POST', '/api/double-entry/chart-of-accounts/merge', {
+      from: company.account('6130'),
+      into: other.account('6140'),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Account not found');
+  });
+});

@@ -1,0 +1,127 @@
+import { accountCreateSchema, accountUpdateSchema, bulkEditAccountsSchema, mergeAccountsSchema } from '@owo/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../http/access.ts';
+import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
+import { dateQuery, idParam } from '../../http/params.ts';
+import { parseListQuery } from '../../http/query.ts';
+import { todayInLagos } from '../../ledger/balances.ts';
+import { bulkEditAccounts, mergeAccounts } from './accounts.merge.ts';
+import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from './accounts.service.ts';
+import { accountSchema } from './accounts.view.ts';
+
+const view = { access: { permission: 'accounting.view' as const } };
+const manage = { access: { permission: 'accounting.manage' as const } };
+const tags = ['Chart of accounts'];
+const params = z.object({ id: z.string() });
+const asOfQuery = z.object({ asOf: z.string().optional() }).loose();
+
+/** The balance date of a request: ?asOf=YYYY-MM-DD, or today in Lagos. */
+const asOfOf = (query: { asOf?: string | undefined }) => dateQuery(query.asOf, 'asOf') ?? todayInLagos();
+
+export async function accountRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/double-entry/chart-of-accounts', {
+    config: view,
+    schema: {
+      tags,
+      summary: 'Chart of accounts, by code',
+      description:
+        'limit, page; where[type] (Asset, Liability, Equity, Income, Expense), where[name] (name or code), ' +
+        'where[parent], where[sub_category], where[isBank], where[isActive]; asOf for balances (default today).',
+      querystring: asOfQuery,
+      response: { 200: pagedEnvelope(accountSchema) },
+    },
+    handler: async (request) => {
+      const query = parseListQuery(request.query as Record<string, unknown>);
+      const { accounts, total } = await listAccounts(app.db, contextOf(request), query, asOfOf(request.query));
+      return { message: 'Chart of accounts', data: accounts, pageInfo: pageInfo(query.page, query.limit, total) };
+    },
+  });
+
+  api.post('/double-entry/chart-of-accounts', {
+    config: manage,
+    schema: { tags, summary: 'Add an account', body: accountCreateSchema, response: { 201: envelope(accountSchema) } },
+    handler: async (request, reply) => {
+      const data = await createAccount(app.db, contextOf(request), request.body, todayInLagos());
+      return reply.code(201).send({ message: 'Account created', data });
+    },
+  });
+
+  api.post('/double-entry/chart-of-accounts/merge', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Merge one account into another of the same type',
+      description: 'Every posting of `from` moves to `into`; `from` is removed. Answers the merged account.',
+      body: mergeAccountsSchema,
+      response: { 200: envelope(accountSchema) },
+    },
+    handler: async (request) => ({
+      message: 'Accounts merged successfully',
+      data: await mergeAccounts(app.db, contextOf(request), request.body, todayInLagos()),
+    }),
+  });
+
+  api.patch('/double-entry/chart-of-accounts/bulk-edit', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Change the sub category or description of many accounts',
+      body: bulkEditAccountsSchema,
+      response: { 200: envelope(z.array(accountSchema)) },
+    },
+    handler: async (request) => ({
+      message: 'Changes applied',
+      data: await bulkEditAccounts(app.db, contextOf(request), request.body, todayInLagos()),
+    }),
+  });
+
+  api.get('/double-entry/chart-of-accounts/:id', {
+    config: view,
+    schema: {
+      tags,
+      summary: 'One account',
+      params,
+      querystring: asOfQuery,
+      response: { 200: envelope(accountSchema) },
+    },
+    handler: async (request) => ({
+      message: 'Account',
+      data: await getAccount(app.db, contextOf(request), idParam(request.params.id, 'Account'), asOfOf(request.query)),
+    }),
+  });
+
+  api.patch('/double-entry/chart-of-accounts/:id', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Change an account (only the fields sent)',
+      params,
+      body: accountUpdateSchema,
+      response: { 200: envelope(accountSchema) },
+    },
+    handler: async (request) => {
+      const id = idParam(request.params.id, 'Account');
+      const data = await updateAccount(app.db, contextOf(request), id, request.body, todayInLagos());
+      return { message: 'Account updated', data };
+    },
+  });
+
+  api.delete('/double-entry/chart-of-accounts/:id', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Delete an account without postings',
+      description: 'Refused (409) for a system account, one with postings (merge it instead) or one in a journal.',
+      params,
+      response: { 200: messageOnlySchema },
+    },
+    handler: async (request) => {
+      await deleteAccount(app.db, contextOf(request), idParam(request.params.id, 'Account'), todayInLagos());
+      return { message: 'Account deleted' };
+    },
+  });
+}

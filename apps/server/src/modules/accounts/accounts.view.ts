@@ -1,0 +1,95 @@
+import { accountTypes, signedForType, toNaira } from '@owo/core';
+import { accounts, type Executor, parentAccounts, subCategoryAccounts } from '@owo/db';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { NotFound } from '../../http/errors.ts';
+import { totalsAsOf } from '../../ledger/balances.ts';
+
+/** An account as the API answers it, with the spec's snake_case names. */
+export const accountSchema = z.object({
+  _id: z.string(),
+  account_name: z.string(),
+  account_code: z.string(),
+  description: z.string(),
+  account_type: z.enum(accountTypes),
+  parent_account: z.object({ _id: z.string(), name: z.string() }),
+  sub_category_account: z.object({ _id: z.string(), name: z.string(), can_select_currency: z.boolean() }),
+  /** Null: the company's home currency. */
+  currency: z.string().nullable(),
+  isBank: z.boolean(),
+  /** System accounts are posted to by Owo itself and cannot be deleted or merged away. */
+  isSystem: z.boolean(),
+  systemKey: z.string().nullable(),
+  isActive: z.boolean(),
+  /** From the ledger as of `asOf` (default today), positive in the account's normal direction. */
+  balance: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AccountView = z.infer<typeof accountSchema>;
+
+export const accountColumns = { account: accounts, subCategory: subCategoryAccounts, parent: parentAccounts };
+
+export type AccountRow = {
+  account: typeof accounts.$inferSelect;
+  subCategory: typeof subCategoryAccounts.$inferSelect;
+  parent: typeof parentAccounts.$inferSelect;
+};
+
+/** Accounts with their sub category and parent; filter and order are the caller's. */
+export function selectAccounts(executor: Executor) {
+  return executor
+    .select(accountColumns)
+    .from(accounts)
+    .innerJoin(subCategoryAccounts, eq(subCategoryAccounts.id, accounts.subCategoryId))
+    .innerJoin(parentAccounts, eq(parentAccounts.id, subCategoryAccounts.parentAccountId));
+}
+
+export async function findAccount(executor: Executor, companyId: string, id: string): Promise<AccountRow> {
+  const [row] = await selectAccounts(executor).where(and(eq(accounts.companyId, companyId), eq(accounts.id, id)));
+  if (!row) throw new NotFound('Account');
+  return row;
+}
+
+/** Rows with their ledger balances as of a date, as the API answers them. */
+export async function accountViews(
+  executor: Executor,
+  companyId: string,
+  rows: AccountRow[],
+  asOf: string,
+): Promise<AccountView[]> {
+  const totals = await totalsAsOf(
+    executor,
+    companyId,
+    asOf,
+    rows.map((row) => row.account.id),
+  );
+  return rows.map((row) => {
+    const total = totals.get(row.account.id);
+    return accountView(row, total ? total.debit - total.credit : 0);
+  });
+}
+
+export function accountView({ account, subCategory, parent }: AccountRow, debitMinusCredit: number): AccountView {
+  return {
+    _id: account.id,
+    account_name: account.name,
+    account_code: account.code,
+    description: account.description,
+    account_type: parent.accountType,
+    parent_account: { _id: parent.id, name: parent.name },
+    sub_category_account: {
+      _id: subCategory.id,
+      name: subCategory.name,
+      can_select_currency: subCategory.canSelectCurrency,
+    },
+    currency: account.currencyCode,
+    isBank: account.isBank,
+    isSystem: account.systemKey !== null,
+    systemKey: account.systemKey,
+    isActive: account.isActive,
+    balance: toNaira(signedForType(debitMinusCredit, parent.accountType)),
+    createdAt: account.createdAt.toISOString(),
+    updatedAt: account.updatedAt.toISOString(),
+  };
+}

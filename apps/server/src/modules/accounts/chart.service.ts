@@ -1,0 +1,99 @@
+import { accountTypes } from '@owo/core';
+import { accounts, type Database, type Executor, parentAccounts, seedCompanyChart, subCategoryAccounts } from '@owo/db';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { RequestContext } from '../../http/access.ts';
+import { Invalid, NotFound } from '../../http/errors.ts';
+import type { ListQuery } from '../../http/query.ts';
+import { accountViews, selectAccounts } from './accounts.view.ts';
+
+/** The Nigerian SME chart every new company starts with; called inside the company's setup transaction. */
+export async function createStarterChart(tx: Executor, companyId: string): Promise<void> {
+  await seedCompanyChart(tx, companyId);
+}
+
+const reference = z.object({ _id: z.string(), name: z.string() });
+
+export const subCategorySchema = reference.extend({
+  can_select_currency: z.boolean(),
+  parent_account: reference,
+  account_type: z.enum(accountTypes),
+});
+
+export const parentAccountSchema = reference.extend({
+  account_type: z.enum(accountTypes),
+  /** Codes given to new accounts under this parent when none is entered. */
+  code_range: z.object({ from: z.number(), to: z.number() }),
+  sub_categories: z.array(reference.extend({ can_select_currency: z.boolean() })),
+});
+
+function typeFilter(where: Record<string, string>): SQL | undefined {
+  if (where.type === undefined) return undefined;
+  const type = accountTypes.find((name) => name.toLowerCase() === where.type?.toLowerCase());
+  if (!type) throw new Invalid('where[type] is not valid.');
+  return eq(parentAccounts.accountType, type);
+}
+
+export async function listParentAccounts(db: Database, query: ListQuery) {
+  const filter = typeFilter(query.where);
+  const [parents, subCategories, [total]] = await Promise.all([
+    db
+      .select()
+      .from(parentAccounts)
+      .where(filter)
+      .orderBy(asc(parentAccounts.sortOrder))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select().from(subCategoryAccounts).orderBy(asc(subCategoryAccounts.sortOrder)),
+    db.select({ value: count() }).from(parentAccounts).where(filter),
+  ]);
+  const items = parents.map((parent) => ({
+    _id: parent.id,
+    name: parent.name,
+    account_type: parent.accountType,
+    code_range: { from: parent.codeFrom, to: parent.codeTo },
+    sub_categories: subCategories
+      .filter((subCategory) => subCategory.parentAccountId === parent.id)
+      .map((subCategory) => ({
+        _id: subCategory.id,
+        name: subCategory.name,
+        can_select_currency: subCategory.canSelectCurrency,
+      })),
+  }));
+  return { items, total: total?.value ?? 0 };
+}
+
+/** where[type] and where[parent] narrow the list (the add-account form picks a parent first). */
+export async function listSubCategories(db: Database, query: ListQuery) {
+  const parent = query.where.parent;
+  if (parent !== undefined && !/^[0-9a-f-]{36}$/i.test(parent)) throw new Invalid('where[parent] is not valid.');
+  const filter = and(typeFilter(query.where), parent ? eq(parentAccounts.id, parent) : undefined);
+  const joined = () =>
+    db
+      .select({ subCategory: subCategoryAccounts, parent: parentAccounts })
+      .from(subCategoryAccounts)
+      .innerJoin(parentAccounts, eq(parentAccounts.id, subCategoryAccounts.parentAccountId))
+      .where(filter);
+  const [rows, all] = await Promise.all([
+    joined().orderBy(asc(subCategoryAccounts.sortOrder)).limit(query.limit).offset(query.offset),
+    joined(),
+  ]);
+  const items = rows.map((row) => ({
+    _id: row.subCategory.id,
+    name: row.subCategory.name,
+    can_select_currency: row.subCategory.canSelectCurrency,
+    parent_account: { _id: row.parent.id, name: row.parent.name },
+    account_type: row.parent.accountType,
+  }));
+  return { items, total: all.length };
+}
+
+/** The company's accounts under one parent account (Current Assets...), by code, with balances. */
+export async function accountsByParent(db: Database, context: RequestContext, parentId: string, asOf: string) {
+  const [parent] = await db.select().from(parentAccounts).where(eq(parentAccounts.id, parentId));
+  if (!parent) throw new NotFound('Parent account');
+  const rows = await selectAccounts(db)
+    .where(and(eq(accounts.companyId, context.companyId), eq(parentAccounts.id, parentId)))
+    .orderBy(asc(accounts.code));
+  return accountViews(db, context.companyId, rows, asOf);
+}

@@ -1,0 +1,122 @@
+import { type OpeningBalances, toKobo, toNaira } from '@owo/core';
+import { accounts, type Database, type Executor, journalEntries, journalLines } from '@owo/db';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { RequestContext } from '../../http/access.ts';
+import { Invalid } from '../../http/errors.ts';
+import { assertOpenPeriod } from '../../ledger/lock-date.ts';
+import { assertPostableAccounts, post, reverse } from '../../ledger/post.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { openingBalanceLines } from './opening-balances.posting.ts';
+
+const SOURCE_TYPE = 'opening-balance';
+const accountReference = z.object({ _id: z.string(), account_name: z.string(), account_code: z.string() });
+const balanceLine = z.object({ account: accountReference, debit: z.number(), credit: z.number() });
+
+export const openingBalancesViewSchema = z.object({
+  /** Null until opening balances are entered. */
+  date: z.string().nullable(),
+  /** number is null only inside the transaction that posts it. */
+  entry: z.object({ _id: z.string(), number: z.number().nullable() }).nullable(),
+  lines: z.array(balanceLine),
+  /** The difference, posted to Opening Balance Equity. */
+  openingBalanceEquity: balanceLine.nullable(),
+});
+export type OpeningBalancesView = z.infer<typeof openingBalancesViewSchema>;
+
+async function currentEntry(executor: Executor, companyId: string) {
+  const [entry] = await executor
+    .select()
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.companyId, companyId),
+        eq(journalEntries.sourceType, SOURCE_TYPE),
+        isNull(journalEntries.reversedByEntryId),
+        isNull(journalEntries.reversesEntryId),
+      ),
+    );
+  return entry;
+}
+
+async function equityAccount(executor: Executor, companyId: string) {
+  const [account] = await executor
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.companyId, companyId), eq(accounts.systemKey, 'opening-balance-equity')));
+  if (!account) throw new Error(`company ${companyId} has no opening balance equity account`);
+  return account;
+}
+
+/** The opening balances in force: the lines of the current opening-balance entry. */
+export async function getOpeningBalances(executor: Executor, companyId: string): Promise<OpeningBalancesView> {
+  const entry = await currentEntry(executor, companyId);
+  if (!entry) return { date: null, entry: null, lines: [], openingBalanceEquity: null };
+  const equity = await equityAccount(executor, companyId);
+  const rows = await executor
+    .select({ line: journalLines, account: accounts })
+    .from(journalLines)
+    .innerJoin(accounts, and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)))
+    .where(and(eq(journalLines.companyId, companyId), eq(journalLines.entryId, entry.id)))
+    .orderBy(asc(journalLines.lineNumber));
+  const views = rows.map(({ line, account }) => ({
+    account: { _id: account.id, account_name: account.name, account_code: account.code },
+    debit: toNaira(line.debit),
+    credit: toNaira(line.credit),
+  }));
+  return {
+    date: entry.date,
+    entry: { _id: entry.id, number: entry.number },
+    lines: views.filter((view) => view.account._id !== equity.id),
+    openingBalanceEquity: views.find((view) => view.account._id === equity.id) ?? null,
+  };
+}
+
+/**
+ * Replaces the opening balances: the entry in force is reversed and the new balances are posted
+ * as one entry, the difference going to Opening Balance Equity. All in one audited transaction.
+ */
+export async function setOpeningBalances(db: Database, context: RequestContext, input: OpeningBalances) {
+  await db.transaction(async (tx) => {
+    const equity = await equityAccount(tx, context.companyId);
+    const equityIndex = input.lines.findIndex((line) => line.account === equity.id);
+    if (equityIndex >= 0) {
+      const message = 'Opening Balance Equity takes the difference; leave it out';
+      throw new Invalid(message, { [`lines.${equityIndex}.account`]: message });
+    }
+    await assertPostableAccounts(
+      tx,
+      context.companyId,
+      input.lines.map((line) => (line.debit > 0 || line.credit > 0 ? line.account : null)),
+    );
+    await assertOpenPeriod(tx, context.companyId, input.date);
+    const before = await getOpeningBalances(tx, context.companyId);
+    if (before.date) await assertOpenPeriod(tx, context.companyId, before.date);
+    if (before.entry)
+      await reverse(tx, { companyId: context.companyId, entryId: before.entry._id, createdBy: context.userId });
+    const lines = openingBalanceLines(
+      input.lines.map((line) => ({ accountId: line.account, debit: toKobo(line.debit), credit: toKobo(line.credit) })),
+      equity.id,
+    );
+    if (lines.length > 0) {
+      await post(tx, {
+        companyId: context.companyId,
+        date: input.date,
+        memo: 'Opening balances',
+        sourceType: SOURCE_TYPE,
+        createdBy: context.userId,
+        lines,
+      });
+    }
+    const after = await getOpeningBalances(tx, context.companyId);
+    await recordAudit(tx, context, {
+      action: 'update',
+      entityType: 'opening-balances',
+      entityId: context.companyId,
+      before,
+      after,
+    });
+  });
+  // Read after commit: the database numbers the entry as the transaction commits.
+  return getOpeningBalances(db, context.companyId);
+}

@@ -1,0 +1,235 @@
+import { type Journal, type JournalUpdate, toKobo } from '@owo/core';
+import { branches, type Database, journalDocumentLines, journals, newId, type Transaction } from '@owo/db';
+import { and, asc, eq } from 'drizzle-orm';
+import type { RequestContext } from '../../http/access.ts';
+import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
+import { assertOpenPeriod } from '../../ledger/lock-date.ts';
+import { assertPostableAccounts, post, reverse } from '../../ledger/post.ts';
+import { nextNumber } from '../../ledger/sequences.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { type JournalDocumentLine, journalEntryInput } from './journals.posting.ts';
+import { getJournalView } from './journals.view.ts';
+
+/*
+ * Manual journals: a draft until approved, then posted through post(). Every step runs in one
+ * transaction with the journal row locked, so two approvals or edits of one journal queue.
+ */
+
+const byId = (companyId: string, id: string) => and(eq(journals.companyId, companyId), eq(journals.id, id));
+
+async function lockJournal(tx: Transaction, companyId: string, id: string) {
+  const [journal] = await tx.select().from(journals).where(byId(companyId, id)).for('update');
+  if (!journal) throw new NotFound('Journal');
+  return journal;
+}
+
+async function documentLines(tx: Transaction, companyId: string, journalId: string): Promise<JournalDocumentLine[]> {
+  return tx
+    .select({
+      accountId: journalDocumentLines.accountId,
+      description: journalDocumentLines.description,
+      debit: journalDocumentLines.debit,
+      credit: journalDocumentLines.credit,
+    })
+    .from(journalDocumentLines)
+    .where(and(eq(journalDocumentLines.companyId, companyId), eq(journalDocumentLines.journalId, journalId)))
+    .orderBy(asc(journalDocumentLines.lineNumber));
+}
+
+async function replaceLines(tx: Transaction, companyId: string, journalId: string, lines: JournalDocumentLine[]) {
+  await tx
+    .delete(journalDocumentLines)
+    .where(and(eq(journalDocumentLines.companyId, companyId), eq(journalDocumentLines.journalId, journalId)));
+  await tx
+    .insert(journalDocumentLines)
+    .values(lines.map((line, index) => ({ companyId, journalId, lineNumber: index + 1, ...line })));
+}
+
+const linesOf = (input: NonNullable<JournalUpdate['lines']>): JournalDocumentLine[] =>
+  input.map((line) => ({
+    accountId: line.account,
+    description: line.description ?? '',
+    debit: toKobo(line.debit),
+    credit: toKobo(line.credit),
+  }));
+
+/** What a journal must satisfy to be saved at all: an open date, usable accounts, its own branch. */
+async function checkJournal(
+  tx: Transaction,
+  companyId: string,
+  journal: { date: string; branchId: string | null },
+  lines?: JournalDocumentLine[],
+) {
+  await assertOpenPeriod(tx, companyId, journal.date);
+  if (lines)
+    await assertPostableAccounts(
+      tx,
+      companyId,
+      lines.map((line) => line.accountId),
+    );
+  if (journal.branchId !== null) {
+    const [branch] = await tx
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.companyId, companyId), eq(branches.id, journal.branchId)));
+    if (!branch) throw new Invalid('branch is not valid.', { branch: 'branch is not valid.' });
+  }
+}
+
+/** Reverses a posted journal's entry, audited. The reversal is dated like the entry, so that date must be open. */
+async function reverseEntryOf(
+  tx: Transaction,
+  context: RequestContext,
+  journal: { number: string; date: string; entryId: string },
+  reason: 'Edit' | 'Deletion',
+) {
+  await assertOpenPeriod(tx, context.companyId, journal.date);
+  const reversal = await reverse(tx, {
+    companyId: context.companyId,
+    entryId: journal.entryId,
+    createdBy: context.userId,
+  });
+  await recordAudit(tx, context, {
+    action: 'reverse',
+    entityType: 'journal-entry',
+    entityId: journal.entryId,
+    after: { reversedBy: reversal.id, reason: `${reason} of journal ${journal.number}` },
+  });
+}
+
+export async function createJournal(db: Database, context: RequestContext, input: Journal) {
+  const { companyId } = context;
+  return db.transaction(async (tx) => {
+    const lines = linesOf(input.lines);
+    const branchId = input.branch ?? null;
+    await checkJournal(tx, companyId, { date: input.date, branchId }, lines);
+    const sequence = await nextNumber(tx, companyId, 'journal');
+    const id = newId();
+    await tx.insert(journals).values({
+      companyId,
+      id,
+      number: `JV-${String(sequence).padStart(6, '0')}`,
+      date: input.date,
+      reference: input.reference,
+      note: input.note ?? '',
+      branchId,
+      status: 'draft',
+      createdBy: context.userId,
+    });
+    await replaceLines(tx, companyId, id, lines);
+    const after = await getJournalView(tx, companyId, id);
+    await recordAudit(tx, context, { action: 'create', entityType: 'journal', entityId: id, after });
+    return after;
+  });
+}
+
+/**
+ * Changes only what was sent. A rejected journal becomes a draft again. A posted journal stays
+ * posted: its entry is reversed and the changed journal posted anew, in this one transaction.
+ */
+export async function updateJournal(db: Database, context: RequestContext, id: string, change: JournalUpdate) {
+  const { companyId } = context;
+  await db.transaction(async (tx) => {
+    const journal = await lockJournal(tx, companyId, id);
+    if (journal.status === 'deleted') throw new Conflict('This journal has been deleted');
+    const before = await getJournalView(tx, companyId, id);
+    const currentLines = await documentLines(tx, companyId, id);
+    const lines = change.lines ? linesOf(change.lines) : currentLines;
+    const next = {
+      ...journal,
+      date: change.date ?? journal.date,
+      reference: change.reference ?? journal.reference,
+      note: change.note ?? journal.note,
+      branchId: change.branch === undefined ? journal.branchId : change.branch,
+    };
+    await checkJournal(tx, companyId, next, change.lines ? lines : undefined);
+    const changed =
+      JSON.stringify([next.date, next.reference, next.note, next.branchId, lines]) !==
+      JSON.stringify([journal.date, journal.reference, journal.note, journal.branchId, currentLines]);
+    let entryId = journal.entryId;
+    if (changed && journal.status === 'posted' && journal.entryId) {
+      await reverseEntryOf(tx, context, { ...journal, entryId: journal.entryId }, 'Edit');
+      entryId = (await post(tx, journalEntryInput(next, lines, context))).id;
+    }
+    const reopened =
+      journal.status === 'rejected' ? { status: 'draft' as const, rejectedBy: null, rejectedAt: null } : {};
+    await tx
+      .update(journals)
+      .set({
+        date: next.date,
+        reference: next.reference,
+        note: next.note,
+        branchId: next.branchId,
+        entryId,
+        ...reopened,
+        updatedAt: new Date(),
+      })
+      .where(byId(companyId, id));
+    if (change.lines) await replaceLines(tx, companyId, id, lines);
+    const after = await getJournalView(tx, companyId, id);
+    await recordAudit(tx, context, { action: 'update', entityType: 'journal', entityId: id, before, after });
+  });
+  // Read after commit: the database numbers the new entry as the transaction commits.
+  return getJournalView(db, companyId, id);
+}
+
+/** A draft or rejected journal is marked deleted; a posted one also has its entry reversed. */
+export async function deleteJournal(db: Database, context: RequestContext, id: string) {
+  const { companyId } = context;
+  await db.transaction(async (tx) => {
+    const journal = await lockJournal(tx, companyId, id);
+    if (journal.status === 'deleted') throw new Conflict('This journal has already been deleted');
+    const before = await getJournalView(tx, companyId, id);
+    if (journal.status === 'posted' && journal.entryId) {
+      await reverseEntryOf(tx, context, { ...journal, entryId: journal.entryId }, 'Deletion');
+    }
+    await tx
+      .update(journals)
+      .set({ status: 'deleted', deletedBy: context.userId, deletedAt: new Date(), updatedAt: new Date() })
+      .where(byId(companyId, id));
+    const after = await getJournalView(tx, companyId, id);
+    await recordAudit(tx, context, { action: 'delete', entityType: 'journal', entityId: id, before, after });
+  });
+}
+
+/** Why a journal that is no longer a draft cannot be approved or rejected. */
+const settled = {
+  approve: {
+    posted: 'This journal is already posted',
+    rejected: 'This journal was rejected; edit it to send it for approval again',
+    deleted: 'This journal has been deleted',
+  },
+  reject: {
+    posted: 'A posted journal cannot be rejected; delete it to reverse its entry',
+    rejected: 'This journal is already rejected',
+    deleted: 'This journal has been deleted',
+  },
+} as const;
+
+/** approve: the draft is posted to the ledger. reject: it is sent back, posting nothing. */
+export async function decideJournal(db: Database, context: RequestContext, id: string, action: 'approve' | 'reject') {
+  const { companyId } = context;
+  await db.transaction(async (tx) => {
+    const journal = await lockJournal(tx, companyId, id);
+    if (journal.status !== 'draft') throw new Conflict(settled[action][journal.status]);
+    const before = await getJournalView(tx, companyId, id);
+    const now = new Date();
+    if (action === 'approve') {
+      // The lock date may have moved since the draft was saved.
+      await assertOpenPeriod(tx, companyId, journal.date);
+      const entry = await post(tx, journalEntryInput(journal, await documentLines(tx, companyId, id), context));
+      await tx
+        .update(journals)
+        .set({ status: 'posted', entryId: entry.id, approvedBy: context.userId, approvedAt: now, updatedAt: now })
+        .where(byId(companyId, id));
+    } else {
+      await tx
+        .update(journals)
+        .set({ status: 'rejected', rejectedBy: context.userId, rejectedAt: now, updatedAt: now })
+        .where(byId(companyId, id));
+    }
+    const after = await getJournalView(tx, companyId, id);
+    await recordAudit(tx, context, { action, entityType: 'journal', entityId: id, before, after });
+  });
+  return getJournalView(db, companyId, id);
+}

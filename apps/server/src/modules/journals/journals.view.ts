@@ -1,0 +1,165 @@
+import { toNaira } from '@owo/core';
+import {
+  accounts,
+  branches,
+  type Executor,
+  type JournalStatus,
+  journalDocumentLines,
+  journalEntries,
+  journalStatuses,
+  journals,
+  users,
+} from '@owo/db';
+import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { Invalid, NotFound } from '../../http/errors.ts';
+import type { ListQuery } from '../../http/query.ts';
+
+const person = z.object({ _id: z.string(), name: z.string() });
+
+export const journalLineViewSchema = z.object({
+  account: z.object({ _id: z.string(), account_name: z.string(), account_code: z.string() }),
+  description: z.string(),
+  debit: z.number(),
+  credit: z.number(),
+});
+
+export const journalSummarySchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  date: z.string(),
+  reference: z.string(),
+  note: z.string(),
+  branch: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  status: z.enum(journalStatuses),
+  totalDebit: z.number(),
+  totalCredit: z.number(),
+  /** The ledger entry, once posted; its number is null only inside the transaction that posts it. */
+  entry: z.object({ _id: z.string(), number: z.number().nullable() }).nullable(),
+  createdBy: person.nullable(),
+  approvedBy: person.nullable(),
+  approvedAt: z.string().nullable(),
+  rejectedBy: person.nullable(),
+  rejectedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const journalViewSchema = journalSummarySchema.extend({ lines: z.array(journalLineViewSchema) });
+export type JournalView = z.infer<typeof journalViewSchema>;
+
+const creator = alias(users, 'creator');
+const approver = alias(users, 'approver');
+const rejecter = alias(users, 'rejecter');
+const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string | null>`${table.firstName} || ' ' || ${table.lastName}`;
+const totalOf = (side: 'debit' | 'credit') =>
+  sql<number>`(select coalesce(sum(${sql.identifier(side)}), 0)::bigint from journal_document_lines line
+    where line.company_id = ${journals.companyId} and line.journal_id = ${journals.id})`.mapWith(Number);
+
+/** Journals with what their views show; filter, order and paging are the caller's. */
+export function selectJournalSummaries(executor: Executor, filter: SQL | undefined) {
+  return executor
+    .select({
+      journal: journals,
+      branchName: branches.name,
+      entryNumber: journalEntries.number,
+      createdByName: fullName(creator),
+      approvedByName: fullName(approver),
+      rejectedByName: fullName(rejecter),
+      totalDebit: totalOf('debit'),
+      totalCredit: totalOf('credit'),
+    })
+    .from(journals)
+    .leftJoin(branches, and(eq(branches.companyId, journals.companyId), eq(branches.id, journals.branchId)))
+    .leftJoin(
+      journalEntries,
+      and(eq(journalEntries.companyId, journals.companyId), eq(journalEntries.id, journals.entryId)),
+    )
+    .leftJoin(creator, eq(creator.id, journals.createdBy))
+    .leftJoin(approver, eq(approver.id, journals.approvedBy))
+    .leftJoin(rejecter, eq(rejecter.id, journals.rejectedBy))
+    .where(filter);
+}
+
+type SummaryRow = Awaited<ReturnType<typeof selectJournalSummaries>>[number];
+
+const personOf = (id: string | null, name: string | null) => (id && name ? { _id: id, name } : null);
+
+export function journalSummary(row: SummaryRow) {
+  const { journal } = row;
+  return {
+    _id: journal.id,
+    number: journal.number,
+    date: journal.date,
+    reference: journal.reference,
+    note: journal.note,
+    branch: journal.branchId && row.branchName ? { _id: journal.branchId, name: row.branchName } : null,
+    status: journal.status,
+    totalDebit: toNaira(row.totalDebit),
+    totalCredit: toNaira(row.totalCredit),
+    entry: journal.entryId ? { _id: journal.entryId, number: row.entryNumber } : null,
+    createdBy: personOf(journal.createdBy, row.createdByName),
+    approvedBy: personOf(journal.approvedBy, row.approvedByName),
+    approvedAt: journal.approvedAt?.toISOString() ?? null,
+    rejectedBy: personOf(journal.rejectedBy, row.rejectedByName),
+    rejectedAt: journal.rejectedAt?.toISOString() ?? null,
+    createdAt: journal.createdAt.toISOString(),
+    updatedAt: journal.updatedAt.toISOString(),
+  };
+}
+
+/** One journal with its lines, as the API answers it. */
+export async function getJournalView(executor: Executor, companyId: string, id: string): Promise<JournalView> {
+  const [row] = await selectJournalSummaries(executor, and(eq(journals.companyId, companyId), eq(journals.id, id)));
+  if (!row) throw new NotFound('Journal');
+  const lines = await executor
+    .select({ line: journalDocumentLines, account: { id: accounts.id, name: accounts.name, code: accounts.code } })
+    .from(journalDocumentLines)
+    .innerJoin(
+      accounts,
+      and(eq(accounts.companyId, journalDocumentLines.companyId), eq(accounts.id, journalDocumentLines.accountId)),
+    )
+    .where(and(eq(journalDocumentLines.companyId, companyId), eq(journalDocumentLines.journalId, id)))
+    .orderBy(asc(journalDocumentLines.lineNumber));
+  return {
+    ...journalSummary(row),
+    lines: lines.map(({ line, account }) => ({
+      account: { _id: account.id, account_name: account.name, account_code: account.code },
+      description: line.description,
+      debit: toNaira(line.debit),
+      credit: toNaira(line.credit),
+    })),
+  };
+}
+
+/**
+ * where[status] (draft, posted, rejected or deleted; deleted journals are listed only when asked
+ * for), where[branch], where[reference] (reference or number), range[startDate], range[endDate].
+ */
+export async function listJournals(executor: Executor, companyId: string, query: ListQuery) {
+  const { where, range } = query;
+  const status = where.status?.toLowerCase();
+  if (status !== undefined && !journalStatuses.some((value) => value === status)) {
+    throw new Invalid('where[status] is not valid.');
+  }
+  if (where.branch !== undefined && !/^[0-9a-f-]{36}$/i.test(where.branch))
+    throw new Invalid('where[branch] is not valid.');
+  const search = where.reference?.replace(/[\\%_]/g, (character) => `\\${character}`);
+  const filter = and(
+    eq(journals.companyId, companyId),
+    status ? eq(journals.status, status as JournalStatus) : ne(journals.status, 'deleted'),
+    where.branch ? eq(journals.branchId, where.branch) : undefined,
+    search ? or(ilike(journals.reference, `%${search}%`), ilike(journals.number, `%${search}%`)) : undefined,
+    range.startDate ? gte(journals.date, range.startDate) : undefined,
+    range.endDate ? lte(journals.date, range.endDate) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectJournalSummaries(executor, filter)
+      .orderBy(desc(journals.date), desc(journals.number))
+      .limit(query.limit)
+      .offset(query.offset),
+    executor.select({ value: count() }).from(journals).where(filter),
+  ]);
+  return { journals: rows.map(journalSummary), total: total?.value ?? 0 };
+}

@@ -1,0 +1,108 @@
+import { accountTypes } from '@owo/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../http/access.ts';
+import { envelope, pageInfo, pageInfoSchema } from '../../http/envelope.ts';
+import { Invalid } from '../../http/errors.ts';
+import { dateQuery } from '../../http/params.ts';
+import { parseListQuery } from '../../http/query.ts';
+import { todayInLagos } from '../../ledger/balances.ts';
+import { generalLedger, trialBalance } from './reports.service.ts';
+
+const access = { access: { permission: 'reports.view' as const } };
+const tags = ['Reports'];
+const accountReference = z.object({
+  _id: z.string(),
+  account_code: z.string(),
+  account_name: z.string(),
+  account_type: z.enum(accountTypes),
+});
+const amountsByType = z.object(Object.fromEntries(accountTypes.map((type) => [type, z.number()])));
+
+const trialBalanceSchema = z.object({
+  asOf: z.string(),
+  accounts: z.array(accountReference.extend({ debit: z.number(), credit: z.number() })),
+  totalDebit: z.number(),
+  totalCredit: z.number(),
+  /** Each type's balance in its normal direction. */
+  byType: amountsByType,
+});
+
+const generalLedgerSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    account: accountReference,
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    openingBalance: z.number(),
+    closingBalance: z.number(),
+    pageOpeningBalance: z.number(),
+    lines: z.array(
+      z.object({
+        date: z.string(),
+        entry: z.object({ _id: z.string(), number: z.number() }),
+        source: z.object({ type: z.string(), _id: z.string().nullable() }),
+        memo: z.string(),
+        description: z.string(),
+        debit: z.number(),
+        credit: z.number(),
+        balance: z.number(),
+      }),
+    ),
+  }),
+  pageInfo: pageInfoSchema,
+});
+
+/** Enough reports to check the ledger; the full suite builds on these. */
+export async function reportRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/reports/trial-balance', {
+    config: access,
+    schema: {
+      tags,
+      summary: 'Trial balance as of a date (default today)',
+      querystring: z.object({ asOf: z.string().optional() }),
+      response: { 200: envelope(trialBalanceSchema) },
+    },
+    handler: async (request) => {
+      const asOf = dateQuery(request.query.asOf, 'asOf') ?? todayInLagos();
+      return { message: 'Trial balance', data: await trialBalance(app.db, contextOf(request).companyId, asOf) };
+    },
+  });
+
+  api.get('/reports/general-ledger', {
+    config: access,
+    schema: {
+      tags,
+      summary: "One account's postings with a running balance",
+      description:
+        'account (required), from, to (YYYY-MM-DD, inclusive), limit (default 50), page. Balances are shown in ' +
+        "the account's normal direction; reversed pairs (edited or deleted journals) are left out.",
+      response: { 200: generalLedgerSchema },
+    },
+    handler: async (request) => {
+      const raw = request.query as Record<string, unknown>;
+      const query = parseListQuery(raw, 50);
+      const account = raw.account;
+      if (account === undefined || account === '')
+        throw new Invalid('account is a required field', { account: 'account is a required field' });
+      if (typeof account !== 'string' || !/^[0-9a-f-]{36}$/i.test(account)) {
+        throw new Invalid('account is not valid.', { account: 'account is not valid.' });
+      }
+      const from = dateQuery(raw.from, 'from');
+      const to = dateQuery(raw.to, 'to');
+      if (from && to && from > to)
+        throw new Invalid('from must be on or before to', { from: 'from must be on or before to' });
+      const { total, data } = await generalLedger(app.db, contextOf(request).companyId, {
+        account,
+        from,
+        to,
+        offset: query.offset,
+        limit: query.limit,
+      });
+      return { message: 'General ledger', data, pageInfo: pageInfo(query.page, query.limit, total) };
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import { type AccountType, accountTypes, signedForType, toNaira } from '@owo/core';
+import { accounts, type Database } from '@owo/db';
+import { asc, eq } from 'drizzle-orm';
+import { ledgerPage } from '../../ledger/account-ledger.ts';
+import { totalsAsOf } from '../../ledger/balances.ts';
+import { findAccount, selectAccounts } from '../accounts/accounts.view.ts';
+
+/**
+ * Every account with a balance as of a date, each on its debit or credit side, and the balance of
+ * each account type (the aggregate a balance sheet starts from). Debits always equal credits.
+ */
+export async function trialBalance(db: Database, companyId: string, asOf: string) {
+  const [totals, rows] = await Promise.all([
+    totalsAsOf(db, companyId, asOf),
+    selectAccounts(db).where(eq(accounts.companyId, companyId)).orderBy(asc(accounts.code)),
+  ]);
+  const byType = Object.fromEntries(accountTypes.map((type) => [type, 0])) as Record<AccountType, number>;
+  let totalDebit = 0;
+  let totalCredit = 0;
+  const lines = rows.flatMap(({ account, parent }) => {
+    const total = totals.get(account.id);
+    const net = total ? total.debit - total.credit : 0;
+    if (net === 0) return [];
+    byType[parent.accountType] += signedForType(net, parent.accountType);
+    totalDebit += Math.max(net, 0);
+    totalCredit += Math.max(-net, 0);
+    return [
+      {
+        _id: account.id,
+        account_code: account.code,
+        account_name: account.name,
+        account_type: parent.accountType,
+        debit: toNaira(Math.max(net, 0)),
+        credit: toNaira(Math.max(-net, 0)),
+      },
+    ];
+  });
+  return {
+    asOf,
+    accounts: lines,
+    totalDebit: toNaira(totalDebit),
+    totalCredit: toNaira(totalCredit),
+    byType: Object.fromEntries(accountTypes.map((type) => [type, toNaira(byType[type])])) as Record<
+      AccountType,
+      number
+    >,
+  };
+}
+
+/** One page of an account's ledger with running balances, shown in the account's normal direction. */
+export async function generalLedger(
+  db: Database,
+  companyId: string,
+  query: { account: string; from?: string | undefined; to?: string | undefined; offset: number; limit: number },
+) {
+  const { account, parent } = await findAccount(db, companyId, query.account);
+  const page = await ledgerPage(db, { companyId, accountId: account.id, ...query });
+  const shown = (debitMinusCredit: number) => toNaira(signedForType(debitMinusCredit, parent.accountType));
+  return {
+    total: page.total,
+    data: {
+      account: {
+        _id: account.id,
+        account_code: account.code,
+        account_name: account.name,
+        account_type: parent.accountType,
+      },
+      from: query.from ?? null,
+      to: query.to ?? null,
+      openingBalance: shown(page.openingBalance),
+      closingBalance: shown(page.closingBalance),
+      pageOpeningBalance: shown(page.pageOpeningBalance),
+      lines: page.lines.map((line) => ({
+        date: line.date,
+        entry: { _id: line.entryId, number: line.entryNumber },
+        source: { type: line.sourceType, _id: line.sourceId },
+        memo: line.memo,
+        description: line.description,
+        debit: toNaira(line.debit),
+        credit: toNaira(line.credit),
+        balance: shown(line.balance),
+      })),
+    },
+  };
+}

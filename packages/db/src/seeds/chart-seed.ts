@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import { newId } from '../ids.ts';
+import { accounts, parentAccounts, subCategoryAccounts } from '../tables/accounts.ts';
+import { nigerianChartOfAccounts, parentAccountSeeds } from './chart-of-accounts.ts';
+import { referenceId } from './reference-data.ts';
+
+export const parentAccountId = (name: string) => referenceId('parent-account', name);
+export const subCategoryAccountId = (name: string) => referenceId('sub-category-account', name);
+
+/** The shared account hierarchy. Runs at every start; a changed range or flag is brought up to date. */
+export async function seedAccountHierarchy(db: Executor): Promise<void> {
+  await db
+    .insert(parentAccounts)
+    .values(
+      parentAccountSeeds.map((parent, index) => ({
+        id: parentAccountId(parent.name),
+        name: parent.name,
+        accountType: parent.accountType,
+        codeFrom: parent.codeFrom,
+        codeTo: parent.codeTo,
+        sortOrder: index,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: parentAccounts.id,
+      set: {
+        codeFrom: sql`excluded.code_from`,
+        codeTo: sql`excluded.code_to`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+  const subCategories = parentAccountSeeds.flatMap((parent) =>
+    parent.subCategories.map((subCategory) => ({ parent, subCategory })),
+  );
+  await db
+    .insert(subCategoryAccounts)
+    .values(
+      subCategories.map(({ parent, subCategory }, index) => ({
+        id: subCategoryAccountId(subCategory.name),
+        parentAccountId: parentAccountId(parent.name),
+        name: subCategory.name,
+        canSelectCurrency: subCategory.canSelectCurrency ?? false,
+        sortOrder: index,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: subCategoryAccounts.id,
+      set: { canSelectCurrency: sql`excluded.can_select_currency`, sortOrder: sql`excluded.sort_order` },
+    });
+}
+
+/** A new company's chart of accounts; called inside the transaction that sets the company up. */
+export async function seedCompanyChart(tx: Executor, companyId: string): Promise<void> {
+  await tx.insert(accounts).values(
+    nigerianChartOfAccounts.map((seed) => ({
+      companyId,
+      id: newId(),
+      code: seed.code,
+      name: seed.name,
+      subCategoryId: subCategoryAccountId(seed.subCategory),
+      description: seed.description ?? '',
+      isBank: seed.isBank ?? false,
+      systemKey: seed.systemKey ?? null,
+    })),
+  );
+}
+
+/** Companies set up before charts of accounts existed get one, so every company has its system accounts. */
+export async function seedMissingCharts(db: Executor): Promise<void> {
+  const result = await db.execute(
+    sql`select id from companies where not exists (select 1 from accounts where accounts.company_id = companies.id)`,
+  );
+  for (const row of (result as unknown as { rows: Array<{ id: string }> }).rows) await seedCompanyChart(db, row.id);
+}

@@ -1,0 +1,184 @@
+import {
+  type AnyPgColumn,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { createdAt, kobo, updatedAt } from './columns.ts';
+import { users } from './foundation.ts';
+import { journalLines } from './ledger.ts';
+import { companyIdColumn } from './tenant.ts';
+
+/*
+ * Bank accounts, statement import and reconciliation. The tables are here so that the ledger and
+ * the bank part share one migration history; the code that uses them comes with the bank work.
+ * Internet-banking user IDs and passwords are never stored.
+ */
+
+const accountKey = (table: { companyId: AnyPgColumn; accountId: AnyPgColumn }) =>
+  foreignKey({ columns: [table.companyId, table.accountId], foreignColumns: [accounts.companyId, accounts.id] });
+
+/** The bank details behind a chart account flagged isBank. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    companyId: companyIdColumn(),
+    id: uuid('id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    kind: text('kind', { enum: ['business', 'personal'] }).notNull(),
+    bankName: text('bank_name').notNull(),
+    /** CBN bank code (044 Access, 058 GTBank...), when known. */
+    bankCode: text('bank_code'),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    unique('bank_accounts_account_key').on(table.companyId, table.accountId),
+    accountKey(table),
+  ],
+);
+
+/** One statement import: an uploaded CSV or OFX file, or one pull from a bank feed. */
+export const bankStatementImports = pgTable(
+  'bank_statement_imports',
+  {
+    companyId: companyIdColumn(),
+    id: uuid('id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    /** What the user sees as the origin: 'GTBank statement.csv' or 'Bank feed'. */
+    sourceName: text('source_name').notNull(),
+    statementFrom: date('statement_from', { mode: 'string' }),
+    statementTo: date('statement_to', { mode: 'string' }),
+    lineCount: integer('line_count').notNull().default(0),
+    importedBy: uuid('imported_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.id] }), accountKey(table)],
+);
+
+export const reconciliations = pgTable(
+  'reconciliations',
+  {
+    companyId: companyIdColumn(),
+    id: uuid('id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    statementDate: date('statement_date', { mode: 'string' }).notNull(),
+    /** The closing balance on the bank statement, kobo. */
+    statementBalance: kobo('statement_balance').notNull(),
+    status: text('status', { enum: ['in-progress', 'completed'] })
+      .notNull()
+      .default('in-progress'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    completedBy: uuid('completed_by').references(() => users.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('reconciliations_account_idx').on(table.companyId, table.accountId, table.statementDate),
+    accountKey(table),
+  ],
+);
+
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    companyId: companyIdColumn(),
+    id: uuid('id').notNull(),
+    importId: uuid('import_id'),
+    accountId: uuid('account_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    description: text('description').notNull().default(''),
+    /** The bank's reference, cheque or session number; '' when the statement has none. */
+    reference: text('reference').notNull().default(''),
+    /** Kobo; money into the account is positive, money out negative (a statement, not the ledger). */
+    amount: kobo('amount').notNull(),
+    /** The bank's running balance on the statement, when it gives one. */
+    statementBalance: kobo('statement_balance'),
+    /**
+     * The line's stable id in its account (OFX FITID, or a hash of its content: packages/core bank
+     * external-id.ts), so importing a statement twice adds nothing.
+     */
+    externalId: text('external_id').notNull(),
+    status: text('status', { enum: ['unmatched', 'matched', 'excluded'] })
+      .notNull()
+      .default('unmatched'),
+    reconciliationId: uuid('reconciliation_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    unique('bank_statement_lines_external_id_key').on(table.companyId, table.accountId, table.externalId),
+    index('bank_statement_lines_account_idx').on(table.companyId, table.accountId, table.status, table.date),
+    accountKey(table),
+    foreignKey({
+      columns: [table.companyId, table.importId],
+      foreignColumns: [bankStatementImports.companyId, bankStatementImports.id],
+    }),
+    foreignKey({
+      columns: [table.companyId, table.reconciliationId],
+      foreignColumns: [reconciliations.companyId, reconciliations.id],
+    }),
+  ],
+);
+
+/** Which ledger lines a statement line was matched to (one to many either way). */
+export const bankStatementMatches = pgTable(
+  'bank_statement_matches',
+  {
+    companyId: companyIdColumn(),
+    statementLineId: uuid('statement_line_id').notNull(),
+    entryId: uuid('entry_id').notNull(),
+    lineNumber: integer('line_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.statementLineId, table.entryId, table.lineNumber] }),
+    foreignKey({
+      columns: [table.companyId, table.statementLineId],
+      foreignColumns: [bankStatementLines.companyId, bankStatementLines.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.companyId, table.entryId, table.lineNumber],
+      foreignColumns: [journalLines.companyId, journalLines.entryId, journalLines.lineNumber],
+    }),
+  ],
+);
+
+/** Ledger lines cleared by a reconciliation; a line is cleared at most once. */
+export const reconciliationLines = pgTable(
+  'reconciliation_lines',
+  {
+    companyId: companyIdColumn(),
+    reconciliationId: uuid('reconciliation_id').notNull(),
+    entryId: uuid('entry_id').notNull(),
+    lineNumber: integer('line_number').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.entryId, table.lineNumber] }),
+    index('reconciliation_lines_reconciliation_idx').on(table.companyId, table.reconciliationId),
+    foreignKey({
+      columns: [table.companyId, table.reconciliationId],
+      foreignColumns: [reconciliations.companyId, reconciliations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.companyId, table.entryId, table.lineNumber],
+      foreignColumns: [journalLines.companyId, journalLines.entryId, journalLines.lineNumber],
+    }),
+  ],
+);

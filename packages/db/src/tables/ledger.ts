@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { createdAt, kobo } from './columns.ts';
+import { branches, currencies, users } from './foundation.ts';
+import { companyIdColumn } from './tenant.ts';
+
+/*
+ * The ledger (DESIGN.md section 4). Only apps/server/src/ledger writes these tables, and the
+ * database guards them (migration 0002_ledger_guards): when a transaction that wrote an entry
+ * commits, a deferred trigger takes the company's posting lock (its 'journal-entry' sequence row),
+ * rejects the entry if it is unbalanced, has fewer than two lines or is dated on or before the
+ * lock date, gives it the next number and adds its lines to the daily totals. Doing this at commit
+ * keeps the lock for a fraction of a millisecond, so one company can post many entries a second
+ * with gap-free numbers. Lines are never updated or deleted, except that merging accounts
+ * re-points a line's account.
+ */
+
+/**
+ * Per-company, per-kind counters for gap-free numbers (journal entries, JV-000001...). The row is
+ * locked by the upsert that takes a number and stays locked until the transaction ends, so two
+ * transactions never get the same number and a rolled-back one gives its number back.
+ */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    companyId: companyIdColumn(),
+    kind: text('kind').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.kind] })],
+);
+
+/** What wrote an entry. Documents added later (invoices, bills...) add their own names. */
+export const entrySourceTypes = ['journal', 'opening-balance'] as const;
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    companyId: companyIdColumn(),
+    id: uuid('id').notNull(),
+    /** Gap-free per company, given by the database when the entry's transaction commits. */
+    number: integer('number'),
+    date: date('date', { mode: 'string' }).notNull(),
+    memo: text('memo').notNull().default(''),
+    sourceType: text('source_type').notNull(),
+    sourceId: uuid('source_id'),
+    branchId: uuid('branch_id'),
+    /** Set on a reversal: the entry it cancels. Reversed pairs are hidden from reports. */
+    reversesEntryId: uuid('reverses_entry_id'),
+    /** Set on the original when it is reversed; the one change an entry ever gets. */
+    reversedByEntryId: uuid('reversed_by_entry_id'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    unique('journal_entries_number_key').on(table.companyId, table.number),
+    index('journal_entries_source_idx').on(table.companyId, table.sourceType, table.sourceId),
+    foreignKey({ columns: [table.companyId, table.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    foreignKey({
+      columns: [table.companyId, table.reversesEntryId],
+      foreignColumns: [table.companyId, table.id],
+    }),
+  ],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    // Its company is checked through the entry's key (company_id, entry_id); a second check per
+    // line against companies would only slow posting down.
+    companyId: uuid('company_id').notNull(),
+    entryId: uuid('entry_id').notNull(),
+    lineNumber: integer('line_number').notNull(),
+    accountId: uuid('account_id').notNull(),
+    /** Home-currency kobo; exactly one of debit and credit is above zero. */
+    debit: kobo('debit').notNull(),
+    credit: kobo('credit').notNull(),
+    /** The document's currency and amount, when it is not the home currency. */
+    currencyCode: text('currency_code').references(() => currencies.code),
+    currencyAmount: kobo('currency_amount'),
+    description: text('description').notNull().default(''),
+    /** A copy of the entry's date, so one index serves an account's ledger in date order. */
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.entryId, table.lineNumber] }),
+    foreignKey({
+      columns: [table.companyId, table.entryId],
+      foreignColumns: [journalEntries.companyId, journalEntries.id],
+    }),
+    foreignKey({ columns: [table.companyId, table.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
+    // An account's ledger in order: by date, then entry (ids are time-ordered UUIDv7), then line.
+    index('journal_lines_account_idx').on(
+      table.companyId,
+      table.accountId,
+      table.date,
+      table.entryId,
+      table.lineNumber,
+    ),
+    check(
+      'journal_lines_one_side',
+      sql`(${table.debit} > 0 and ${table.credit} = 0) or (${table.credit} > 0 and ${table.debit} = 0)`,
+    ),
+  ],
+);
+
+/**
+ * Sums of each account's visible lines per day, kept by the database as each entry commits. A
+ * reversal takes the original's lines back out of that day (a reversal is dated like its
+ * original) instead of adding its own, so these rows count exactly the lines reports show. Balances as of a date read these (a few thousand rows) instead of
+ * millions of lines, and a ledger page at any offset finds its day from line_count.
+ */
+export const accountDailyTotals = pgTable(
+  'account_daily_totals',
+  {
+    // Checked through the account's key (company_id, account_id).
+    companyId: uuid('company_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    debit: kobo('debit').notNull(),
+    credit: kobo('credit').notNull(),
+    lineCount: integer('line_count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.accountId, table.date] }),
+    // The days of one month across all accounts, for balances as of a date.
+    index('account_daily_totals_date_idx').on(table.companyId, table.date),
+    foreignKey({ columns: [table.companyId, table.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
+  ],
+);
+
+/**
+ * The daily totals summed by calendar month, kept at commit with them. A balance as of a date adds
+ * the months before it to the days of its own month: a few thousand rows even after years.
+ */
+export const accountMonthlyTotals = pgTable(
+  'account_monthly_totals',
+  {
+    companyId: uuid('company_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    debit: kobo('debit').notNull(),
+    credit: kobo('credit').notNull(),
+    lineCount: integer('line_count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.accountId, table.month] }),
+    foreignKey({ columns: [table.companyId, table.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
+  ],
+);
