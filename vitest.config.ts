@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // A browser waits for the server; a loaded CI machine is slower than a laptop.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -5,7 +5,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputs = ['apps/web/build/client/index.html', 'apps/server/dist/main.js'].map((file) => path.join(root, file));
-const sources = ['apps/web/src', 'apps/server/src', 'packages/core/src', 'packages/db/src', 'packages/db/migrations'];
+const sources = [
+  'apps/web/src',
+  'apps/web/content',
+  'apps/server/src',
+  'packages/core/src',
+  'packages/db/src',
+  'packages/db/migrations',
+];
 
 function newestChange(directory) {
   let newest = 0;

@@ -1,10 +1,24 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { blogPath, feedPaths, legacyPaths, sitePaths, slugFromFileName } from './src/site/paths.ts';
 
-// A single-page app: the API server serves build/client with an index.html fallback.
+const blogDirectory = path.join(import.meta.dirname, 'content/blog');
+const blogPosts = readdirSync(blogDirectory)
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => blogPath(slugFromFileName(file)));
+
+/**
+ * ssr: false — no server rendering at run time. The public site is prerendered to HTML at build
+ * time (every page of spec section 2, each blog post, the RSS feed, sitemap.xml and robots.txt);
+ * because '/' is prerendered, the SPA shell for every other path (the signed-in app) is written
+ * to build/client/__spa-fallback.html, which the server answers unknown paths with.
+ */
 export default {
   appDirectory: 'src',
   buildDirectory: 'build',
   ssr: false,
+  prerender: [...sitePaths, ...legacyPaths, ...blogPosts, ...feedPaths],
   // Opt in to React Router 8 behaviour now, so the upgrade is a version bump.
   future: {
     v8_middleware: true,

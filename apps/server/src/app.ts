@@ -1,39 +1,32 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { type Database, type DatabaseHandle, newId } from '@owo/db';
+import { type DatabaseHandle, newId } from '@owo/db';
 import scalar from '@scalar/fastify-api-reference';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type preHandlerHookHandler } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import './http/instance.ts';
 import { throttle } from './http/throttle.ts';
-import { type OutboxWorker, startOutboxWorker } from './jobs/outbox.ts';
+import { startOutboxWorker } from './jobs/outbox.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { chartRoutes } from './modules/accounts/chart.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bankRoutes } from './modules/bank/bank.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { journalRoutes } from './modules/journals/journals.routes.ts';
 import { lockDateRoutes } from './modules/journals/lock-date.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
+import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
+import { reconciliationRoutes } from './modules/reconciliations/reconciliations.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Database;
-    database: DatabaseHandle;
-    config: Config;
-    outbox: OutboxWorker;
-    /** Limits sign-in, code and reset attempts per IP and per email. */
-    throttle(group: string): preHandlerHookHandler;
-  }
-}
 
 export interface AppOptions {
   config: Config;
@@ -86,11 +79,14 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(companyRoutes);
       await api.register(lookupRoutes);
       await api.register(paymentMethodRoutes);
+      await api.register(publicSiteRoutes);
       await api.register(accountRoutes);
       await api.register(chartRoutes);
       await api.register(journalRoutes);
       await api.register(lockDateRoutes);
       await api.register(reportRoutes);
+      await api.register(bankRoutes);
+      await api.register(reconciliationRoutes);
     },
     { prefix: '/api' },
   );
@@ -136,18 +132,50 @@ async function registerApiDocs(app: FastifyInstance) {
 }
 
 /**
- * The built web app, with every unknown non-API GET answered by index.html (client routing).
- * API paths that match no route get a JSON 404.
+ * The built web app. Public pages are prerendered to `<path>/index.html`; every other path is the
+ * signed-in app, answered with the SPA shell (`__spa-fallback.html`) for client routing. Files
+ * are served from their pre-compressed .br/.gz copies when the browser accepts them; hashed
+ * assets are cached for a year, pages are revalidated. API paths that match no route get a JSON 404.
  */
 async function registerWebApp(app: FastifyInstance, webDir: string) {
-  const hasWebApp = existsSync(path.join(webDir, 'index.html'));
-  if (hasWebApp) await app.register(fastifyStatic, { root: webDir, wildcard: false });
-  else app.log.warn(`No web app at ${webDir}: run npm run build to serve it`);
+  const spaShell = existsSync(path.join(webDir, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html';
+  const hasWebApp = existsSync(path.join(webDir, spaShell));
+  if (!hasWebApp) app.log.warn(`No web app at ${webDir}: run npm run build to serve it`);
+  const prerendered = hasWebApp ? prerenderedPages(webDir) : new Set<string>();
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (isApi || !hasWebApp || request.method !== 'GET') {
-      return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
-    return reply.type('text/html').sendFile('index.html');
+    const page = pathname.replace(/\/+$/, '');
+    if (prerendered.has(page)) return reply.sendFile(`${page.slice(1)}/index.html`);
+    return reply.type('text/html').sendFile(spaShell);
   });
+}
+
+/** The paths that have a prerendered page: every folder of the build holding an index.html. */
+function prerenderedPages(webDir: string): Set<string> {
+  const pages = new Set<string>();
+  const visit = (folder: string, urlPath: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === 'assets') continue;
+      const child = path.join(folder, entry.name);
+      if (existsSync(path.join(child, 'index.html'))) pages.add(`${urlPath}/${entry.name}`);
+      visit(child, `${urlPath}/${entry.name}`);
+    }
+  };
+  visit(webDir, '');
+  return pages;
 }

@@ -27,6 +27,20 @@ const configSchema = z.object({
   TRIAL_DAYS: z.coerce.number().int().min(1).default(30),
   /** Attempts per 15 minutes on login, codes and password reset, per IP and per email. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** The spreadsheet web-app endpoint that also receives each waitlist entry. */
+  WAITLIST_WEBHOOK_URL: z.string().url().optional(),
+  /** Where contact-form messages are emailed. */
+  CONTACT_EMAIL: z.string().email().optional(),
+  /** Comma-separated emails of the platform's own staff, who may list waitlist and demo entries. */
+  PLATFORM_ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   WEB_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

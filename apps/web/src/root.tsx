@@ -12,7 +12,6 @@ import {
   Links,
   Meta,
   Outlet,
-  redirect,
   Scripts,
   ScrollRestoration,
   useLocation,
@@ -23,9 +22,7 @@ import { queryClient } from './api/query-client.ts';
 import { dialogs } from './components/dialogs.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload.ts';
-import { guardRedirect } from './session/guard.ts';
 import { setRouterNavigate } from './session/navigation.ts';
-import { readSession } from './session/storage.ts';
 import { theme } from './theme.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -34,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content="Owo: accounting, invoicing, payroll and tax for Nigerian businesses" />
+        <meta name="theme-color" content="#008751" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <ColorSchemeScript defaultColorScheme="light" />
         <Meta />
@@ -52,21 +49,16 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// Each page's own meta replaces this; it names the signed-in screens that have none.
 export function meta() {
-  return [{ title: 'Owo' }];
+  return [
+    { title: 'Owo' },
+    { name: 'description', content: 'Owo: accounting, invoicing, payroll and tax for Nigerian businesses' },
+  ];
 }
 
-/** The route guard: runs before every navigation, so every page is covered by one rule. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const target = guardRedirect(new URL(request.url).pathname, readSession());
-  if (target) throw redirect(target);
-  return null;
-}
-
-// Sign-in state lives in localStorage, not in the URL, so check on every navigation.
-export function shouldRevalidate() {
-  return true;
-}
+// The route guard is not here but on the signed-in and auth layouts (session/route-guard.ts): a
+// clientLoader on the root would turn every prerendered public page into a loading spinner.
 
 /** Hands the router's navigate to code outside React (the API client's 401 handling). */
 function NavigationBridge() {

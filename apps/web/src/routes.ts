@@ -2,8 +2,40 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
 
 // Paths mirror spec section 2; files mirror the paths.
 export default [
-  index('routes/home.tsx'),
-  route('new-page', 'routes/home.tsx', { id: 'new-page' }),
+  // The public site: prerendered at build time (react-router.config.ts), open to everyone.
+  layout('routes/public-layout.tsx', [
+    index('routes/home.tsx'),
+    route('new-page', 'routes/home.tsx', { id: 'new-page' }),
+    route('about', 'routes/about.tsx'),
+    route('blog', 'routes/blog/index.tsx'),
+    route('blog/:slug', 'routes/blog/post.tsx'),
+    route('careers', 'routes/careers.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('faqs', 'routes/faqs.tsx'),
+    ...prefix('features', [
+      route('accounting-and-taxes', 'routes/features/accounting-and-taxes.tsx'),
+      route('banking-and-payment', 'routes/features/banking-and-payment.tsx'),
+      route('contact-management', 'routes/features/contact-management.tsx'),
+      route('invoicing', 'routes/features/invoicing.tsx'),
+      route('product-and-service-management', 'routes/features/product-and-service-management.tsx'),
+      route('user-and-branch-management', 'routes/features/user-and-branch-management.tsx'),
+    ]),
+    route('privacy-policy', 'routes/privacy-policy.tsx'),
+    route('term-of-use', 'routes/term-of-use.tsx'),
+    route('trademarks', 'routes/trademarks.tsx'),
+  ]),
+  // The previous design of the same pages, kept so old links work.
+  route('old-page', 'routes/old-page/layout.tsx', [
+    index('routes/old-page/index.tsx'),
+    route('about-us', 'routes/old-page/about-us.tsx'),
+    route('faqs', 'routes/old-page/faqs.tsx'),
+    route('features/user-branch-mgt', 'routes/old-page/features/user-branch-mgt.tsx'),
+    route('trademarks', 'routes/old-page/trademarks.tsx'),
+  ]),
+  // Generated files, prerendered by resource routes.
+  route('blog/rss.xml', 'routes/blog/rss.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   layout('routes/auth/layout.tsx', [
     ...prefix('auth', [
       route('signin', 'routes/auth/signin.tsx'),
@@ -16,12 +48,25 @@ export default [
       route('password-set', 'routes/auth/password-set.tsx'),
       route('select-company', 'routes/auth/select-company.tsx'),
       route('setup-business', 'routes/auth/setup-business.tsx'),
+      route('sign-in-link', 'routes/auth/sign-in-link.tsx'),
     ]),
   ]),
   layout('routes/dashboard-layout.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
     route('notification', 'routes/notification.tsx'),
+    route('bank', 'routes/bank.tsx'),
     route('settings/subscription', 'routes/settings/subscription.tsx'),
+    ...prefix('accounting', [
+      route('coa', 'routes/accounting/coa/index.tsx'),
+      route('coa/:id', 'routes/accounting/coa/account.tsx'),
+      route('journal', 'routes/accounting/journal/index.tsx'),
+      route('journal/new-journal', 'routes/accounting/journal/new-journal.tsx'),
+      route('journal/edit-journal', 'routes/accounting/journal/edit-journal.tsx'),
+      route('reconcile', 'routes/accounting/reconcile/index.tsx'),
+      route('reconcile/:id', 'routes/accounting/reconcile/account.tsx'),
+      route('reconcile/:id/account-reconciliation', 'routes/accounting/reconcile/account-reconciliation.tsx'),
+      route('reconcile/:id/edit-reconciliation', 'routes/accounting/reconcile/edit-reconciliation.tsx'),
+    ]),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

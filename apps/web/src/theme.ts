@@ -28,6 +28,8 @@ export const theme = createTheme({
   autoContrast: true,
   components: {
     Button: { defaultProps: { fw: 600 } },
+    // Badges are short labels; in a squeezed table column they should push it wider, not clip.
+    Badge: { styles: { root: { flexShrink: 0 }, label: { overflow: 'visible' } } },
     Card: { defaultProps: { withBorder: true, radius: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },

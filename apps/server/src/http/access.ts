@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hashToken } from '../modules/auth/auth.tokens.ts';
 import { Forbidden, Invalid, NotFound, Unauthorized } from './errors.ts';
+import './instance.ts';
 
 /**
  * Who may call a route. Every route says it in `config.access`:

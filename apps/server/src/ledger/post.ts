@@ -2,6 +2,7 @@ import { entryProblems, type Kobo } from '@owo/core';
 import { accounts, journalEntries, newId, type Transaction } from '@owo/db';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Conflict, Invalid, NotFound } from '../http/errors.ts';
+import { releaseEntryFromReconciliations } from './reconciled.ts';
 import { writeEntry, writeReversal } from './write-entry.ts';
 
 /*
@@ -59,6 +60,8 @@ export async function post(tx: Transaction, entry: EntryInput): Promise<{ id: st
 /**
  * Cancels a posted entry with a mirror entry dated the same day, so the ledger as of any date reads
  * as if the original had never been posted. Both are flagged and left out of ledger reports.
+ * Refused (409) while a line of the entry is in a completed bank reconciliation; a match in a
+ * reconciliation still in progress is undone with it (ledger/reconciled.ts).
  */
 export async function reverse(
   tx: Transaction,
@@ -85,6 +88,8 @@ export async function reverse(
     if (!existing) throw new NotFound('Journal entry');
     throw new Conflict('This entry has already been reversed');
   }
+  // With the entry's row locked by the update, so a match being written now is seen or waits.
+  await releaseEntryFromReconciliations(tx, input.companyId, input.entryId);
   await writeReversal(tx, {
     ...original,
     id,

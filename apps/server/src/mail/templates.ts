@@ -45,3 +45,32 @@ export function passwordResetCodeEmail(to: string, firstName: string, code: stri
     ),
   };
 }
+
+export function demoLinkEmail(to: string, link: string): EmailMessage {
+  const lines = [
+    'Hello,',
+    'Your Owo demo company is ready: a Lagos shop with three months of sales, stock, rent and salaries already in the books.',
+    `Open it with this link (it works once, within 24 hours): ${link}`,
+    'If you did not ask for an Owo demo, you can ignore this email.',
+  ];
+  return {
+    to,
+    subject: 'Your Owo demo company is ready',
+    text: lines.join('\n\n'),
+    html: layout('Your demo is ready', lines),
+  };
+}
+
+export function contactMessageEmail(
+  to: string,
+  message: { name: string; email: string; company?: string | undefined; message: string },
+): EmailMessage {
+  const from = message.company ? `${message.name} (${message.company})` : message.name;
+  const lines = [`From: ${from} <${message.email}>`, message.message];
+  return {
+    to,
+    subject: `Contact form: ${from}`,
+    text: lines.join('\n\n'),
+    html: layout('New message from the website', lines),
+  };
+}

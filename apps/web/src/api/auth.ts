@@ -85,6 +85,13 @@ export function useGoogleAuthentication() {
   });
 }
 
+/** The link in a try-demo email: one use, signs the person in to their demo company. */
+export function useSignInWithLink() {
+  return useMutation({
+    mutationFn: (body: { email: string; token: string }) => post<SignInResult>('/auth/sign-in-link')(body),
+  });
+}
+
 export function useSignup() {
   return useMutation({ mutationFn: (body: SignupInput) => post<{ email: string }>('/auth/signup')(body) });
 }

@@ -1,9 +1,13 @@
 import { modals } from '@mantine/modals';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 import { SignOutDialog } from './SignOutDialog.tsx';
+import { SuccessDialog } from './SuccessDialog.tsx';
 
 /** Every named dialog; opening one on top of another stacks them. */
 export const dialogs = {
   signOut: SignOutDialog,
+  confirm: ConfirmDialog,
+  success: SuccessDialog,
 };
 
 declare module '@mantine/modals' {
@@ -14,6 +18,32 @@ declare module '@mantine/modals' {
 
 export function openSignOutDialog(): void {
   modals.openContextModal({ modal: 'signOut', title: 'Sign out of Owo?', innerProps: {}, centered: true });
+}
+
+/** A Yes/No question about a request, e.g. 'Are you sure you want to delete the selected accounts?'. */
+export function openConfirmDialog({ title, ...innerProps }: ConfirmDialogProps & { title: string }): void {
+  modals.openContextModal({ modal: 'confirm', modalId: 'confirm', title, innerProps, centered: true });
+}
+
+/** A success dialog with Continue; `onContinue` runs however it is closed. */
+export function openSuccessDialog({
+  name,
+  message,
+  onContinue,
+}: {
+  /** Which success dialog of the spec this is: journal, accounts merged, changes applied... */
+  name: string;
+  message: string;
+  onContinue?: () => void;
+}): void {
+  modals.openContextModal({
+    modal: 'success',
+    modalId: `success-${name}`,
+    title: 'Success',
+    innerProps: { message },
+    centered: true,
+    onClose: onContinue,
+  });
 }
 
 /** Closes the whole stack, e.g. when the page changes underneath it. */

@@ -7,6 +7,18 @@ export function formatDate(value: Date | string | number): string {
   return longDate.format(new Date(value));
 }
 
+const calendarDay = new Intl.DateTimeFormat(locale, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A business date (YYYY-MM-DD, no time of day) as 20 November 2026, whatever the browser's zone. */
+export function formatDay(day: string): string {
+  return calendarDay.format(new Date(`${day}T00:00:00Z`));
+}
+
 /** ₦1,234,567.89 */
 export function formatMoney(amount: number, currency = 'NGN'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);

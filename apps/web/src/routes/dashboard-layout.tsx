@@ -8,6 +8,18 @@ import { Logo } from '../components/Logo.tsx';
 import { CompanySwitcher } from '../components/shell/CompanySwitcher.tsx';
 import { ProfileMenu } from '../components/shell/ProfileMenu.tsx';
 import { Sidebar } from '../components/shell/Sidebar.tsx';
+import { guardNavigation } from '../session/route-guard.ts';
+import type { Route } from './+types/dashboard-layout';
+
+/** The route guard runs before every navigation into the signed-in app. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return guardNavigation(request);
+}
+
+// Sign-in state lives in localStorage, not in the URL, so check on every navigation.
+export function shouldRevalidate() {
+  return true;
+}
 
 /** The signed-in frame: sidebar of every area, top bar with company, notifications, profile. */
 export default function DashboardLayout() {

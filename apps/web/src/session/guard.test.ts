@@ -12,6 +12,11 @@ describe('the route guard (spec section 4)', () => {
   it.each([
     ['/', 'signedOut', null],
     ['/new-page', 'signedOut', null],
+    ['/about', 'signedOut', null],
+    ['/features/invoicing', 'signedOut', null],
+    ['/blog/paye-bands-2026', 'signedOut', null],
+    ['/old-page/faqs', 'signedOut', null],
+    ['/faqs', 'noSubscription', null],
     ['/auth/signin', 'signedOut', null],
     ['/auth/signup/', 'signedOut', null],
     ['/auth/setup-business', 'signedOut', '/auth/signin'],

@@ -1,11 +1,10 @@
+import { isPublicSitePath } from '../site/paths.ts';
 import type { Session } from './storage.ts';
 
 export const signInPath = '/auth/signin';
 export const subscriptionPath = '/settings/subscription';
 export const selectCompanyPath = '/auth/select-company';
 
-/** Pages anyone may open. */
-const publicPaths = new Set(['/', '/new-page']);
 /** Auth pages that only make sense once signed in, before a company is chosen. */
 const signedInAuthPaths = new Set([selectCompanyPath, '/auth/setup-business']);
 
@@ -19,7 +18,8 @@ function isAuthPath(pathname: string): boolean {
 
 /**
  * Where the route guard sends a visitor, or null to let them in (spec section 4).
- * - No token: only /auth pages, / and /new-page; anything else goes to sign-in.
+ * - No token: only /auth pages and the public site (/, /new-page and the other marketing pages,
+ *   which the issue of the public website opens to everyone); anything else goes to sign-in.
  * - Token but no company chosen yet: choose one first, since every signed-in page
  *   (the subscription page included) belongs to a company.
  * - Token and company but no active subscription: /settings/subscription, except on
@@ -27,7 +27,7 @@ function isAuthPath(pathname: string): boolean {
  */
 export function guardRedirect(rawPathname: string, session: Session): string | null {
   const pathname = normalise(rawPathname);
-  const open = publicPaths.has(pathname) || isAuthPath(pathname);
+  const open = isPublicSitePath(pathname) || isAuthPath(pathname);
   if (!session.token) {
     return open && !signedInAuthPaths.has(pathname) ? null : signInPath;
   }

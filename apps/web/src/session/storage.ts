@@ -80,9 +80,19 @@ export function readCompanies(): StoredCompany[] {
   return readJson<StoredCompany[]>(storageKeys.userCompanies, []);
 }
 
-export function rowsPerPage(): number {
-  const rows = Number(readItem(storageKeys.rowsPerPage));
+export const rowsPerPageOptions = [10, 20, 50, 100] as const;
+
+function rowsFrom(raw: string | null): number {
+  const rows = Number(raw);
   return Number.isInteger(rows) && rows > 0 ? rows : 10;
+}
+
+export function rowsPerPage(): number {
+  return rowsFrom(readItem(storageKeys.rowsPerPage));
+}
+
+export function setRowsPerPage(rows: number): void {
+  writeItems({ [storageKeys.rowsPerPage]: String(rows) });
 }
 
 /** Forgets everything about the signed-in user; num-of-rows is a preference and stays. */
@@ -124,6 +134,11 @@ export function useStoredUser(): StoredUser | null {
 export function useStoredCompanies(): StoredCompany[] {
   const raw = useStoredItem(storageKeys.userCompanies);
   return useMemo(() => (raw ? readCompanies() : []), [raw]);
+}
+
+/** Rows per page of every list, from num-of-rows; changing it re-renders every list. */
+export function useRowsPerPage(): number {
+  return rowsFrom(useStoredItem(storageKeys.rowsPerPage));
 }
 
 export function useActiveCompanyId(): string | null {

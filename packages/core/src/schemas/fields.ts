@@ -92,6 +92,27 @@ export function amount(path: string) {
   });
 }
 
+/**
+ * A money amount that may be negative (a bank balance in overdraft), with at most 2 decimals; in
+ * naira, like amount().
+ */
+export function signedAmount(path: string) {
+  const error = (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? required(path) : `${path} is not valid.`;
+  return z.union([z.number(), z.string()], { error }).transform((value, context) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    const match = /^-?(\d+)(?:\.(\d+))?$/.exec(text);
+    const [, whole = '', decimals = ''] = match ?? [];
+    if (!match || whole.length > MAX_WHOLE_DIGITS) {
+      context.addIssue({ code: 'custom', message: `${path} is not valid.` });
+    } else if (decimals.length > 2) {
+      context.addIssue({ code: 'custom', message: 'Amounts can have at most 2 decimal places' });
+    }
+    const number = Number(text);
+    return Number.isFinite(number) && number !== 0 ? number : 0;
+  });
+}
+
 /** A calendar date as YYYY-MM-DD (business dates are Africa/Lagos days, DESIGN.md section 3). */
 export function isoDate(path: string) {
   return requiredString(path, { max: 10 }).refine(isCalendarDate, { message: `${path} is not valid.` });

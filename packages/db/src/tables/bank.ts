@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   date,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
@@ -18,9 +20,8 @@ import { journalLines } from './ledger.ts';
 import { companyIdColumn } from './tenant.ts';
 
 /*
- * Bank accounts, statement import and reconciliation. The tables are here so that the ledger and
- * the bank part share one migration history; the code that uses them comes with the bank work.
- * Internet-banking user IDs and passwords are never stored.
+ * Bank accounts, statement import and reconciliation (apps/server modules bank and
+ * reconciliations). Internet-banking user IDs and passwords are never stored.
  */
 
 const accountKey = (table: { companyId: AnyPgColumn; accountId: AnyPgColumn }) =>
@@ -44,6 +45,8 @@ export const bankAccounts = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
     unique('bank_accounts_account_key').on(table.companyId, table.accountId),
+    // One chart account per real account: the same number at the same bank is added once.
+    unique('bank_accounts_number_key').on(table.companyId, table.bankCode, table.accountNumber),
     accountKey(table),
   ],
 );
@@ -91,6 +94,10 @@ export const reconciliations = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
     index('reconciliations_account_idx').on(table.companyId, table.accountId, table.statementDate),
+    // At most one reconciliation in progress per account, even when two are started at once.
+    uniqueIndex('reconciliations_in_progress_key')
+      .on(table.companyId, table.accountId)
+      .where(sql`${table.status} = 'in-progress'`),
     accountKey(table),
   ],
 );
@@ -125,6 +132,7 @@ export const bankStatementLines = pgTable(
     primaryKey({ columns: [table.companyId, table.id] }),
     unique('bank_statement_lines_external_id_key').on(table.companyId, table.accountId, table.externalId),
     index('bank_statement_lines_account_idx').on(table.companyId, table.accountId, table.status, table.date),
+    index('bank_statement_lines_reconciliation_idx').on(table.companyId, table.reconciliationId),
     accountKey(table),
     foreignKey({
       columns: [table.companyId, table.importId],
@@ -149,6 +157,8 @@ export const bankStatementMatches = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.statementLineId, table.entryId, table.lineNumber] }),
+    // From a ledger line to its statement lines: reversing an entry releases its matches.
+    index('bank_statement_matches_ledger_idx').on(table.companyId, table.entryId, table.lineNumber),
     foreignKey({
       columns: [table.companyId, table.statementLineId],
       foreignColumns: [bankStatementLines.companyId, bankStatementLines.id],

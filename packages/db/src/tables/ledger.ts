@@ -32,7 +32,7 @@ export const documentSequences = pgTable(
 );
 
 /** What wrote an entry. Documents added later (invoices, bills...) add their own names. */
-export const entrySourceTypes = ['journal', 'opening-balance'] as const;
+export const entrySourceTypes = ['journal', 'opening-balance', 'bank-statement'] as const;
 
 export const journalEntries = pgTable(
   'journal_entries',

@@ -52,6 +52,16 @@ export async function mergeAccounts(
       .from(bankAccounts)
       .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.accountId, from.account.id)));
     if (bank) throw new Conflict(`${from.account.name} is linked to a bank account and cannot be merged`);
+    // Its statement lines and reconciliations belong to it; moving its postings would leave them behind.
+    const [reconciled] = await queryRows<{ found: number }>(
+      tx,
+      sql`select 1 as found where exists (select 1 from bank_statement_lines where company_id = ${companyId}
+            and account_id = ${from.account.id}) or exists (select 1 from reconciliations
+            where company_id = ${companyId} and account_id = ${from.account.id})`,
+    );
+    if (reconciled) {
+      throw new Conflict(`${from.account.name} has bank statements or reconciliations and cannot be merged`);
+    }
 
     const before = {
       from: await getAccount(tx, context, from.account.id, today),

@@ -2,7 +2,20 @@ import { auditLog, type Executor, newId } from '@owo/db';
 import type { RequestContext } from '../../http/access.ts';
 
 export interface AuditEntry {
-  action: 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'merge' | 'reverse';
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'approve'
+    | 'reject'
+    | 'merge'
+    | 'reverse'
+    | 'match'
+    | 'unmatch'
+    | 'clear'
+    | 'unclear'
+    | 'finish'
+    | 'undo';
   entityType: string;
   entityId: string;
   before?: unknown;

@@ -4,6 +4,7 @@ import {
   emailSchema,
   googleAuthenticationSchema,
   loginSchema,
+  signInLinkSchema,
   signupSchema,
   verifySignupSchema,
 } from '@owo/core';
@@ -105,6 +106,21 @@ export async function authRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       message: 'Signed in with Google',
       data: await googleAuthentication(deps, request.body.idToken, clientOf(request)),
+    }),
+  });
+
+  api.post('/auth/sign-in-link', {
+    config: limited,
+    preHandler: throttle('login'),
+    schema: {
+      tags,
+      summary: 'Sign in with the link from a try-demo email',
+      body: signInLinkSchema,
+      response: { 200: sessionSchema },
+    },
+    handler: async (request) => ({
+      message: 'Signed in',
+      data: await auth.signInWithLink(deps, request.body, clientOf(request)),
     }),
   });
 

@@ -182,3 +182,22 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return user;
 }
+
+/**
+ * Signs in with a link from an email (the try-demo email). Opening the link proves the address is
+ * theirs, so it also verifies the email.
+ */
+export async function signInWithLink(deps: AuthDeps, input: { email: string; token: string }, client: ClientInfo) {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) throw new Invalid('This sign-in link is not valid. Ask for a new one.');
+  const codeId = await checkCode(deps.db, user.id, 'sign-in-link', input.token);
+  return deps.db.transaction(async (tx) => {
+    await burnCode(tx, codeId);
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
+      .where(eq(users.id, user.id));
+    return startSession(tx, deps.config, { ...user, emailVerifiedAt: user.emailVerifiedAt ?? now }, client);
+  });
+}

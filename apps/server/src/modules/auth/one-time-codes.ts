@@ -1,15 +1,25 @@
 import { type Database, type Executor, newId, oneTimeCodes } from '@owo/db';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Invalid } from '../../http/errors.ts';
-import { hashOneTimeCode, newOneTimeCode } from './auth.tokens.ts';
+import { hashOneTimeCode, newOneTimeCode, newSessionToken } from './auth.tokens.ts';
 
-export type CodePurpose = 'verify-signup' | 'password-reset';
-const CODE_MINUTES = 10;
+export type CodePurpose = 'verify-signup' | 'password-reset' | 'sign-in-link';
 const MAX_FAILED_ATTEMPTS = 5;
+
+/**
+ * How long each kind of code lasts, and what it is made of. A code typed from an email is six
+ * digits for ten minutes; a sign-in link is a long random token that may wait a day in the inbox.
+ */
+const codeKinds: Record<CodePurpose, { minutes: number; make: () => string }> = {
+  'verify-signup': { minutes: 10, make: newOneTimeCode },
+  'password-reset': { minutes: 10, make: newOneTimeCode },
+  'sign-in-link': { minutes: 24 * 60, make: newSessionToken },
+};
 
 /** Issues a fresh code; any earlier code for the same purpose stops working. */
 export async function issueCode(tx: Executor, userId: string, purpose: CodePurpose): Promise<string> {
-  const code = newOneTimeCode();
+  const { minutes, make } = codeKinds[purpose];
+  const code = make();
   await tx
     .update(oneTimeCodes)
     .set({ usedAt: new Date() })
@@ -19,7 +29,7 @@ export async function issueCode(tx: Executor, userId: string, purpose: CodePurpo
     userId,
     purpose,
     codeHash: hashOneTimeCode(userId, purpose, code),
-    expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+    expiresAt: new Date(Date.now() + minutes * 60_000),
   });
   return code;
 }

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { type Database, industries, newId, referenceId, users } from '@owo/db';
 import { eq } from 'drizzle-orm';
 import { setupCompany } from '../companies/companies.service.ts';
+import { fillDemoCompany } from './demo-data.ts';
 
 export const DEMO_EMAIL = 'demo@owo.ng';
 export const DEMO_PASSWORD = 'owo-demo-2026';
@@ -27,8 +28,14 @@ export async function ensureDemoCompany(
     emailVerifiedAt: new Date(),
     termsAcceptedAt: new Date(),
   });
+  await createDemoCompany(db, userId, trialDays);
+  return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: true };
+}
+
+/** "Adunni Stores Ltd", a Lagos retailer with three months of books, owned by the given user. */
+export async function createDemoCompany(db: Database, userId: string, trialDays: number): Promise<string> {
   const [retail] = await db.select().from(industries).where(eq(industries.name, 'Retail and Supermarkets'));
-  await setupCompany(
+  const company = await setupCompany(
     db,
     userId,
     {
@@ -47,5 +54,6 @@ export async function ensureDemoCompany(
     },
     { trialDays: Math.max(trialDays, 365) },
   );
-  return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: true };
+  await fillDemoCompany(db, { userId, companyId: company._id, requestId: '' });
+  return company._id;
 }

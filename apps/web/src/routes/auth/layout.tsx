@@ -2,6 +2,18 @@ import { Box, Flex, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingBank, IconFileInvoice, IconReceiptTax, IconUsers } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
+import { guardNavigation } from '../../session/route-guard.ts';
+import type { Route } from './+types/layout';
+
+/** The route guard runs before every navigation into the auth pages. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return guardNavigation(request);
+}
+
+// Sign-in state lives in localStorage, not in the URL, so check on every navigation.
+export function shouldRevalidate() {
+  return true;
+}
 
 const strengths = [
   { icon: IconFileInvoice, text: 'Invoices, receipts and estimates in naira or any currency' },

@@ -1,0 +1,179 @@
+import { signedForType, toNaira } from '@owo/core';
+import {
+  accounts,
+  bankAccounts,
+  type bankStatementLines,
+  type Executor,
+  parentAccounts,
+  reconciliations,
+  subCategoryAccounts,
+} from '@owo/db';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { NotFound } from '../../http/errors.ts';
+import { totalsAsOf } from '../../ledger/balances.ts';
+
+/** A bank account as the API answers it (docs/bank-api.md): the chart account and its bank details. */
+export const bankAccountSchema = z.object({
+  /** The chart account's id. */
+  _id: z.string(),
+  account_name: z.string(),
+  account_code: z.string(),
+  /** Null: the company's home currency. */
+  currency: z.string().nullable(),
+  /** From the ledger as of `asOf` (default today), positive in the account's normal direction. */
+  balance: z.number(),
+  /** Null for a money account added in the chart without bank details (Cash on Hand, Petty Cash). */
+  bank: z
+    .object({
+      type: z.enum(['business', 'personal']),
+      bankCode: z.string().nullable(),
+      bankName: z.string(),
+      accountNumber: z.string(),
+      accountName: z.string(),
+    })
+    .nullable(),
+  lastReconciledDate: z.string().nullable(),
+  lastReconciledBalance: z.number().nullable(),
+});
+export type BankAccountView = z.infer<typeof bankAccountSchema>;
+
+export const statementLineSchema = z.object({
+  _id: z.string(),
+  date: z.string(),
+  description: z.string(),
+  reference: z.string(),
+  /** Money in > 0, money out < 0. */
+  amount: z.number(),
+  /** The bank's running balance after the line, when the statement gives one. */
+  balance: z.number().nullable(),
+  status: z.enum(['unmatched', 'matched', 'excluded']),
+  /** The reconciliation the line is matched in. */
+  reconciliation: z.string().nullable(),
+});
+export type StatementLineView = z.infer<typeof statementLineSchema>;
+
+export function statementLineView(line: typeof bankStatementLines.$inferSelect): StatementLineView {
+  return {
+    _id: line.id,
+    date: line.date,
+    description: line.description,
+    reference: line.reference,
+    amount: toNaira(line.amount),
+    balance: line.statementBalance === null ? null : toNaira(line.statementBalance),
+    status: line.status,
+    reconciliation: line.reconciliationId,
+  };
+}
+
+/**
+ * The company's bank accounts (every chart account flagged isBank, cash too), by code, with their
+ * balances as of a date. `accountId` narrows to one.
+ */
+export async function bankAccountViews(
+  executor: Executor,
+  companyId: string,
+  asOf: string,
+  accountId?: string,
+): Promise<BankAccountView[]> {
+  const filter: SQL | undefined = and(
+    eq(accounts.companyId, companyId),
+    eq(accounts.isBank, true),
+    accountId === undefined ? undefined : eq(accounts.id, accountId),
+  );
+  // The latest completed reconciliation of each account: its date and the bank's balance then.
+  const last = executor
+    .selectDistinctOn([reconciliations.accountId], {
+      accountId: reconciliations.accountId,
+      statementDate: reconciliations.statementDate,
+      statementBalance: reconciliations.statementBalance,
+    })
+    .from(reconciliations)
+    .where(and(eq(reconciliations.companyId, companyId), eq(reconciliations.status, 'completed')))
+    .orderBy(reconciliations.accountId, desc(reconciliations.statementDate), desc(reconciliations.completedAt))
+    .as('last_reconciled');
+  const rows = await executor
+    .select({
+      account: accounts,
+      accountType: parentAccounts.accountType,
+      bank: bankAccounts,
+      lastDate: last.statementDate,
+      lastBalance: last.statementBalance,
+    })
+    .from(accounts)
+    .innerJoin(subCategoryAccounts, eq(subCategoryAccounts.id, accounts.subCategoryId))
+    .innerJoin(parentAccounts, eq(parentAccounts.id, subCategoryAccounts.parentAccountId))
+    .leftJoin(
+      bankAccounts,
+      and(eq(bankAccounts.companyId, accounts.companyId), eq(bankAccounts.accountId, accounts.id)),
+    )
+    .leftJoin(last, eq(last.accountId, accounts.id))
+    .where(filter)
+    .orderBy(asc(accounts.code));
+  const totals = await totalsAsOf(
+    executor,
+    companyId,
+    asOf,
+    rows.map((row) => row.account.id),
+  );
+  return rows.map((row) => {
+    const total = totals.get(row.account.id);
+    return {
+      _id: row.account.id,
+      account_name: row.account.name,
+      account_code: row.account.code,
+      currency: row.account.currencyCode,
+      balance: toNaira(signedForType(total ? total.debit - total.credit : 0, row.accountType)),
+      bank: row.bank
+        ? {
+            type: row.bank.kind,
+            bankCode: row.bank.bankCode,
+            bankName: row.bank.bankName,
+            accountNumber: row.bank.accountNumber,
+            accountName: row.bank.accountName,
+          }
+        : null,
+      lastReconciledDate: row.lastDate,
+      lastReconciledBalance: row.lastBalance === null ? null : toNaira(row.lastBalance),
+    };
+  });
+}
+
+/** One bank account; another company's, or an account that is not a bank account, is not found. */
+export async function getBankAccountView(
+  executor: Executor,
+  companyId: string,
+  accountId: string,
+  asOf: string,
+): Promise<BankAccountView> {
+  const [view] = await bankAccountViews(executor, companyId, asOf, accountId);
+  if (!view) throw new NotFound('Bank account');
+  return view;
+}
+
+/** The chart account behind a bank account, or NotFound. */
+export async function findBankChartAccount(executor: Executor, companyId: string, accountId: string) {
+  const [account] = await executor
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.companyId, companyId), eq(accounts.id, accountId), eq(accounts.isBank, true)));
+  if (!account) throw new NotFound('Bank account');
+  return account;
+}
+
+/** The last completed reconciliation of an account, if any. */
+export async function lastCompletedReconciliation(executor: Executor, companyId: string, accountId: string) {
+  const [row] = await executor
+    .select()
+    .from(reconciliations)
+    .where(
+      and(
+        eq(reconciliations.companyId, companyId),
+        eq(reconciliations.accountId, accountId),
+        eq(reconciliations.status, 'completed'),
+      ),
+    )
+    .orderBy(desc(reconciliations.statementDate), desc(reconciliations.completedAt))
+    .limit(1);
+  return row;
+}

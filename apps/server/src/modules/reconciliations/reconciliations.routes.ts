@@ -1,0 +1,244 @@
+import {
+  reconciliationMatchSchema,
+  reconciliationStartSchema,
+  reconciliationUpdateSchema,
+  statementLineEntrySchema,
+} from '@owo/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../http/access.ts';
+import { envelope, messageOnlySchema } from '../../http/envelope.ts';
+import { idParam } from '../../http/params.ts';
+import { todayInLagos } from '../../ledger/balances.ts';
+import { bankAccountSchema } from '../bank/bank.view.ts';
+import {
+  accountReconciliations,
+  autoMatchReconciliation,
+  createEntryForStatementLine,
+  deleteReconciliation,
+  finishReconciliation,
+  matchLines,
+  reconciliationSummaries,
+  setLedgerLineCleared,
+  startReconciliation,
+  undoReconciliation,
+  unmatchLine,
+  updateReconciliation,
+} from './reconciliations.service.ts';
+import { getReconciliationDetail, reconciliationDetailSchema, reconciliationSchema } from './reconciliations.view.ts';
+
+const view = { access: { permission: 'accounting.view' as const } };
+const manage = { access: { permission: 'bank.manage' as const } };
+const tags = ['Bank reconciliation'];
+const params = z.object({ id: z.string() });
+const detail = { 200: envelope(reconciliationDetailSchema) };
+
+const summarySchema = z.object({
+  account: bankAccountSchema,
+  lastReconciledDate: z.string().nullable(),
+  lastReconciledBalance: z.number().nullable(),
+  inProgress: z.object({ _id: z.string(), statementDate: z.string(), statementBalance: z.number() }).nullable(),
+});
+
+/** Bank reconciliation (docs/bank-api.md). */
+export async function reconciliationRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const reconciliationId = (raw: string) => idParam(raw, 'Reconciliation').toLowerCase();
+
+  api.get('/reconciliations', {
+    config: view,
+    schema: {
+      tags,
+      summary: 'Each bank account with its last reconciliation and the one in progress',
+      response: { 200: envelope(z.array(summarySchema)) },
+    },
+    handler: async (request) => ({
+      message: 'Reconciliations',
+      data: await reconciliationSummaries(app.db, contextOf(request).companyId, todayInLagos()),
+    }),
+  });
+
+  api.get('/reconciliations/account/:accountId', {
+    config: view,
+    schema: {
+      tags,
+      summary: "A bank account's reconciliations, newest first",
+      params: z.object({ accountId: z.string() }),
+      response: { 200: envelope(z.array(reconciliationSchema)) },
+    },
+    handler: async (request) => {
+      const accountId = idParam(request.params.accountId, 'Bank account');
+      return {
+        message: 'Reconciliations',
+        data: await accountReconciliations(app.db, contextOf(request).companyId, accountId),
+      };
+    },
+  });
+
+  api.post('/reconciliations', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Start reconciling a bank account against a statement',
+      description:
+        'Refused (409) while the account has a reconciliation in progress. The statement date must be after ' +
+        "the last completed reconciliation's. Confident matches are made at once; others are suggestions.",
+      body: reconciliationStartSchema,
+      response: { 201: envelope(reconciliationDetailSchema) },
+    },
+    handler: async (request, reply) => {
+      const data = await startReconciliation(app.db, contextOf(request), request.body);
+      return reply.code(201).send({ message: 'Reconciliation started', data });
+    },
+  });
+
+  api.get('/reconciliations/:id', {
+    config: view,
+    schema: { tags, summary: 'A reconciliation with its lines', params, response: detail },
+    handler: async (request) => ({
+      message: 'Reconciliation',
+      data: await getReconciliationDetail(app.db, contextOf(request).companyId, reconciliationId(request.params.id)),
+    }),
+  });
+
+  api.patch('/reconciliations/:id', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Change the statement date or balance (in progress only)',
+      params,
+      body: reconciliationUpdateSchema,
+      response: detail,
+    },
+    handler: async (request) => ({
+      message: 'Reconciliation updated',
+      data: await updateReconciliation(app.db, contextOf(request), reconciliationId(request.params.id), request.body),
+    }),
+  });
+
+  api.post('/reconciliations/:id/auto-match', {
+    config: manage,
+    schema: { tags, summary: 'Run the auto-matcher again', params, response: detail },
+    handler: async (request) => ({
+      message: 'Auto-match done',
+      data: await autoMatchReconciliation(app.db, contextOf(request), reconciliationId(request.params.id)),
+    }),
+  });
+
+  api.post('/reconciliations/:id/matches', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Match statement lines to ledger lines (one to many either way; sums must be equal)',
+      params,
+      body: reconciliationMatchSchema,
+      response: detail,
+    },
+    handler: async (request) => ({
+      message: 'Lines matched',
+      data: await matchLines(app.db, contextOf(request), reconciliationId(request.params.id), request.body),
+    }),
+  });
+
+  api.delete('/reconciliations/:id/matches/:statementLineId', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Remove the match a statement line is in',
+      params: z.object({ id: z.string(), statementLineId: z.string() }),
+      response: detail,
+    },
+    handler: async (request) => {
+      const id = reconciliationId(request.params.id);
+      const statementLineId = idParam(request.params.statementLineId, 'Statement line').toLowerCase();
+      return { message: 'Match removed', data: await unmatchLine(app.db, contextOf(request), id, statementLineId) };
+    },
+  });
+
+  api.post('/reconciliations/:id/statement-lines/:statementLineId/create-entry', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Post the entry a statement line is missing from the books, and match it',
+      description:
+        'account is the other side (bank charges, interest, another bank account). Money in debits the bank ' +
+        'account, money out credits it. Source type bank-statement.',
+      params: z.object({ id: z.string(), statementLineId: z.string() }),
+      body: statementLineEntrySchema,
+      response: detail,
+    },
+    handler: async (request) => {
+      const id = reconciliationId(request.params.id);
+      const statementLineId = idParam(request.params.statementLineId, 'Statement line').toLowerCase();
+      return {
+        message: 'Entry created and matched',
+        data: await createEntryForStatementLine(app.db, contextOf(request), id, statementLineId, request.body),
+      };
+    },
+  });
+
+  for (const action of ['clear', 'unclear'] as const) {
+    api.post(`/reconciliations/:id/ledger-lines/:ledgerLineId/${action}`, {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          action === 'clear'
+            ? 'Tick a ledger line as cleared without a statement line'
+            : 'Untick a ledger line cleared without a statement line',
+        params: z.object({ id: z.string(), ledgerLineId: z.string() }),
+        response: detail,
+      },
+      handler: async (request) => {
+        const id = reconciliationId(request.params.id);
+        const data = await setLedgerLineCleared(
+          app.db,
+          contextOf(request),
+          id,
+          request.params.ledgerLineId,
+          action === 'clear',
+        );
+        return { message: action === 'clear' ? 'Line cleared' : 'Line uncleared', data };
+      },
+    });
+  }
+
+  api.post('/reconciliations/:id/finish', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Finish a reconciliation whose difference is ₦0.00',
+      description: 'Its matched and cleared lines are reconciled: journals posting them cannot be edited or deleted.',
+      params,
+      response: { 200: envelope(reconciliationSchema) },
+    },
+    handler: async (request) => ({
+      message: 'Reconciliation finished',
+      data: await finishReconciliation(app.db, contextOf(request), reconciliationId(request.params.id)),
+    }),
+  });
+
+  api.post('/reconciliations/:id/undo', {
+    config: manage,
+    schema: {
+      tags,
+      summary: "Put the account's last completed reconciliation back in progress",
+      params,
+      response: { 200: envelope(reconciliationSchema) },
+    },
+    handler: async (request) => ({
+      message: 'Reconciliation reopened',
+      data: await undoReconciliation(app.db, contextOf(request), reconciliationId(request.params.id)),
+    }),
+  });
+
+  api.delete('/reconciliations/:id', {
+    config: manage,
+    schema: { tags, summary: 'Delete a reconciliation in progress', params, response: { 200: messageOnlySchema } },
+    handler: async (request) => {
+      await deleteReconciliation(app.db, contextOf(request), reconciliationId(request.params.id));
+      return { message: 'Reconciliation deleted' };
+    },
+  });
+}

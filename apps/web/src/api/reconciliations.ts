@@ -1,0 +1,237 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from './accounts.ts';
+import type { BankAccount } from './bank.ts';
+import { request } from './client.ts';
+
+/** Shapes of docs/bank-api.md. Amounts in naira; statement and ledger amounts signed money in > 0. */
+export type ReconciliationStatus = 'in-progress' | 'completed';
+
+/** The doc names completedBy without a shape: a person reference, or an id. */
+export type PersonReference = { _id: string; name?: string; firstName?: string; lastName?: string } | string;
+
+export interface Reconciliation {
+  _id: string;
+  account: { _id: string; account_name: string };
+  statementDate: string;
+  statementBalance: number;
+  openingBalance: number;
+  status: ReconciliationStatus;
+  completedAt: string | null;
+  completedBy: PersonReference | null;
+}
+
+export type StatementLineStatus = 'unmatched' | 'matched' | 'excluded';
+
+export interface StatementLine {
+  _id: string;
+  date: string;
+  description: string;
+  reference: string;
+  amount: number;
+  balance: number | null;
+  status: StatementLineStatus;
+  reconciliation: string | null;
+}
+
+export interface MatchSuggestion {
+  ledgerLines: string[];
+  score: number;
+  reason: string;
+}
+
+export interface ReconciliationStatementLine extends StatementLine {
+  matchedLedgerLines: string[];
+  suggestion: MatchSuggestion | null;
+}
+
+export interface LedgerLine {
+  /** '<entryId>:<lineNumber>' */
+  _id: string;
+  date: string;
+  /** number is null for an entry without a journal number. */
+  entry: { _id: string; number: number | null };
+  memo: string;
+  description: string;
+  amount: number;
+  cleared: boolean;
+  matchedStatementLines: string[];
+}
+
+export interface ReconciliationDetail extends Reconciliation {
+  statementLines: ReconciliationStatementLine[];
+  ledgerLines: LedgerLine[];
+  clearedBalance: number;
+  difference: number;
+}
+
+/** One row of GET /reconciliations: a bank account and where its reconciliation stands. */
+export interface ReconciliationOverview {
+  account: BankAccount;
+  lastReconciledDate: string | null;
+  lastReconciledBalance: number | null;
+  inProgress: { _id: string; statementDate: string; statementBalance: number } | null;
+}
+
+export interface ReconciliationInput {
+  statementDate: string;
+  statementBalance: number;
+}
+
+export const reconciliationKeys = {
+  all: ['reconciliations'] as const,
+  overview: ['reconciliations', 'overview'] as const,
+  history: (accountId: string) => ['reconciliations', 'account', accountId] as const,
+  one: (id: string) => ['reconciliations', 'one', id] as const,
+};
+
+const path = (id: string, rest = '') => `/reconciliations/${encodeURIComponent(id)}${rest}`;
+
+export function useReconciliationOverview() {
+  return useQuery({
+    queryKey: reconciliationKeys.overview,
+    queryFn: () => request<ReconciliationOverview[]>('/reconciliations'),
+  });
+}
+
+export function useReconciliationHistory(accountId: string) {
+  return useQuery({
+    queryKey: reconciliationKeys.history(accountId),
+    queryFn: () => request<Reconciliation[]>(`/reconciliations/account/${encodeURIComponent(accountId)}`),
+    enabled: Boolean(accountId),
+  });
+}
+
+export function useReconciliation(id: string | undefined) {
+  return useQuery({
+    queryKey: reconciliationKeys.one(id ?? ''),
+    queryFn: () => request<ReconciliationDetail>(path(id ?? '')),
+    enabled: Boolean(id),
+  });
+}
+
+/** Lists, histories and bank balances move with a reconciliation (the open one is set by its caller). */
+async function refreshAll(queryClient: QueryClient, postsEntries = false) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: reconciliationKeys.overview }),
+    queryClient.invalidateQueries({ queryKey: ['reconciliations', 'account'] }),
+    queryClient.invalidateQueries({ queryKey: ['bank'] }),
+    ...(postsEntries
+      ? [
+          queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+          queryClient.invalidateQueries({ queryKey: ['journals'] }),
+          queryClient.invalidateQueries({ queryKey: ['reports'] }),
+        ]
+      : []),
+  ]);
+}
+
+/** A change to the open reconciliation: the answer is the new detail, shown at once. */
+function useDetailMutation<Variables>(
+  id: string,
+  call: (variables: Variables) => Promise<{ data: ReconciliationDetail | unknown; message: string }>,
+  postsEntries = false,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (response) => {
+      if (isDetail(response.data)) queryClient.setQueryData(reconciliationKeys.one(id), response);
+      else await queryClient.invalidateQueries({ queryKey: reconciliationKeys.one(id) });
+      await refreshAll(queryClient, postsEntries);
+    },
+  });
+}
+
+/** The doc leaves some answers' shape open (clear, unclear): true when it is the full detail. */
+export function isDetail(data: unknown): data is ReconciliationDetail {
+  return typeof data === 'object' && data !== null && 'statementLines' in data && 'ledgerLines' in data;
+}
+
+export function useStartReconciliation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReconciliationInput & { account: string }) =>
+      request<ReconciliationDetail>('/reconciliations', { method: 'POST', body }),
+    onSuccess: async (response) => {
+      queryClient.setQueryData(reconciliationKeys.one(response.data._id), response);
+      await refreshAll(queryClient);
+    },
+  });
+}
+
+export function useUpdateReconciliation(id: string) {
+  return useDetailMutation(id, (body: Partial<ReconciliationInput>) =>
+    request<ReconciliationDetail>(path(id), { method: 'PATCH', body }),
+  );
+}
+
+export function useDeleteReconciliation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request<unknown>(path(id), { method: 'DELETE' }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: reconciliationKeys.one(id) });
+      await refreshAll(queryClient);
+    },
+  });
+}
+
+export function useAutoMatch(id: string) {
+  return useDetailMutation(id, () => request<ReconciliationDetail>(path(id, '/auto-match'), { method: 'POST' }));
+}
+
+export function useMatchLines(id: string) {
+  return useDetailMutation(id, (body: { statementLines: string[]; ledgerLines: string[] }) =>
+    request<ReconciliationDetail>(path(id, '/matches'), { method: 'POST', body }),
+  );
+}
+
+export function useUnmatchLine(id: string) {
+  return useDetailMutation(id, (statementLineId: string) =>
+    request<ReconciliationDetail>(path(id, `/matches/${encodeURIComponent(statementLineId)}`), { method: 'DELETE' }),
+  );
+}
+
+export function useCreateEntry(id: string) {
+  return useDetailMutation(
+    id,
+    ({ statementLineId, ...body }: { statementLineId: string; account: string; description?: string }) =>
+      request<ReconciliationDetail>(path(id, `/statement-lines/${encodeURIComponent(statementLineId)}/create-entry`), {
+        method: 'POST',
+        body,
+      }),
+    true,
+  );
+}
+
+/** Ticks ledger lines cleared (or not) one call each; the doc gives no answer shape, so the detail is re-read. */
+export function useClearLedgerLines(id: string) {
+  return useDetailMutation(id, async ({ ids, cleared }: { ids: string[]; cleared: boolean }) => {
+    const action = cleared ? 'clear' : 'unclear';
+    for (const ledgerLineId of ids) {
+      await request<unknown>(path(id, `/ledger-lines/${encodeURIComponent(ledgerLineId)}/${action}`), {
+        method: 'POST',
+      });
+    }
+    return { message: '', data: null };
+  });
+}
+
+export function useFinishReconciliation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request<Reconciliation>(path(id, '/finish'), { method: 'POST' }),
+    onSuccess: () => refreshAll(queryClient),
+  });
+}
+
+export function useUndoReconciliation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => request<Reconciliation>(path(id, '/undo'), { method: 'POST' }),
+    onSuccess: async (_response, id) => {
+      await queryClient.invalidateQueries({ queryKey: reconciliationKeys.one(id) });
+      await refreshAll(queryClient);
+    },
+  });
+}

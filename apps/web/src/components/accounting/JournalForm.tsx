@@ -1,0 +1,65 @@
+import { Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { JournalLinesTable } from './JournalLinesTable.tsx';
+import { JournalTotals } from './JournalTotals.tsx';
+import type { JournalFormValues } from './journal-form.ts';
+
+interface JournalFormProps {
+  form: UseFormReturn<JournalFormValues>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Save buttons. */
+  actions: ReactNode;
+  /** Read-only, e.g. a deleted journal. */
+  disabled?: boolean;
+}
+
+/** Date, reference, note and the lines with live totals; shared by new and edit. */
+export function JournalForm({ form, onSubmit, actions, disabled }: JournalFormProps) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <Card p={{ base: 'md', sm: 'lg' }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              type="date"
+              label="Date"
+              disabled={disabled}
+              error={errors.date?.message}
+              {...register('date')}
+            />
+            <TextInput
+              label="Reference"
+              placeholder="e.g. ADJ-2026-11"
+              disabled={disabled}
+              error={errors.reference?.message}
+              {...register('reference')}
+            />
+          </SimpleGrid>
+          <Textarea
+            mt="md"
+            label="Note"
+            description="Optional. Why this entry is made"
+            autosize
+            minRows={2}
+            disabled={disabled}
+            error={errors.note?.message}
+            {...register('note')}
+          />
+        </Card>
+        <Card p={{ base: 'md', sm: 'lg' }}>
+          <Title order={2} fz="lg" mb="sm">
+            Lines
+          </Title>
+          <JournalLinesTable form={form} disabled={disabled} />
+        </Card>
+        <JournalTotals control={form.control} />
+        <Group justify="flex-end" gap="sm">
+          {actions}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

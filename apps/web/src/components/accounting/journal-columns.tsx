@@ -1,0 +1,112 @@
+import { ActionIcon, Anchor, Button, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconDots, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { JournalDecision, JournalSummary } from '../../api/journals.ts';
+import { formatDay } from '../../lib/format.ts';
+import type { DataTableColumn } from '../DataTable.tsx';
+import { MoneyText } from '../MoneyText.tsx';
+import { JournalStatusBadge } from './JournalStatusBadge.tsx';
+
+export function editJournalPath(id: string): string {
+  return `/accounting/journal/edit-journal?id=${encodeURIComponent(id)}`;
+}
+
+export interface JournalActions {
+  decide: (journal: JournalSummary, action: JournalDecision) => void;
+  remove: (journal: JournalSummary) => void;
+  /** The journal whose approval or rejection is on its way. */
+  decidingId: string | null;
+}
+
+/** Journals: number, date, reference, total, status, created by, and what can be done next. */
+export function journalColumns({ decide, remove, decidingId }: JournalActions): DataTableColumn<JournalSummary>[] {
+  return [
+    {
+      key: 'number',
+      header: 'Number',
+      cell: (journal) =>
+        journal.status === 'deleted' ? (
+          <Text fz="sm">{journal.number}</Text>
+        ) : (
+          <Anchor component={Link} to={editJournalPath(journal._id)} fz="sm" fw={600}>
+            {journal.number}
+          </Anchor>
+        ),
+    },
+    {
+      key: 'date',
+      header: 'Date',
+      cell: (journal) => (
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDay(journal.date)}
+        </Text>
+      ),
+    },
+    { key: 'reference', header: 'Reference', cell: (journal) => <Text fz="sm">{journal.reference}</Text> },
+    {
+      key: 'total',
+      header: 'Total (₦)',
+      nowrap: true,
+      align: 'right',
+      cell: (journal) => <MoneyText amount={journal.totalDebit} fz="sm" fw={600} />,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      nowrap: true,
+      cell: (journal) => <JournalStatusBadge status={journal.status} />,
+    },
+    {
+      key: 'createdBy',
+      header: 'Created by',
+      cell: (journal) => <Text fz="sm">{journal.createdBy?.name ?? '-'}</Text>,
+    },
+    {
+      key: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      align: 'right',
+      nowrap: true,
+      cell: (journal) => {
+        if (journal.status === 'deleted') return null;
+        const deciding = decidingId === journal._id;
+        return (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {journal.status === 'draft' ? (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconCheck size={14} />}
+                loading={deciding}
+                disabled={decidingId !== null && !deciding}
+                onClick={() => decide(journal, 'approve')}
+                aria-label={`Approve ${journal.number}`}
+              >
+                Approve
+              </Button>
+            ) : null}
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${journal.number}`}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item component={Link} to={editJournalPath(journal._id)} leftSection={<IconPencil size={16} />}>
+                  Edit
+                </Menu.Item>
+                {journal.status === 'draft' ? (
+                  <Menu.Item leftSection={<IconX size={16} />} onClick={() => decide(journal, 'reject')}>
+                    Reject
+                  </Menu.Item>
+                ) : null}
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => remove(journal)}>
+                  Delete
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        );
+      },
+    },
+  ];
+}

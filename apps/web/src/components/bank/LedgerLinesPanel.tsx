@@ -1,0 +1,74 @@
+import { Badge, Button, Group } from '@mantine/core';
+import type { LedgerLine } from '../../api/reconciliations.ts';
+import { LinePanel, LineRow } from './LinePanel.tsx';
+import { entryLabel, isSettledLedgerLine } from './reconcile-selection.ts';
+
+interface LedgerLinesPanelProps {
+  lines: readonly LedgerLine[];
+  selected: readonly string[];
+  onToggle: (id: string) => void;
+  onUnclear: (line: LedgerLine) => void;
+  hideMatched: boolean;
+  busy: boolean;
+}
+
+export const ledgerLineLabel = (line: LedgerLine) => line.description || line.memo || entryLabel(line);
+
+/** The books' side: postings to this bank account up to the statement date, matched, cleared or open. */
+export function LedgerLinesPanel(props: LedgerLinesPanelProps) {
+  const { lines, selected, busy } = props;
+  const open = lines.filter((line) => !isSettledLedgerLine(line)).length;
+  const shown = props.hideMatched ? lines.filter((line) => !isSettledLedgerLine(line)) : lines;
+  return (
+    <LinePanel
+      title="In your books"
+      count={`${open} of ${lines.length} open`}
+      empty={
+        lines.length === 0
+          ? 'Nothing posted to this account up to the statement date.'
+          : 'Every line in your books is matched or cleared.'
+      }
+    >
+      {shown.map((line) => {
+        const matched = line.matchedStatementLines.length > 0;
+        const label = ledgerLineLabel(line);
+        return (
+          <LineRow
+            key={line._id}
+            side="ledger"
+            label={label}
+            date={line.date}
+            detail={`${entryLabel(line)}${line.memo && line.memo !== label ? ` · ${line.memo}` : ''}`}
+            amount={line.amount}
+            checked={selected.includes(line._id)}
+            onCheck={() => props.onToggle(line._id)}
+            selectable={!isSettledLedgerLine(line) && !busy}
+            settled={isSettledLedgerLine(line)}
+          >
+            {matched ? (
+              <Badge color="owo" variant="light" radius="sm" tt="none">
+                Matched
+              </Badge>
+            ) : line.cleared ? (
+              <Group gap="xs" justify="space-between">
+                <Badge color="teal" variant="light" radius="sm" tt="none">
+                  Cleared
+                </Badge>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => props.onUnclear(line)}
+                  disabled={busy}
+                  aria-label={`Unclear ${label}`}
+                >
+                  Unclear
+                </Button>
+              </Group>
+            ) : null}
+          </LineRow>
+        );
+      })}
+    </LinePanel>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
+import { type DragEvent, useState } from 'react';
+import type { StatementFormat } from '../../api/bank.ts';
+import { acceptedExtensions, largestStatementBytes, onlyCsvOrOfx, statementFormatOf } from './statement-file.ts';
+
+export interface StatementFile {
+  name: string;
+  text: string;
+  format: StatementFormat;
+}
+
+interface StatementDropZoneProps {
+  onFile: (file: StatementFile) => void;
+  /** The chosen file's name, once there is one. */
+  current?: string;
+  disabled?: boolean;
+}
+
+/** Drop a statement here or pick one; only .csv and .ofx, read as text in the browser. */
+export function StatementDropZone({ onFile, current, disabled }: StatementDropZoneProps) {
+  const [dragging, setDragging] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+
+  const take = async (file: File | null | undefined) => {
+    if (!file) return;
+    const format = statementFormatOf(file.name);
+    if (!format) return setError(onlyCsvOrOfx);
+    if (file.size > largestStatementBytes) return setError('This file is larger than 5 MB. Export a shorter period.');
+    setError(null);
+    setReading(true);
+    try {
+      onFile({ name: file.name, text: await file.text(), format });
+    } catch {
+      setError('The file could not be read. Try saving it again from your internet banking.');
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) void take(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      onDragOver={(event: DragEvent<HTMLDivElement>) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      style={{
+        borderStyle: 'dashed',
+        borderColor: dragging ? 'var(--mantine-color-owo-6)' : error ? 'var(--mantine-color-red-6)' : undefined,
+        background: dragging ? 'var(--mantine-color-owo-0)' : undefined,
+      }}
+    >
+      <Stack align="center" gap={6} ta="center">
+        <IconFileUpload size={32} stroke={1.5} aria-hidden="true" />
+        <Text fw={600}>{current ? current : 'Drag the statement file here'}</Text>
+        <Text fz="sm" c="dimmed">
+          {current ? 'Drop another file to replace it' : 'A .csv or .ofx file from your internet banking'}
+        </Text>
+        <Group gap="xs" mt={4}>
+          <FileButton onChange={(file) => void take(file)} accept={acceptedExtensions.join(',')} disabled={disabled}>
+            {(props) => (
+              <Button {...props} variant="default" size="sm" loading={reading} aria-label="Choose statement file">
+                {current ? 'Choose another file' : 'Choose file'}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {error ? (
+          <Text fz="sm" c="red.7" role="alert">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

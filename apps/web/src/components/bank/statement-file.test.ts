@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { previewStatement, readCsvLayout, statementFormatOf, toColumnMapping } from './statement-file.ts';
+
+const gtbankCsv = [
+  'Account Statement,,,,,',
+  'Trans Date,Reference,Narration,Debit,Credit,Balance',
+  '05/01/2026,NIP001,TRANSFER FROM ADEBAYO,,250000.00,250000.00',
+  '06/01/2026,CHG01,SMS ALERT CHARGES,52.50,,249947.50',
+].join('\n');
+
+describe('reading a CSV statement in the browser', () => {
+  it('finds the header under a title row and guesses the columns and the date format', () => {
+    const layout = readCsvLayout(gtbankCsv);
+    expect(layout.headers).toEqual(['Trans Date', 'Reference', 'Narration', 'Debit', 'Credit', 'Balance']);
+    expect(layout.choice).toMatchObject({
+      date: 'Trans Date',
+      description: 'Narration',
+      reference: 'Reference',
+      amountLayout: 'split',
+      debit: 'Debit',
+      credit: 'Credit',
+      balance: 'Balance',
+    });
+    expect(layout.dateFormat).toBe('DD/MM/YYYY');
+  });
+
+  it('previews the lines signed from the bank side', () => {
+    const layout = readCsvLayout(gtbankCsv);
+    const preview = previewStatement(gtbankCsv, 'csv', layout.choice, layout.dateFormat);
+    expect(preview.problem).toBeUndefined();
+    expect(preview.lines.map((line) => [line.date, line.amountKobo])).toEqual([
+      ['2026-01-05', 25_000_000],
+      ['2026-01-06', -5_250],
+    ]);
+  });
+
+  it('explains a mapping that cannot work instead of throwing', () => {
+    const layout = readCsvLayout(gtbankCsv);
+    const choice = { ...layout.choice, debit: '', credit: '' };
+    expect(previewStatement(gtbankCsv, 'csv', choice, layout.dateFormat).problem).toMatch(/amount column/);
+    expect(previewStatement(gtbankCsv, 'csv', { ...choice, date: '' }, null).problem).toMatch(/date/);
+  });
+
+  it('sends only the chosen columns of the chosen amount layout', () => {
+    const layout = readCsvLayout(gtbankCsv);
+    expect(toColumnMapping({ ...layout.choice, amount: 'Credit', reference: '' })).toEqual({
+      date: 'Trans Date',
+      description: 'Narration',
+      debit: 'Debit',
+      credit: 'Credit',
+      balance: 'Balance',
+    });
+  });
+});
+
+it('accepts .csv and .ofx files only', () => {
+  expect(statementFormatOf('January.CSV')).toBe('csv');
+  expect(statementFormatOf('jan.ofx')).toBe('ofx');
+  expect(statementFormatOf('jan.xlsx')).toBeUndefined();
+});

@@ -1,0 +1,82 @@
+/**
+ * The date-range presets of spec section 9, as from/to calendar dates (YYYY-MM-DD, inclusive).
+ * Business days are Africa/Lagos days, so "today" is asked of Intl in that time zone and the
+ * calendar arithmetic is done on UTC dates, which have no daylight-saving jumps.
+ */
+
+export const datePresets = [
+  { value: '365', label: '365 Days' },
+  { value: '120', label: '120 Days' },
+  { value: '90', label: '90 Days' },
+  { value: '60', label: '60 Days' },
+  { value: '30', label: '30 Days' },
+  { value: 'last-month', label: 'Last Month' },
+  { value: 'this-month', label: 'This Month' },
+  { value: 'last-year', label: 'Last Year' },
+] as const;
+
+export type DatePreset = (typeof datePresets)[number]['value'];
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export function isDatePreset(value: string | null | undefined): value is DatePreset {
+  return datePresets.some((preset) => preset.value === value);
+}
+
+const lagosDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Lagos',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in Lagos at a moment, as YYYY-MM-DD. */
+export function todayInLagos(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return lagosDay.format(now);
+}
+
+function parse(day: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RangeError(`Not a YYYY-MM-DD date: ${day}`);
+  return new Date(`${day}T00:00:00Z`);
+}
+
+function format(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Day 0 of a month is the last day of the month before, so this also takes month overflow. */
+function utcDate(year: number, monthIndex: number, day: number): Date {
+  return new Date(Date.UTC(year, monthIndex, day));
+}
+
+/**
+ * The range a preset covers on `today`. "N Days" runs from N days before today to today;
+ * months and years are whole calendar months and years.
+ */
+export function presetRange(preset: DatePreset, today: string): DateRange {
+  const date = parse(today);
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth();
+  switch (preset) {
+    case 'last-month':
+      return { from: format(utcDate(year, month - 1, 1)), to: format(utcDate(year, month, 0)) };
+    case 'this-month':
+      return { from: format(utcDate(year, month, 1)), to: format(utcDate(year, month + 1, 0)) };
+    case 'last-year':
+      return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
+    default: {
+      const days = Number(preset);
+      return { from: format(utcDate(year, month, date.getUTCDate() - days)), to: today };
+    }
+  }
+}
+
+/** The dates a list filters by: a preset's, or the custom from/to typed in; empty means open-ended. */
+export function resolveRange(filter: { period: string; from: string; to: string }, today: string): Partial<DateRange> {
+  if (isDatePreset(filter.period)) return presetRange(filter.period, today);
+  return { from: filter.from || undefined, to: filter.to || undefined };
+}

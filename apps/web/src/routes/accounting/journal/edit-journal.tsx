@@ -1,0 +1,126 @@
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { type JournalDetail, useJournal, useUpdateJournal } from '../../../api/journals.ts';
+import { JournalForm } from '../../../components/accounting/JournalForm.tsx';
+import { JournalStatusBadge } from '../../../components/accounting/JournalStatusBadge.tsx';
+import { journalChanges, journalValues, useJournalForm } from '../../../components/accounting/journal-form.ts';
+import { BackLink } from '../../../components/BackLink.tsx';
+import { openSuccessDialog } from '../../../components/dialogs.ts';
+import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { toast } from '../../../components/toast.tsx';
+import { showServerFieldErrors } from '../../../lib/form-errors.ts';
+import type { Route } from './+types/edit-journal';
+
+export function meta() {
+  return [{ title: 'Edit journal | Owo' }];
+}
+
+const listPath = '/accounting/journal';
+
+/** Spec section 4: an edit screen opened without a selected id goes back to its list. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (!new URL(request.url).searchParams.get('id')) {
+    toast({ type: 'info', msg: 'Please select a journal', duration: 6000 });
+    throw redirect(listPath);
+  }
+  return null;
+}
+
+export default function EditJournal() {
+  const [searchParams] = useSearchParams();
+  const journal = useJournal(searchParams.get('id') ?? '');
+  if (!journal.data) {
+    return (
+      <Stack gap="lg" maw={1200}>
+        <BackLink to={listPath} label="Journals" />
+        {journal.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading journal" />
+          </Center>
+        ) : (
+          <Alert color="red" title="The journal could not be loaded">
+            It may have been removed, or the link is wrong.
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+  // Keyed by id only: a refetch after saving must not remount the form (and drop the save's own
+  // callbacks); the saved journal becomes the baseline the next edit is compared with.
+  return <EditJournalForm key={journal.data.data._id} journal={journal.data.data} />;
+}
+
+const statusNotes: Record<JournalDetail['status'], string | null> = {
+  draft: null,
+  posted:
+    'This journal is posted. Saving changes reverses its entry and posts the changed journal as a new entry; the ledger keeps both.',
+  rejected: 'This journal was rejected. Saving changes makes it a draft again, ready for approval.',
+  deleted: 'This journal was deleted and can no longer be changed.',
+};
+
+function EditJournalForm({ journal }: { journal: JournalDetail }) {
+  const navigate = useNavigate();
+  const update = useUpdateJournal();
+  const saved = journalValues(journal);
+  const form = useJournalForm(saved);
+  const readOnly = journal.status === 'deleted';
+  const note = statusNotes[journal.status];
+  // Read while rendering: react-hook-form only tracks the form state a render asks for.
+  const { dirtyFields, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const body = journalChanges(saved, values, dirtyFields);
+    if (Object.keys(body).length === 0) {
+      toast({ type: 'info', msg: 'Nothing has changed' });
+      return;
+    }
+    update.mutate(
+      { id: journal._id, body },
+      {
+        onSuccess: (response) => {
+          form.reset(form.getValues());
+          openSuccessDialog({
+            name: 'journal',
+            message: `Journal ${response.data.number} updated`,
+            onContinue: () => void navigate(listPath),
+          });
+        },
+        onError: (error) => showServerFieldErrors(error, form.getValues(), form.setError),
+      },
+    );
+  });
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <PageHeader
+        back={<BackLink to={listPath} label="Journals" />}
+        title={`Edit journal ${journal.number}`}
+        description={<JournalStatusBadge status={journal.status} />}
+      />
+      {note ? (
+        <Alert
+          variant="light"
+          color={journal.status === 'posted' ? 'blue' : 'orange'}
+          icon={<IconInfoCircle size={18} />}
+        >
+          {note}
+        </Alert>
+      ) : null}
+      <JournalForm
+        form={form}
+        onSubmit={onSubmit}
+        disabled={readOnly}
+        actions={
+          readOnly ? null : (
+            <Button type="submit" loading={update.isPending}>
+              {journal.status === 'posted' ? 'Save and repost' : 'Save changes'}
+            </Button>
+          )
+        }
+      />
+      <LeaveGuard when={isDirty && !update.isPending} />
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button, Card, Group, Select, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import {
+  type JournalDecision,
+  type JournalSummary,
+  useDecideJournal,
+  useDeleteJournal,
+  useJournals,
+} from '../../../api/journals.ts';
+import { journalColumns } from '../../../components/accounting/journal-columns.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { DateRangeFilter, useDateRange } from '../../../components/DateRangeFilter.tsx';
+import { openConfirmDialog } from '../../../components/dialogs.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { toast } from '../../../components/toast.tsx';
+import { useListParams } from '../../../lib/list-params.ts';
+
+export function meta() {
+  return [{ title: 'Journals | Owo' }];
+}
+
+const allStatuses = 'all';
+const statusOptions = [
+  { value: allStatuses, label: 'All statuses' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'posted', label: 'Posted' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'deleted', label: 'Deleted' },
+];
+
+export default function Journals() {
+  const list = useListParams();
+  const status = list.get('status');
+  const range = useDateRange(list);
+  const journals = useJournals({
+    page: list.page,
+    limit: list.limit,
+    status,
+    startDate: range.from,
+    endDate: range.to,
+  });
+  const decision = useDecideJournal();
+  const remove = useDeleteJournal();
+
+  const decide = (journal: JournalSummary, action: JournalDecision) => {
+    const run = () =>
+      decision.mutateAsync(
+        { id: journal._id, action },
+        { onSuccess: (response) => toast({ type: 'success', msg: response.message }) },
+      );
+    if (action === 'approve') void run().catch(() => undefined);
+    else
+      openConfirmDialog({
+        title: 'Reject journal',
+        message: `Are you sure you want to reject ${journal.number}? It can be edited and sent again.`,
+        onConfirm: run,
+      });
+  };
+  const confirmDelete = (journal: JournalSummary) =>
+    openConfirmDialog({
+      title: 'Delete journal',
+      message:
+        journal.status === 'posted'
+          ? `Are you sure you want to delete ${journal.number}? Its entry will be reversed.`
+          : `Are you sure you want to delete ${journal.number}?`,
+      danger: true,
+      onConfirm: () =>
+        remove.mutateAsync(journal._id, { onSuccess: (response) => toast({ type: 'success', msg: response.message }) }),
+    });
+
+  const columns = journalColumns({
+    decide,
+    remove: confirmDelete,
+    decidingId: decision.isPending ? (decision.variables?.id ?? null) : null,
+  });
+  const filtered = Boolean(status || list.get('period'));
+  const newJournal = (
+    <Button component={Link} to="/accounting/journal/new-journal" leftSection={<IconPlus size={18} />}>
+      New journal
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <PageHeader
+        title="Journals"
+        description="Manual entries to the ledger. A journal posts when it is approved."
+        actions={newJournal}
+      />
+      <Card p="md">
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <Select
+            label="Status"
+            data={statusOptions}
+            value={status || allStatuses}
+            allowDeselect={false}
+            onChange={(value) => list.update({ status: value === allStatuses ? null : value })}
+            w={{ base: '100%', xs: 180 }}
+          />
+          <DateRangeFilter list={list} />
+        </Group>
+      </Card>
+      <DataTable
+        label="Journals"
+        columns={columns}
+        rows={journals.data?.data}
+        rowKey={(journal) => journal._id}
+        loading={journals.isPending}
+        fetching={journals.isFetching}
+        pageInfo={journals.data?.pageInfo}
+        onPageChange={list.setPage}
+        onRowsPerPageChange={list.setLimit}
+        minWidth={820}
+        empty={
+          filtered
+            ? {
+                title: 'No journals match',
+                message: 'Try another status or period.',
+                action: (
+                  <Button
+                    variant="default"
+                    onClick={() => list.update({ status: null, period: null, from: null, to: null })}
+                  >
+                    Clear filters
+                  </Button>
+                ),
+              }
+            : {
+                title: 'No journals yet',
+                message: 'Write a journal to adjust or correct your books.',
+                action: newJournal,
+              }
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { FeaturePage, featureMeta } from '../../site/components/FeaturePage.tsx';
+import { features } from '../../site/content/features.ts';
+
+const feature = features.invoicing;
+
+export function meta() {
+  return featureMeta(feature);
+}
+
+export default function Feature() {
+  return <FeaturePage feature={feature} />;
+}

@@ -1,0 +1,136 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningApp, startApp } from './support/app-server.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const bankAccount = 'Providus Bank Current';
+
+async function signInAsDemo(page: Page) {
+  await page.goto(`${app.url}/auth/signin`);
+  await page.getByLabel('Email').fill('demo@owo.ng');
+  await page.getByLabel('Password').fill('owo-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+async function chooseAccount(page: Page, line: number, search: string, option: string | RegExp) {
+  const select = page.getByRole('combobox', { name: `Line ${line} account` });
+  await select.click();
+  await select.fill(search);
+  await page.getByRole('option', { name: option }).click();
+}
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+
+describe('the accountant of the demo company', () => {
+  it('adds a bank account, writes and approves a balanced journal, and sees the account move', async () => {
+    const page = await openPage(browser);
+    await signInAsDemo(page);
+
+    await page.goto(`${app.url}/accounting/coa`);
+    await expect.poll(() => page.getByRole('link', { name: 'Cash on Hand' }).isVisible()).toBe(true);
+    await page.getByLabel('Search accounts').fill('Opening Balance');
+    await expect.poll(() => page.getByRole('link', { name: 'Opening Balance Equity' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Add account' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Account name').fill(bankAccount);
+    await dialog.getByRole('button', { name: 'Add account' }).click();
+    await expect.poll(visible(page, 'please select an account category')).toBe(true);
+    await dialog.getByRole('combobox', { name: 'Account category' }).click();
+    await page.getByRole('option', { name: 'Bank', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add account' }).click();
+    await expect.poll(visible(page, 'Account created')).toBe(true);
+
+    await page.getByLabel('Search accounts').fill('Providus');
+    await page.getByRole('link', { name: bankAccount }).click();
+    await page.waitForURL(/\/accounting\/coa\/[0-9a-f-]{36}/);
+    const accountUrl = page.url();
+    await expect.poll(() => page.getByRole('group', { name: 'Balance today' }).textContent()).toContain('₦0.00');
+    await expect.poll(visible(page, 'No postings in this period')).toBe(true);
+
+    await page.goto(`${app.url}/accounting/journal`);
+    await expect.poll(visible(page, 'Overheads M3')).toBe(true);
+    await page.getByRole('link', { name: 'New journal' }).first().click();
+    await page.waitForURL(/\/accounting\/journal\/new-journal/);
+    await page.getByLabel('Reference').fill('CAPITAL-001');
+    await page.getByLabel('Note').fill('Capital paid into Providus');
+    await chooseAccount(page, 1, 'Providus', new RegExp(`^\\d+ · ${bankAccount}$`));
+    await page.getByLabel('Line 1 debit').fill('500000');
+    await chooseAccount(page, 2, 'Share Capital', '3000 · Share Capital');
+    await page.getByLabel('Line 2 credit').fill('450000');
+    await expect.poll(visible(page, /Debits and credits must be equal\. Credits are short by ₦50,000\.00/)).toBe(true);
+
+    await page.getByLabel('Line 2 credit').fill('500000');
+    await expect.poll(visible(page, /Credits are short/)).toBe(false);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    // The demo company already has journals; this one takes the next number.
+    await expect.poll(visible(page, /JV-\d{6} saved as a draft/)).toBe(true);
+    const number =
+      /JV-\d{6}/.exec(
+        (await page
+          .getByText(/JV-\d{6} saved as a draft/)
+          .first()
+          .textContent()) ?? '',
+      )?.[0] ?? '';
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/accounting\/journal$/);
+
+    const row = page.getByRole('row', { name: new RegExp(number) });
+    await expect.poll(() => row.getByText('Draft').isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('₦500,000.00').isVisible()).toBe(true);
+    await page.getByRole('button', { name: `Approve ${number}` }).click();
+    await expect.poll(visible(page, 'Journal approved and posted')).toBe(true);
+    await expect.poll(() => row.getByText('Posted').isVisible()).toBe(true);
+
+    await page.goto(accountUrl);
+    await expect.poll(() => page.getByRole('group', { name: 'Balance today' }).textContent()).toContain('₦500,000.00');
+    const posting = page.getByRole('row', { name: /CAPITAL-001/ });
+    await expect.poll(() => posting.isVisible()).toBe(true);
+    expect(await posting.textContent()).toContain('₦500,000.00');
+    await expect.poll(() => page.getByRole('row', { name: /Closing balance/ }).textContent()).toContain('₦500,000.00');
+    await page.context().close();
+  });
+
+  it('asks before leaving a journal with unsaved changes', async () => {
+    const page = await openPage(browser);
+    await signInAsDemo(page);
+    await page.goto(`${app.url}/accounting/journal/new-journal`);
+    await page.getByLabel('Reference').fill('UNSAVED');
+    await page.getByRole('main').getByRole('link', { name: 'Journals' }).click();
+    await expect.poll(visible(page, 'Do you want to leave without saving changes')).toBe(true);
+    await page.getByRole('button', { name: 'No' }).click();
+    expect(page.url()).toMatch(/new-journal$/);
+    await page.getByRole('main').getByRole('link', { name: 'Journals' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL(/\/accounting\/journal$/);
+
+    await page.goto(`${app.url}/accounting/journal/edit-journal`);
+    await page.waitForURL(/\/accounting\/journal$/);
+    await expect.poll(visible(page, 'Please select a journal')).toBe(true);
+    await page.context().close();
+  });
+
+  it('fits the chart of accounts and the journal form on a 360 px phone', async () => {
+    const page = await openPage(browser, 'phone');
+    await signInAsDemo(page);
+    for (const path of ['/accounting/coa', '/accounting/journal/new-journal']) {
+      await page.goto(`${app.url}${path}`);
+      await expect.poll(() => page.getByRole('table').first().isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+    await page.context().close();
+  });
+});

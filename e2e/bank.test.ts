@@ -1,0 +1,235 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { nubanCheckDigit } from '@owo/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningApp, startApp } from './support/app-server.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+
+let app: RunningApp;
+let browser: Browser;
+const folder = mkdtempSync(path.join(tmpdir(), 'owo-statement-'));
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+// A GTBank number whose last digit is its NUBAN check digit, and the same serial with a wrong one.
+const gtbank = { code: '058', name: 'Guaranty Trust Bank (GTBank)' };
+const serial = '023456789';
+const checkDigit = nubanCheckDigit(serial, gtbank.code);
+const accountNumber = `${serial}${checkDigit}`;
+const wrongNumber = `${serial}${(checkDigit + 1) % 10}`;
+
+/** Calendar days in Lagos, as the app counts them. */
+const lagosDay = (daysAgo: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - daysAgo);
+  return date.toISOString().slice(0, 10);
+};
+const statementDay = (iso: string) => iso.split('-').reverse().join('/');
+const longDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+// GTBank's export: a title row above the header, DD/MM/YYYY dates, separate debit and credit columns.
+const statementCsv = [
+  'Guaranty Trust Bank Account Statement,,,,,',
+  'Trans Date,Reference,Narration,Debit,Credit,Balance',
+  `${statementDay(lagosDay(8))},NIP0001,NIP TRANSFER FROM ADUNNI BAKARE,,500000.00,500000.00`,
+  `${statementDay(lagosDay(2))},DEP0002,CASH DEPOSIT BY ADUNNI,,120000.00,620000.00`,
+  `${statementDay(lagosDay(1))},CHG0003,SMS ALERT CHARGES,52.50,,619947.50`,
+  `${statementDay(lagosDay(1))},INT0004,INTEREST CREDIT,,1250.00,621197.50`,
+].join('\n');
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+
+async function signInAsDemo(page: Page) {
+  await page.goto(`${app.url}/auth/signin`);
+  await page.getByLabel('Email').fill('demo@owo.ng');
+  await page.getByLabel('Password').fill('owo-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+/** The API as the signed-in page calls it, for the books' side that other screens write. */
+async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  const result = await page.evaluate(
+    async ({ method, url, body }) => {
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${localStorage.getItem('token')}`,
+        'x-company-id': localStorage.getItem('activeCompanyId') ?? '',
+      };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`/api${url}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: await response.json() };
+    },
+    { method, url, body },
+  );
+  if (result.status >= 300) throw new Error(`${method} ${url}: ${result.status} ${JSON.stringify(result.json)}`);
+  return result.json.data as T;
+}
+
+async function postJournal(page: Page, journal: { date: string; reference: string; lines: unknown[] }) {
+  const created = await api<{ _id: string }>(page, 'POST', '/double-entry/journal', journal);
+  await api(page, 'PATCH', `/merchant/approve/${created._id}?state=journal&action=approve`);
+}
+
+describe('the accountant of the demo company', () => {
+  it('adds a GTBank account, imports its statement, reconciles it to ₦0.00 and finishes', async () => {
+    const page = await openPage(browser);
+    await signInAsDemo(page);
+
+    // Add the account: the number is checked against the bank as it is typed.
+    await page.goto(`${app.url}/bank`);
+    await page.getByRole('button', { name: 'Connect bank account or credit card' }).first().click();
+    await expect.poll(visible(page, 'Direct bank feeds are not available yet')).toBe(true);
+    await page.getByRole('button', { name: 'Add bank account' }).click();
+    const form = page.getByRole('dialog', { name: 'Add bank account' });
+    await form.getByRole('radio', { name: 'Business' }).check();
+    await form.getByRole('combobox', { name: 'Bank' }).click();
+    await form.getByRole('combobox', { name: 'Bank' }).fill('GTBank');
+    await page.getByRole('option', { name: gtbank.name }).click();
+    await form.getByLabel('Account number').fill(wrongNumber);
+    await expect.poll(visible(page, 'This account number does not match the selected bank. Check both.')).toBe(true);
+    await form.getByLabel('Account number').fill(accountNumber);
+    await expect.poll(visible(page, 'This account number does not match')).toBe(false);
+    await form.getByLabel('Account name').fill('Adunni Stores Ltd');
+    await form.getByRole('button', { name: 'Add bank account' }).click();
+    await expect.poll(visible(page, /Bank account added/)).toBe(true);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const card = page.getByRole('article').filter({ hasText: `•••• ${accountNumber.slice(-4)}` });
+    await expect.poll(() => card.getByText(`${gtbank.name} · •••• ${accountNumber.slice(-4)}`).isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Never reconciled').isVisible()).toBe(true);
+
+    // The books: capital paid in 12 days before the bank shows it, and a cash deposit on the day.
+    const accounts = await api<{ _id: string; account_code: string; bank: { accountNumber: string } | null }[]>(
+      page,
+      'GET',
+      '/bank/accounts',
+    );
+    const bankAccountId = accounts.find((account) => account.bank?.accountNumber === accountNumber)?._id;
+    const chart = await api<{ _id: string; account_code: string }[]>(
+      page,
+      'GET',
+      '/double-entry/chart-of-accounts?limit=1000&page=1',
+    );
+    const byCode = (code: string) => chart.find((account) => account.account_code === code)?._id;
+    expect(bankAccountId).toBeTruthy();
+    await postJournal(page, {
+      date: lagosDay(20),
+      reference: 'CAPITAL-GTB',
+      lines: [
+        { account: bankAccountId, description: 'Capital from directors', debit: 500000 },
+        { account: byCode('3000'), credit: 500000 },
+      ],
+    });
+    await postJournal(page, {
+      date: lagosDay(2),
+      reference: 'DEPOSIT-GTB',
+      lines: [
+        { account: bankAccountId, description: 'Cash deposit', debit: 120000 },
+        { account: byCode('1000'), credit: 120000 },
+      ],
+    });
+
+    // Import the statement: previewed and mapped in the browser first.
+    const file = path.join(folder, 'gtbank-statement.csv');
+    writeFileSync(file, statementCsv);
+    await card.getByRole('button', { name: /Import statement/ }).click();
+    const upload = page.getByRole('dialog', { name: 'Import bank statement' });
+    await upload.locator('input[type="file"]').setInputFiles(file);
+    await expect.poll(() => upload.getByText('Preview: 4 lines found').isVisible()).toBe(true);
+    expect(await upload.getByLabel('File name').inputValue()).toBe('gtbank-statement.csv');
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    const result = page.getByRole('dialog', { name: 'Statement imported' });
+    await expect.poll(() => result.getByRole('group', { name: 'Imported', exact: true }).textContent()).toContain('4');
+    await result.getByRole('button', { name: 'Continue' }).click();
+
+    // Start: the same-day deposit is matched by itself.
+    await card.getByRole('link', { name: /^Reconcile/ }).click();
+    await page.waitForURL(/\/accounting\/reconcile\/[0-9a-f-]{36}$/);
+    await page.getByLabel('Statement end date').fill(lagosDay(0));
+    await page.getByLabel('Closing balance on the statement').fill('621197.50');
+    await page.getByRole('button', { name: 'Start reconciliation' }).click();
+    await page.waitForURL(/\/account-reconciliation$/);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Unmatch CASH DEPOSIT BY ADUNNI' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Finish' }).isDisabled()).toBe(true);
+
+    // Match by hand: Match waits until both sides are ticked and add up.
+    await page.getByLabel(`Select statement line NIP TRANSFER FROM ADUNNI BAKARE, ${longDay(lagosDay(8))}`).check();
+    expect(await page.getByRole('button', { name: 'Match', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('main').getByRole('link', { name: 'Reconcile', exact: true }).click();
+    await expect.poll(visible(page, 'Do you want to leave without saving changes')).toBe(true);
+    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByLabel(`Select ledger line Capital from directors, ${longDay(lagosDay(20))}`).check();
+    const selected = page.getByRole('region', { name: 'Selected lines' });
+    await expect.poll(() => selected.textContent()).toMatch(/Statement \(1\): ₦500,000\.00.*Books \(1\): ₦500,000\.00/);
+    await page.getByRole('button', { name: 'Match', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Unmatch NIP TRANSFER FROM ADUNNI BAKARE' }).isVisible())
+      .toBe(true);
+
+    // The bank's own lines become entries, one click for the account each.
+    for (const [line, preset, account] of [
+      ['SMS ALERT CHARGES', 'Bank charges', '7000 · Bank Charges'],
+      ['INTEREST CREDIT', 'Interest income', '4510 · Interest Income'],
+    ] as const) {
+      await page.getByRole('button', { name: `Create entry for ${line}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create entry for this line' });
+      await dialog.getByRole('button', { name: preset }).click();
+      await expect.poll(() => dialog.getByRole('combobox', { name: 'Account' }).inputValue()).toBe(account);
+      await dialog.getByRole('button', { name: 'Create entry' }).click();
+      await expect.poll(() => page.getByRole('button', { name: `Unmatch ${line}` }).isVisible()).toBe(true);
+    }
+
+    await expect.poll(() => page.getByRole('group', { name: 'Difference' }).textContent()).toContain('₦0.00');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(visible(page, `is reconciled to ${longDay(lagosDay(0))}`)).toBe(true);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/accounting\/reconcile$/);
+    const row = page.getByRole('row').filter({ hasText: `•••• ${accountNumber.slice(-4)}` });
+    await expect.poll(() => row.textContent()).toContain(longDay(lagosDay(0)));
+    expect(await row.textContent()).toContain('₦621,197.50');
+    await page.context().close();
+  });
+
+  it('fits the bank and reconcile screens on a 360 px phone', async () => {
+    const page = await openPage(browser, 'phone');
+    await signInAsDemo(page);
+    for (const url of ['/bank', '/accounting/reconcile']) {
+      await page.goto(`${app.url}${url}`);
+      await expect.poll(visible(page, 'Cash on Hand')).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+    const accounts = await api<{ _id: string; account_code: string }[]>(page, 'GET', '/bank/accounts');
+    const cash = accounts.find((account) => account.account_code === '1000')?._id ?? '';
+    await api(page, 'POST', '/reconciliations', { account: cash, statementDate: lagosDay(0), statementBalance: 0 });
+    for (const [url, text] of [
+      [`/accounting/reconcile/${cash}`, 'Reconciliation in progress'],
+      [`/accounting/reconcile/${cash}/account-reconciliation`, 'Statement lines'],
+      [`/accounting/reconcile/${cash}/edit-reconciliation`, 'Statement end date'],
+    ] as const) {
+      await page.goto(`${app.url}${url}`);
+      await expect.poll(visible(page, text)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+    await page.context().close();
+  });
+});

@@ -1,0 +1,315 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningApp, startApp } from './support/app-server.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Every public route of spec section 2 (and each blog post), with the heading it must show. */
+const pages: [path: string, heading: RegExp][] = [
+  ['/', /^Invoices, books and taxes that add up, to the kobo$/],
+  ['/new-page', /^Invoices, books and taxes that add up, to the kobo$/],
+  ['/about', /accounting tool we wished our parents/],
+  ['/blog', /^Money matters, explained plainly$/],
+  ['/blog/paye-bands-2026', /^What the 2026 PAYE bands mean for your payroll$/],
+  ['/blog/charging-vat-on-invoices', /^Charging VAT correctly on your invoices$/],
+  ['/blog/bank-reconciliation-in-15-minutes', /^Reconciling your bank statement in 15 minutes$/],
+  ['/careers', /^Help Nigerian businesses keep books they can trust$/],
+  ['/contact', /^Talk to a person, not a chatbot$/],
+  ['/faqs', /^Questions and answers$/],
+  ['/features/accounting-and-taxes', /^Proper books, and tax figures you can file with confidence$/],
+  ['/features/banking-and-payment', /^Know where every naira is, in every account$/],
+  ['/features/contact-management', /^Every customer and vendor, with what they owe/],
+  ['/features/invoicing', /^Invoices that get you paid, with the VAT worked out for you$/],
+  ['/features/product-and-service-management', /^Stock you can count on, in every shop and warehouse$/],
+  ['/features/user-and-branch-management', /^The right access for every member of staff, in every branch$/],
+  ['/privacy-policy', /^Privacy policy$/],
+  ['/term-of-use', /^Terms of use$/],
+  ['/trademarks', /^Trademarks$/],
+  ['/old-page', /^Owo: simple accounting for Nigerian businesses$/],
+  ['/old-page/about-us', /^About us$/],
+  ['/old-page/faqs', /^Frequently asked questions$/],
+  ['/old-page/features/user-branch-mgt', /^User and branch management$/],
+  ['/old-page/trademarks', /^Trademarks$/],
+];
+
+async function headingOf(page: Page): Promise<string> {
+  return ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+}
+
+async function chooseOption(page: Page, label: string, option: string, search?: string) {
+  const dialog = page.getByRole('dialog');
+  const input = dialog.getByLabel(label, { exact: true });
+  await input.click();
+  if (search) await input.fill(search);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function openWaitlist(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Join Waitlist' }).click();
+  await expect.poll(() => page.getByRole('dialog', { name: 'Join the Owo waitlist' }).isVisible()).toBe(true);
+}
+
+async function closeDialog(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Close dialog' }).click();
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+}
+
+describe('the public site', () => {
+  it('prerenders every public page: its own heading, title and description, readable without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    for (const [path, heading] of pages) {
+      await page.goto(`${app.url}${path}`);
+      expect(await headingOf(page), path).toMatch(heading);
+      expect(await page.title(), path).toMatch(/Owo/);
+      expect(await page.locator('meta[name="description"]').count(), path).toBe(1);
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content'), path).toBeTruthy();
+    }
+    // Every public page is linked from the footer, so the whole site can be read without scripts.
+    await page.goto(`${app.url}/`);
+    const footerLinks = await page
+      .getByRole('contentinfo')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    for (const [path] of pages.filter(([path]) => !path.startsWith('/blog/'))) {
+      expect(footerLinks, path).toContain(path);
+    }
+    await context.close();
+  });
+
+  it('renders each page in the browser with its own content and no script errors', async () => {
+    const page = await openPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const [path, heading] of pages) {
+      await page.goto(`${app.url}${path}`);
+      await expect.poll(() => headingOf(page), { message: path }).toMatch(heading);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('has no serious or critical accessibility violation on any public page (axe-core), on a desktop and a phone', async () => {
+    for (const size of ['desktop', 'phone'] as const) {
+      const page = await openPage(browser, size);
+      for (const [path] of pages) {
+        await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+        const violations = await seriousAccessibilityViolations(page);
+        expect({ path, size, violations }).toEqual({ path, size, violations: [] });
+      }
+      await page.context().close();
+    }
+  });
+
+  it('publishes the RSS feed, the sitemap and robots.txt', async () => {
+    const rss = await (await fetch(`${app.url}/blog/rss.xml`)).text();
+    expect(rss).toContain('<rss version="2.0"');
+    expect(rss).toContain('<title>What the 2026 PAYE bands mean for your payroll</title>');
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/features/invoicing</loc>');
+    expect(sitemap).toContain('/blog/charging-vat-on-invoices</loc>');
+    const robots = await (await fetch(`${app.url}/robots.txt`)).text();
+    expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
+  });
+
+  it('opens the Features dropdown, with Payroll and Dashboard & reporting shown without a link', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/about`);
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Features' });
+    await trigger.click();
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    const menu = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    for (const name of [
+      'Invoicing',
+      'Accounting & taxes',
+      'Banking & payment',
+      'Contact management',
+      'Product & service management',
+      'User & branch management',
+    ]) {
+      expect(await menu.getByRole('link', { name: new RegExp(`^${name}`) }).isVisible(), name).toBe(true);
+    }
+    for (const name of ['Payroll', 'Dashboard & reporting']) {
+      expect(await menu.getByText(name, { exact: true }).isVisible(), name).toBe(true);
+      expect(await menu.getByRole('link', { name: new RegExp(name) }).count(), name).toBe(0);
+    }
+    await page.keyboard.press('Escape');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+
+    await trigger.click();
+    await menu.getByRole('link', { name: /^Banking & payment/ }).click();
+    await page.waitForURL(/\/features\/banking-and-payment$/);
+    await expect.poll(() => headingOf(page)).toMatch(/Know where every naira is/);
+    expect(await menu.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('works on a 360 px phone through the mobile menu', async () => {
+    const page = await openPage(browser, 'phone');
+    await page.goto(`${app.url}/`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: /^Invoicing/ }).click();
+    await page.waitForURL(/\/features\/invoicing$/);
+    await expect.poll(() => headingOf(page)).toMatch(/^Invoices that get you paid/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await menuButton.click();
+    await menu.getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL(/\/contact$/);
+    await expect.poll(() => headingOf(page)).toBe('Talk to a person, not a chatbot');
+
+    await menuButton.click();
+    await menu.getByRole('button', { name: 'Join Waitlist' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Join the Owo waitlist' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows the waitlist validation messages', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/`);
+    await openWaitlist(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Join Waitlist' }).click();
+    for (const message of [
+      'Email is a required field',
+      'Full name is a required field',
+      'Occupation is a required field',
+      'Business type is a required field',
+      'Company size is a required field',
+      'Industry is a required field',
+      'Country is a required field',
+    ]) {
+      await expect.poll(() => dialog.getByText(message, { exact: true }).isVisible(), { message }).toBe(true);
+    }
+    await dialog.getByLabel('Email', { exact: true }).fill('ngozi@');
+    await dialog.getByRole('button', { name: 'Join Waitlist' }).click();
+    await expect.poll(() => dialog.getByText('Email must be a valid email', { exact: true }).isVisible()).toBe(true);
+
+    // Closing on step 1 keeps what was typed.
+    await closeDialog(page);
+    await openWaitlist(page);
+    expect(await page.getByRole('dialog').getByLabel('Email', { exact: true }).inputValue()).toBe('ngozi@');
+    await page.context().close();
+  });
+
+  it('takes a complete waitlist entry through both steps, resets on close, and answers a repeat kindly', async () => {
+    const page = await openPage(browser);
+    const email = `ngozi.eze.${Date.now()}@example.ng`;
+    await page.goto(`${app.url}/`);
+    await openWaitlist(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full name', { exact: true }).fill('Ngozi Eze');
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await chooseOption(page, 'Occupation', 'Entrepreneur');
+    await chooseOption(page, 'Company size', '1 to 10 people');
+    await chooseOption(page, 'Business type', 'Sole Proprietorship', 'Sole');
+    await chooseOption(page, 'Industry', 'Retail and Supermarkets', 'Retail');
+    await chooseOption(page, 'Country', 'Nigeria', 'Nigeria');
+    await chooseOption(page, 'Bookkeeping tool you use now', 'Excel');
+    await dialog.getByRole('radiogroup', { name: 'Do you need an accountant?' }).getByLabel('Yes').check();
+    await dialog.getByRole('button', { name: 'Join Waitlist' }).click();
+
+    await expect.poll(() => dialog.getByText('Thank you, Ngozi!').isVisible()).toBe(true);
+    expect(await dialog.getByText(email, { exact: false }).isVisible()).toBe(true);
+
+    // Closing on step 2 goes back to step 1 with an empty form.
+    await closeDialog(page);
+    await openWaitlist(page);
+    const reopened = page.getByRole('dialog');
+    expect(await reopened.getByLabel('Full name', { exact: true }).inputValue()).toBe('');
+    expect(await reopened.getByLabel('Email', { exact: true }).inputValue()).toBe('');
+
+    // The entry was stored: the same email again is recognised, and answered without an error.
+    await reopened.getByLabel('Full name', { exact: true }).fill('Ngozi Eze');
+    await reopened.getByLabel('Email', { exact: true }).fill(email);
+    await chooseOption(page, 'Occupation', 'Entrepreneur');
+    await chooseOption(page, 'Company size', '1 to 10 people');
+    await chooseOption(page, 'Business type', 'Sole Proprietorship', 'Sole');
+    await chooseOption(page, 'Industry', 'Retail and Supermarkets', 'Retail');
+    await chooseOption(page, 'Country', 'Nigeria', 'Nigeria');
+    await reopened.getByRole('button', { name: 'Join Waitlist' }).click();
+    await expect.poll(() => reopened.getByText(/you are already in/).isVisible()).toBe(true);
+    expect(await reopened.getByRole('alert').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('asks for an email to try the demo, thanks, starts over when closed, and the emailed link opens the demo', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/features/invoicing`);
+    await page.getByRole('banner').getByRole('button', { name: 'Try Demo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Try the Owo demo' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Send me the demo' }).click();
+    await expect.poll(() => dialog.getByText('Email is a required field').isVisible()).toBe(true);
+    await dialog.getByLabel('Email', { exact: true }).fill('not an email');
+    await dialog.getByRole('button', { name: 'Send me the demo' }).click();
+    await expect.poll(() => dialog.getByText('Email must be a valid email').isVisible()).toBe(true);
+
+    const email = `tunde.${Date.now()}@example.ng`;
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByRole('button', { name: 'Send me the demo' }).click();
+    const thanks = page.getByRole('dialog', { name: 'Check your inbox' });
+    await expect.poll(() => thanks.getByText('Thank you!').isVisible()).toBe(true);
+    await closeDialog(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Try Demo' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Email', { exact: true }).inputValue()).toBe('');
+
+    // The emailed link opens the demo company, once.
+    const message = await app.inbox.waitFor(email, /demo company is ready/);
+    const unfolded = message.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = /https?:\/\/\S+\/auth\/sign-in-link\?\S+/.exec(unfolded)?.[0] ?? '';
+    await page.goto(link);
+    await page.waitForURL(/\/dashboard/);
+    await expect.poll(() => page.getByText('Adunni Stores Ltd').first().isVisible()).toBe(true);
+    await page.context().close();
+    const again = await openPage(browser);
+    await again.goto(link);
+    await expect.poll(() => again.getByText('This link cannot be used').isVisible()).toBe(true);
+    await again.context().close();
+  });
+
+  it('sends a message from the contact page', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/contact`);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.getByText('Your name is a required field').isVisible()).toBe(true);
+    expect(await page.getByText('Email is a required field').isVisible()).toBe(true);
+    await page.getByLabel('Your name', { exact: true }).fill('Bola Adeyemi');
+    await page.getByLabel('Email', { exact: true }).fill(`bola.${Date.now()}@adeyemipharmacy.ng`);
+    await page.getByLabel('Business name', { exact: true }).fill('Adeyemi Pharmacy');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('We have three branches in Ibadan. Can each branch keep its own stock?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.getByText('Thank you, your message is on its way').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows the error page for a public address that does not exist, with a way home', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/features/payroll`);
+    await expect.poll(() => page.getByText('Page Not Found: /features/payroll').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Take me home' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await expect.poll(() => headingOf(page)).toMatch(/^Invoices, books and taxes/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,4 @@
+CREATE INDEX "bank_statement_lines_reconciliation_idx" ON "bank_statement_lines" USING btree ("company_id","reconciliation_id");--> statement-breakpoint
+CREATE INDEX "bank_statement_matches_ledger_idx" ON "bank_statement_matches" USING btree ("company_id","entry_id","line_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "reconciliations_in_progress_key" ON "reconciliations" USING btree ("company_id","account_id") WHERE "reconciliations"."status" = 'in-progress';--> statement-breakpoint
+ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_number_key" UNIQUE("company_id","bank_code","account_number");
