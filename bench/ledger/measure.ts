@@ -1,0 +1,357 @@
+/**
+ * Times the ledger on the generated data:
+ * - trial balance as of a random date, through reports.service trialBalance() (what the API calls);
+ * - a balance-sheet aggregate as of a random date: there is no balance sheet service yet, so it is
+ *   the trial balance rows summed by account type and by parent account, with the year's profit
+ *   (income - expenses) added to equity, and Assets = Liabilities + Equity checked on each run;
+ * - one page (50 rows) of the general ledger with running balance for the busiest account at a
+ *   random offset, through reports.service generalLedger(), and the last (deepest) page;
+ * - posting: post() in-process from 16 concurrent callers, one transaction per entry; and through
+ *   the built app over HTTP on 127.0.0.1, POST /api/double-entry/journal + PATCH
+ *   /api/merchant/approve/:id (manual journals are drafts until approved), 16 concurrent clients.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { type AccountType, signedForType, toKobo, toNaira } from '@owo/core';
+import type { Database } from '@owo/db';
+import { sql } from 'drizzle-orm';
+import { post } from '../../apps/server/src/ledger/post.ts';
+import { generalLedger, trialBalance } from '../../apps/server/src/modules/reports/reports.service.ts';
+import { type BenchCompany, type BenchDatabase, entryInput, type Generated } from './generate.ts';
+import { dayMs, FIRST_DATE, isoDay, LAST_DATE, planEntries, prng } from './plan.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface Stat {
+  runs: number;
+  medianMs: number;
+  p95Ms: number;
+  minMs: number;
+  maxMs: number;
+}
+
+export function stat(samples: readonly number[]): Stat {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+  const round = (value: number) => Math.round(value * 100) / 100;
+  const middle = sorted.length / 2;
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[Math.floor(middle)] ?? 0)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return {
+    runs: sorted.length,
+    medianMs: round(median),
+    p95Ms: round(at(0.95)),
+    minMs: round(sorted[0] ?? 0),
+    maxMs: round(sorted[sorted.length - 1] ?? 0),
+  };
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+}
+
+const DAYS = Math.round((dayMs(LAST_DATE) - dayMs(FIRST_DATE)) / 86_400_000) + 1;
+const randomDate = (random: () => number) => isoDay(dayMs(FIRST_DATE) + Math.floor(random() * DAYS) * 86_400_000);
+
+/** The balance sheet's aggregate as of a date, from the trial balance (no balance sheet service yet). */
+export async function balanceSheetAggregate(db: Database, company: BenchCompany, asOf: string) {
+  const report = await trialBalance(db, company.id, asOf);
+  const parentOf = new Map(company.accounts.map((account) => [account.id, account.parent]));
+  const byType: Record<AccountType, number> = { Asset: 0, Liability: 0, Equity: 0, Income: 0, Expense: 0 };
+  const byParent = new Map<string, number>();
+  for (const row of report.accounts) {
+    const shown = signedForType(toKobo(row.debit) - toKobo(row.credit), row.account_type);
+    byType[row.account_type] += shown;
+    const parent = parentOf.get(row._id) ?? '?';
+    byParent.set(parent, (byParent.get(parent) ?? 0) + shown);
+  }
+  const earnings = byType.Income - byType.Expense;
+  const balanced = byType.Asset === byType.Liability + byType.Equity + earnings;
+  return { asOf, byType, byParent, earnings, balanced };
+}
+
+async function busiestAccount(db: Database, companyId: string) {
+  const result = await db.execute(sql`
+    select account_id, sum(line_count)::int as lines from account_daily_totals
+    where company_id = ${companyId} group by account_id order by 2 desc limit 1`);
+  const [row] = (result as unknown as { rows: Array<{ account_id: string; lines: number }> }).rows;
+  if (!row) throw new Error('no postings');
+  return { accountId: row.account_id, lines: Number(row.lines) };
+}
+
+export interface ReportTimings {
+  ledgerAccount: { id: string; lines: number };
+  trialBalance: Stat;
+  balanceSheet: Stat & { allBalanced: boolean };
+  generalLedger: Stat & { account: string; accountLines: number };
+  generalLedgerLastPage: Stat;
+}
+
+export async function measureReports(
+  db: Database,
+  generated: Generated,
+  options: { runs: number; seed: number },
+): Promise<ReportTimings> {
+  const random = prng(options.seed);
+  const company = generated.big;
+  const busiest = await busiestAccount(db, company.id);
+  const account = company.accounts.find((row) => row.id === busiest.accountId);
+  const limit = 50;
+  const randomOffset = () => Math.floor(random() * Math.max(1, busiest.lines - limit + 1));
+
+  // Warm up the connections and plans the way a running server would be.
+  for (let run = 0; run < 5; run += 1) {
+    await trialBalance(db, company.id, randomDate(random));
+    await generalLedger(db, company.id, { account: busiest.accountId, offset: randomOffset(), limit });
+  }
+
+  const tb: number[] = [];
+  for (let run = 0; run < options.runs; run += 1) {
+    const asOf = randomDate(random);
+    tb.push((await timed(() => trialBalance(db, company.id, asOf))).ms);
+  }
+
+  const bs: number[] = [];
+  let allBalanced = true;
+  for (let run = 0; run < options.runs; run += 1) {
+    const asOf = randomDate(random);
+    const { ms, value } = await timed(() => balanceSheetAggregate(db, company, asOf));
+    bs.push(ms);
+    allBalanced &&= value.balanced;
+  }
+
+  const gl: number[] = [];
+  for (let run = 0; run < options.runs; run += 1) {
+    const offset = randomOffset();
+    const { ms, value } = await timed(() =>
+      generalLedger(db, company.id, { account: busiest.accountId, offset, limit }),
+    );
+    if (value.data.lines.length !== Math.min(limit, busiest.lines - offset)) {
+      throw new Error(`General ledger page at ${offset} has ${value.data.lines.length} lines`);
+    }
+    gl.push(ms);
+  }
+  const last: number[] = [];
+  for (let run = 0; run < Math.min(options.runs, 10); run += 1) {
+    const offset = Math.max(0, busiest.lines - limit);
+    last.push((await timed(() => generalLedger(db, company.id, { account: busiest.accountId, offset, limit }))).ms);
+  }
+
+  return {
+    ledgerAccount: { id: busiest.accountId, lines: busiest.lines },
+    trialBalance: stat(tb),
+    balanceSheet: { ...stat(bs), allBalanced },
+    generalLedger: { ...stat(gl), account: `${account?.code} ${account?.name}`, accountLines: busiest.lines },
+    generalLedgerLastPage: stat(last),
+  };
+}
+
+export interface PostingResult {
+  entries: number;
+  seconds: number;
+  entriesPerSecond: number;
+  latency: Stat;
+  failures: number;
+}
+
+interface PostingOptions {
+  concurrency: number;
+  maxEntries: number;
+  maxSeconds: number;
+  seed: number;
+}
+
+/** Four-line entries from the plan, dated in the last month of the range (where postings land). */
+function postingWork(options: PostingOptions) {
+  const random = prng(options.seed + 7);
+  return [...planEntries({ seed: options.seed, count: options.maxEntries })].map((entry) => ({
+    ...entry,
+    date: isoDay(dayMs(LAST_DATE) - Math.floor(random() * 30) * 86_400_000),
+  }));
+}
+
+async function runConcurrently(
+  options: PostingOptions,
+  work: (index: number) => Promise<void>,
+): Promise<PostingResult> {
+  let next = 0;
+  let failures = 0;
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + options.maxSeconds * 1000;
+  const worker = async () => {
+    while (next < options.maxEntries && performance.now() < deadline) {
+      const index = next;
+      next += 1;
+      const begun = performance.now();
+      try {
+        await work(index);
+        latencies.push(performance.now() - begun);
+      } catch (error) {
+        failures += 1;
+        if (failures <= 3) console.error(`  posting failed: ${(error as Error).message}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    entries: latencies.length,
+    seconds: Math.round(seconds * 100) / 100,
+    entriesPerSecond: Math.round(latencies.length / seconds),
+    latency: stat(latencies),
+    failures,
+  };
+}
+
+/** post() in this process, each entry in its own transaction, `concurrency` at a time. */
+export async function measurePostInProcess(
+  db: Database,
+  generated: Generated,
+  options: PostingOptions,
+): Promise<PostingResult> {
+  const entries = postingWork(options);
+  return runConcurrently(options, async (index) => {
+    const entry = entries[index];
+    if (!entry) return;
+    await db.transaction((tx) => post(tx, entryInput(generated.big, generated.userId, entry)));
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The built app (`node <bundle>`), as `npm start` runs it, on the bench database, 127.0.0.1 only. */
+export async function startServer(mainJs: string, database: BenchDatabase): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const environment: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    DATABASE_URL: database.url ?? '',
+    DATA_DIR: database.dataDir ?? path.join(root, 'bench/out/unused-data'),
+    DATABASE_POOL_SIZE: '20',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '1000',
+    WEB_DIR: existsSync(path.join(root, 'apps/web/build/client'))
+      ? path.join(root, 'apps/web/build/client')
+      : '/nonexistent',
+  };
+  delete environment.SMTP_URL;
+  const child: ChildProcess = spawn(process.execPath, [mainJs], {
+    cwd: root,
+    env: environment,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before it was ready`);
+    if (Date.now() > deadline) throw new Error('The app was not ready within 120 s');
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export interface HttpTimings {
+  createAndApprove: PostingResult;
+  trialBalance: Stat;
+  generalLedger: Stat;
+}
+
+export async function measureHttp(
+  url: string,
+  generated: Generated,
+  options: PostingOptions & { runs: number; ledgerAccount: { id: string; lines: number } },
+): Promise<HttpTimings> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: generated.email, password: generated.password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const headers = { authorization: `Bearer ${token}`, 'x-company-id': generated.big.id };
+  const call = async (method: string, pathname: string, body?: unknown) => {
+    const response = await fetch(`${url}/api${pathname}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text.slice(0, 300)}`);
+    return JSON.parse(text) as { data: { _id: string; status?: string } };
+  };
+
+  // The reports through the API too, for the cost the HTTP layer adds to the service times.
+  const random = prng(options.seed + 3);
+  const tb: number[] = [];
+  const gl: number[] = [];
+  for (let run = 0; run < 5; run += 1) await call('GET', `/reports/trial-balance?asOf=${randomDate(random)}`);
+  for (let run = 0; run < options.runs; run += 1) {
+    const asOf = randomDate(random);
+    tb.push((await timed(() => call('GET', `/reports/trial-balance?asOf=${asOf}`))).ms);
+  }
+  const pages = Math.max(1, Math.floor(options.ledgerAccount.lines / 50));
+  for (let run = 0; run < options.runs; run += 1) {
+    const page = 1 + Math.floor(random() * pages);
+    gl.push(
+      (
+        await timed(() =>
+          call('GET', `/reports/general-ledger?account=${options.ledgerAccount.id}&limit=50&page=${page}`),
+        )
+      ).ms,
+    );
+  }
+
+  const entries = postingWork({ ...options, seed: options.seed + 11 });
+  const createAndApprove = await runConcurrently(options, async (index) => {
+    const entry = entries[index];
+    if (!entry) return;
+    const created = await call('POST', '/double-entry/journal', {
+      date: entry.date,
+      reference: entry.memo,
+      lines: entry.lines.map((line) => ({
+        account: generated.big.byCode.get(line.code)?.id,
+        debit: toNaira(line.debit),
+        credit: toNaira(line.credit),
+      })),
+    });
+    const approved = await call('PATCH', `/merchant/approve/${created.data._id}?state=journal&action=approve`);
+    if (approved.data.status !== 'posted') throw new Error(`approved journal is ${approved.data.status}`);
+  });
+  return { createAndApprove, trialBalance: stat(tb), generalLedger: stat(gl) };
+}
