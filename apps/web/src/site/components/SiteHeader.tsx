@@ -28,9 +28,7 @@ export function FeatureList({ onNavigate }: { onNavigate?: () => void }) {
           ) : (
             <div className="site-feature-item">
               <span className="site-feature-item__title">{feature.label}</span>
-              <span className="site-feature-item__blurb">
-                {feature.blurb} <span className="site-feature-item__soon">Page coming soon</span>
-              </span>
+              <span className="site-feature-item__blurb">{feature.blurb}</span>
             </div>
           )}
         </li>
