@@ -7,10 +7,11 @@
  * How the bulk load stays identical to post(): each statement inserts ~1,000 entries and their
  * lines in one INSERT ... SELECT FROM unnest(arrays) (the same column values post()'s writeEntry
  * writes: source_type 'journal', empty description, the entry's date on each line, no currency),
- * a few statements per transaction. Nothing is switched off: the deferred constraint trigger of
- * migration 0002 runs for every entry as each transaction commits, so the database itself checks
- * balance and lock date, gives the gap-free numbers and writes the daily and monthly totals, exactly
- * as for an entry written by post(). This is checked after the load (verifyLedger, compareTwins):
+ * a few statements per transaction. Nothing is switched off: the deferred constraint trigger runs
+ * for every entry as each transaction commits (checking balance and lock date and stamping it
+ * posted), and after each commit the loader settles the ledger as services do (settleLedger():
+ * gap-free numbers, daily and monthly totals), exactly as for entries written by post(). This is
+ * checked after the load (verifyLedger, compareTwins):
  * - the daily and monthly totals equal a full scan of journal_lines grouped by day and by month;
  * - the trial balance service, which reads the totals, equals the scan summed by account;
  * - entry numbers are 1..n without gaps in every company;
@@ -43,6 +44,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { post } from '../../apps/server/src/ledger/post.ts';
+import { settleLedger } from '../../apps/server/src/ledger/settle.ts';
 import { setupCompany } from '../../apps/server/src/modules/companies/companies.service.ts';
 import { trialBalance } from '../../apps/server/src/modules/reports/reports.service.ts';
 import { type PlannedEntry, planEntries, prng, uuidV7 } from './plan.ts';
@@ -173,6 +175,7 @@ export interface Generated {
     bigLoadMs: number;
     bigInsertMs: number;
     bigCommitMs: number;
+    bigSettleMs: number;
     smallLoadMs: number;
     twinPostMs: number;
     vacuumMs: number;
@@ -232,8 +235,14 @@ const textArrayLiteral = (values: readonly string[]) =>
 
 /**
  * Inserts planned entries and their lines as post() would write them, many per statement, a batch
- * per transaction; the commit-time trigger numbers and totals each entry. Answers the count.
+ * per transaction, and settles each batch after its commit. Answers the count.
  */
+export interface LoadTiming {
+  insertMs: number;
+  commitMs: number;
+  settleMs: number;
+}
+
 export async function bulkLoad(
   db: Database,
   company: BenchCompany,
@@ -242,13 +251,13 @@ export async function bulkLoad(
   options: Pick<GenerateOptions, 'batchEntries' | 'statementEntries' | 'analyze'> & {
     idSeed: number;
     progress?: (entries: number) => void;
-    /** Adds the time spent in the INSERT statements and in COMMIT (where the ledger trigger runs). */
-    timing?: { insertMs: number; commitMs: number };
+    /** Adds the time spent in the INSERT statements, in COMMIT (where the ledger trigger runs) and settling. */
+    timing?: LoadTiming;
   },
 ): Promise<number> {
   const idRandom = prng(options.idSeed);
   const perStatement = Math.max(1, options.statementEntries);
-  const timing = options.timing ?? { insertMs: 0, commitMs: 0 };
+  const timing = options.timing ?? { insertMs: 0, commitMs: 0, settleMs: 0 };
   let loaded = 0;
   let analyzedAt = 0;
 
@@ -310,11 +319,14 @@ export async function bulkLoad(
       for (const planned of statements) await writeStatement(tx as unknown as Database, planned);
       written = performance.now();
     });
+    const committed = performance.now();
+    await settleLedger(db, company.id);
     timing.insertMs += written - begun;
-    timing.commitMs += performance.now() - written;
+    timing.commitMs += committed - written;
+    timing.settleMs += performance.now() - committed;
     loaded += pending.length;
     // As autovacuum would (it analyzes a table after 10% of it changed): the cached plans of the
-    // commit trigger and of the foreign key checks are made from the statistics of the moment, and
+    // ledger triggers and of the foreign key checks are made from the statistics of the moment, and
     // plans made for near-empty tables scan all of a company's lines per entry once they are large.
     if (options.analyze && loaded >= 500 && loaded >= analyzedAt * 1.25) {
       await db.execute(sql`analyze journal_entries, journal_lines, account_daily_totals, account_monthly_totals`);
@@ -335,7 +347,7 @@ export async function bulkLoad(
   return loaded;
 }
 
-/** The same planned entries through the real post(), one transaction each, in plan order. */
+/** The same planned entries through the real post(), one transaction each, in plan order, settled as services do. */
 export async function postOneByOne(
   db: Database,
   company: BenchCompany,
@@ -345,6 +357,7 @@ export async function postOneByOne(
   let posted = 0;
   for (const entry of entries) {
     await db.transaction((tx) => post(tx, entryInput(company, userId, entry)));
+    await settleLedger(db, company.id);
     posted += 1;
   }
   return posted;
@@ -499,7 +512,7 @@ export async function generate(database: BenchDatabase, options: GenerateOptions
   log(`  51 companies set up through setupCompany() in ${setupMs} ms (${big.accounts.length} accounts each)`);
 
   const bigEntries = Math.round(options.lines / 4);
-  const bigTiming = { insertMs: 0, commitMs: 0 };
+  const bigTiming: LoadTiming = { insertMs: 0, commitMs: 0, settleMs: 0 };
   started = performance.now();
   let nextReport = 0.1;
   await bulkLoad(db, big, userId, planEntries({ seed: options.seed, count: bigEntries }), {
@@ -518,7 +531,8 @@ export async function generate(database: BenchDatabase, options: GenerateOptions
   log(
     `  big company: ${bigEntries.toLocaleString('en')} entries, ${(bigEntries * 4).toLocaleString('en')} lines ` +
       `loaded in ${(bigLoadMs / 1000).toFixed(1)} s (${Math.round((bigEntries * 1000) / bigLoadMs)} entries/s): ` +
-      `INSERTs ${(bigTiming.insertMs / 1000).toFixed(1)} s, COMMITs (ledger trigger per entry) ${(bigTiming.commitMs / 1000).toFixed(1)} s`,
+      `INSERTs ${(bigTiming.insertMs / 1000).toFixed(1)} s, COMMITs (ledger trigger per entry) ${(bigTiming.commitMs / 1000).toFixed(1)} s, ` +
+      `settling ${(bigTiming.settleMs / 1000).toFixed(1)} s`,
   );
 
   // The 50 others: company 1 through post(), company 2 the same plan in bulk (the twin check), the
@@ -575,6 +589,7 @@ export async function generate(database: BenchDatabase, options: GenerateOptions
       bigLoadMs,
       bigInsertMs: Math.round(bigTiming.insertMs),
       bigCommitMs: Math.round(bigTiming.commitMs),
+      bigSettleMs: Math.round(bigTiming.settleMs),
       smallLoadMs,
       twinPostMs,
       vacuumMs,

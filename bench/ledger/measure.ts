@@ -18,6 +18,7 @@ import { type AccountType, signedForType, toKobo, toNaira } from '@owo/core';
 import type { Database } from '@owo/db';
 import { sql } from 'drizzle-orm';
 import { post } from '../../apps/server/src/ledger/post.ts';
+import { settleLedger } from '../../apps/server/src/ledger/settle.ts';
 import { generalLedger, trialBalance } from '../../apps/server/src/modules/reports/reports.service.ts';
 import { type BenchCompany, type BenchDatabase, entryInput, type Generated } from './generate.ts';
 import { dayMs, FIRST_DATE, isoDay, LAST_DATE, planEntries, prng } from './plan.ts';
@@ -210,18 +211,35 @@ async function runConcurrently(
   };
 }
 
-/** post() in this process, each entry in its own transaction, `concurrency` at a time. */
+/**
+ * post() in this process, each entry in its own transaction, `concurrency` at a time. Settling:
+ * - 'awaited': each caller waits for settleLedger() after its commit, as the API's services do;
+ * - 'background': each caller only starts settling, as a batch poster would; the clock stops
+ *   when the last entry is settled (numbered and in the totals), so settling is counted either way.
+ */
 export async function measurePostInProcess(
   db: Database,
   generated: Generated,
   options: PostingOptions,
+  settling: 'awaited' | 'background',
 ): Promise<PostingResult> {
-  const entries = postingWork(options);
-  return runConcurrently(options, async (index) => {
+  const entries = postingWork({ ...options, seed: options.seed + (settling === 'awaited' ? 0 : 5) });
+  const companyId = generated.big.id;
+  const started = performance.now();
+  const result = await runConcurrently(options, async (index) => {
     const entry = entries[index];
     if (!entry) return;
     await db.transaction((tx) => post(tx, entryInput(generated.big, generated.userId, entry)));
+    const settled = settleLedger(db, companyId);
+    if (settling === 'awaited') await settled;
   });
+  await settleLedger(db, companyId);
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    ...result,
+    seconds: Math.round(seconds * 100) / 100,
+    entriesPerSecond: Math.round(result.entries / seconds),
+  };
 }
 
 async function freePort(): Promise<number> {

@@ -13,6 +13,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import './http/instance.ts';
 import { throttle } from './http/throttle.ts';
 import { startOutboxWorker } from './jobs/outbox.ts';
+import { startLedgerSettler } from './ledger/settle.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { chartRoutes } from './modules/accounts/chart.routes.ts';
@@ -52,8 +53,14 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
   const outbox = startOutboxWorker({ db: database.db, mailer, logger: app.log });
   app.decorate('outbox', outbox);
+  const settler = startLedgerSettler({
+    db: database.db,
+    kind: database.kind,
+    logger: app.log,
+    intervalMs: config.LEDGER_SWEEP_MS,
+  });
   app.addHook('onClose', async () => {
-    await outbox.stop();
+    await Promise.all([outbox.stop(), settler.stop()]);
     mailer.close();
   });
   app.addHook('onSend', async (request, reply) => {

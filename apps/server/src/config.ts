@@ -17,6 +17,8 @@ const configSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  // How often to settle postings no request settled (ledger/settle.ts); 0 turns the sweep off.
+  LEDGER_SWEEP_MS: z.coerce.number().int().min(0).default(1000),
   DEMO: flag,
   APP_URL: z.string().url().default('http://localhost:3000'),
   SMTP_URL: z.string().optional(),

@@ -18,7 +18,8 @@ async function main() {
   await database.migrate();
   await seedReferenceData(database.db);
   // PGlite runs no autovacuum, so its planner statistics never refresh on their own; stale ones
-  // make the ledger's commit-time totals query scan a company's lines (bench/ledger/README.md).
+  // give the ledger's queries plans that scan a company's lines (bench/ledger/README.md). The
+  // ledger settler refreshes them again as the ledger grows.
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   const app = await buildApp({ config, database, logger });
 

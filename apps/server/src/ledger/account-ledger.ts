@@ -1,6 +1,7 @@
 import type { Kobo } from '@owo/core';
 import type { Executor } from '@owo/db';
 import { sql } from 'drizzle-orm';
+import { unsettledLines } from './balances.ts';
 import { queryRows } from './database.ts';
 
 export interface LedgerPageQuery {
@@ -16,7 +17,8 @@ export interface LedgerPageQuery {
 export interface LedgerLine {
   date: string;
   entryId: string;
-  entryNumber: number;
+  /** Null for the moment between an entry's commit and the ledger's settling. */
+  entryNumber: number | null;
   lineNumber: number;
   memo: string;
   description: string;
@@ -61,12 +63,19 @@ export async function ledgerPage(executor: Executor, query: LedgerPageQuery): Pr
   }>(
     executor,
     sql`
-      with days as (
-        select date, debit - credit as net, line_count,
-          sum(line_count) over (order by date) as lines_through,
-          sum(debit - credit) over (order by date) as net_through
-        from account_daily_totals
+      with totals as (
+        select date, debit, credit, line_count from account_daily_totals
         where company_id = ${query.companyId} and account_id = ${query.accountId} and date <= ${to}::date
+        union all
+        select date, debit, credit, line_count from (${unsettledLines(
+          query.companyId,
+          sql`and line.account_id = ${query.accountId} and line.date <= ${to}::date`,
+        )}) unsettled
+      ), days as (
+        select date, sum(debit - credit) as net, sum(line_count) as line_count,
+          sum(sum(line_count)) over (order by date) as lines_through,
+          sum(sum(debit - credit)) over (order by date) as net_through
+        from totals group by date
       ), before as (
         select coalesce(sum(net), 0)::bigint as opening, coalesce(sum(line_count), 0)::bigint as lines_before_from
         from days where date < ${from}::date
@@ -96,7 +105,7 @@ export async function ledgerPage(executor: Executor, query: LedgerPageQuery): Pr
   const rows = await queryRows<{
     date: string;
     entry_id: string;
-    entry_number: number;
+    entry_number: number | null;
     line_number: number;
     memo: string;
     description: string;
@@ -127,7 +136,7 @@ export async function ledgerPage(executor: Executor, query: LedgerPageQuery): Pr
     lines.push({
       date: row.date,
       entryId: row.entry_id,
-      entryNumber: Number(row.entry_number),
+      entryNumber: row.entry_number === null ? null : Number(row.entry_number),
       lineNumber: Number(row.line_number),
       memo: row.memo,
       description: row.description,

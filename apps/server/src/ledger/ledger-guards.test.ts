@@ -8,7 +8,8 @@ import {
   trialBalanceByCode,
 } from '../../test/accounting.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { databaseErrorOf } from './database.ts';
+import { databaseErrorOf, queryRows } from './database.ts';
+import { settleLedger } from './settle.ts';
 
 /*
  * The database's own guards, exercised with raw SQL that bypasses post(): what the application
@@ -18,7 +19,8 @@ import { databaseErrorOf } from './database.ts';
 let test: TestApp;
 let db: Database;
 beforeAll(async () => {
-  test = await createTestApp();
+  // No background settling: the tests look at entries before and after they are settled.
+  test = await createTestApp({ LEDGER_SWEEP_MS: '0' });
   db = test.database.db;
 });
 afterAll(() => test.close());
@@ -93,7 +95,7 @@ describe('the ledger guards in the database', () => {
     ).toMatch(/journal_lines_one_side/);
   });
 
-  it('number a balanced entry at commit, gap-free after a refused one, and count it into the daily totals', async () => {
+  it('count posted entries in reports at once, then number them gap-free (after a refused one) when settled', async () => {
     const first = await rawEntry(company, [
       ['6100', 25_000_00, 0],
       ['1000', 0, 25_000_00],
@@ -108,10 +110,20 @@ describe('the ledger guards in the database', () => {
       ['6200', 1_000_50, 0],
       ['1000', 0, 1_000_50],
     ]);
-    const numbers = Object.fromEntries((await entriesOf(company)).map((entry) => [entry.id, entry.number]));
-    expect(numbers).toEqual({ [first]: 1, [second]: 2 });
-    const { balances } = await trialBalanceByCode(company);
-    expect(balances).toEqual({ '1000': -26_000.5, '6100': 25_000, '6200': 1_000.5 });
+    const expected = { '1000': -26_000.5, '6100': 25_000, '6200': 1_000.5 };
+    const numbers = async () => Object.fromEntries((await entriesOf(company)).map((entry) => [entry.id, entry.number]));
+    expect(await numbers()).toEqual({ [first]: null, [second]: null });
+    expect((await trialBalanceByCode(company)).balances).toEqual(expected);
+
+    await settleLedger(db, company.companyId);
+    expect(await numbers()).toEqual({ [first]: 1, [second]: 2 });
+    expect((await trialBalanceByCode(company)).balances).toEqual(expected);
+    const [totals] = await queryRows<{ debit: number; credit: number }>(
+      db,
+      sql`select sum(debit)::bigint as debit, sum(credit)::bigint as credit from account_daily_totals
+          where company_id = ${company.companyId}`,
+    );
+    expect([Number(totals?.debit), Number(totals?.credit)]).toEqual([26_000_50, 26_000_50]);
   });
 
   it('refuse a number given by the writer', async () => {
@@ -136,6 +148,11 @@ describe('the ledger guards in the database', () => {
     expect(await refusal(deleteLines)).toBe(
       'Posted journal lines are never changed or deleted; post a reversal instead',
     );
+    const numberUnsettled = db.update(journalEntries).set({ number: 1000 }).where(eq(journalEntries.id, id));
+    expect(await refusal(numberUnsettled)).toBe(
+      'Posted journal entries are never changed or deleted; post a reversal instead',
+    );
+    await settleLedger(db, company.companyId);
     const renumber = db.update(journalEntries).set({ number: 1000 }).where(eq(journalEntries.id, id));
     expect(await refusal(renumber)).toBe(
       'Posted journal entries are never changed or deleted; post a reversal instead',

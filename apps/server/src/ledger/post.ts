@@ -8,9 +8,9 @@ import { writeEntry, writeReversal } from './write-entry.ts';
 /*
  * The one way into the ledger (DESIGN.md section 4). post() checks an entry and writes it;
  * reverse() cancels an entry with a mirror entry on the same date. When the transaction commits,
- * the database checks balance and lock date again, numbers each entry (gap-free, per company) and
- * counts it into the daily totals (migration 0002_ledger_guards). So an entry's number is known
- * only after commit: read the entry again then if it is needed.
+ * the database checks balance and lock date again and stamps each entry posted; settling then
+ * numbers it (gap-free, per company) and adds it to the daily totals (ledger/settle.ts). A service
+ * that posts calls settleLedger() after its commit, then reads what it answers with.
  */
 
 export interface EntryLine {
@@ -93,7 +93,7 @@ export async function reverse(
   await writeReversal(tx, {
     ...original,
     id,
-    memo: input.memo ?? `Reversal of entry ${original.number}`,
+    memo: input.memo ?? `Reversal of ${original.memo === '' ? `the entry of ${original.date}` : original.memo}`,
     reversesEntryId: original.id,
     createdBy: input.createdBy,
   });

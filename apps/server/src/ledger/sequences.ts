@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from './database.ts';
 
 /**
- * Journal entries are numbered from this sequence by the database as each entry's transaction
- * commits (migration 0002_ledger_guards names it too); its row is the company's posting lock.
+ * Journal entries are numbered from this sequence when the ledger is settled (migration
+ * 0005_ledger_settling names it too); its row is the company's settling lock.
  */
-export const ENTRY_SEQUENCE = 'journal-entry';
+const ENTRY_SEQUENCE = 'journal-entry';
 
 /**
  * The next number of a per-company sequence (DESIGN.md section 3). The upsert locks the row until
@@ -24,11 +24,19 @@ export async function nextNumber(executor: Executor, companyId: string, kind: st
 }
 
 /**
- * Waits for and holds the company's posting lock (the entry sequence row) without taking a number,
- * so a change to the ledger as a whole (lock date, merge) never interleaves with an entry being
- * numbered and counted.
+ * Waits for the postings of the company that are committing and holds off the next ones until
+ * the transaction ends (the commit trigger takes this lock shared), so a change of the rules every
+ * posting is checked against (the lock date) applies to each posting either wholly or not at all.
  */
 export async function holdPostingLock(executor: Executor, companyId: string): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(ledger_posting_lock_class(), hashtext(${companyId}::text))`);
+}
+
+/**
+ * Holds the company's settling lock (the entry sequence row) without taking a number, so no entry
+ * is numbered and added to the totals while the caller moves lines or totals (merging accounts).
+ */
+export async function holdSettlingLock(executor: Executor, companyId: string): Promise<void> {
   await executor.execute(
     sql`insert into document_sequences (company_id, kind, last_number) values (${companyId}, ${ENTRY_SEQUENCE}, 0)
         on conflict (company_id, kind) do update set last_number = document_sequences.last_number`,

@@ -34,7 +34,7 @@ export interface RefusedAccount {
 /**
  * Writes an entry and its lines in one statement, only if every account is the company's own and
  * active; otherwise writes nothing and answers the refused lines. One round trip on the hot path;
- * the database numbers the entry and counts it into the daily totals when the transaction commits.
+ * the database checks the entry when the transaction commits, and settling numbers it after.
  */
 export async function writeEntry(
   tx: Transaction,
@@ -52,28 +52,10 @@ export async function writeEntry(
       currency_amount: line.currencyAmount ?? null,
     })),
   );
-  const statement = sql`
-    with input as (
-      select * from jsonb_to_recordset(${input}::jsonb) as line(line_number integer, account_id uuid,
-        debit bigint, credit bigint, description text, currency_code text, currency_amount bigint)
-    ), refused as (
-      select line.line_number, account.code, account.name from input line
-      left join accounts account on account.company_id = ${header.companyId} and account.id = line.account_id
-      where account.id is null or not account.is_active
-    ), entry as (
-      insert into journal_entries (company_id, id, date, memo, source_type, source_id, branch_id, created_by)
-      select ${header.companyId}::uuid, ${header.id}::uuid, ${header.date}::date, ${header.memo}, ${header.sourceType},
-        ${header.sourceId ?? null}::uuid, ${header.branchId ?? null}::uuid, ${header.createdBy}::uuid
-      where not exists (select 1 from refused)
-      returning id
-    ), written as (
-      insert into journal_lines (company_id, entry_id, line_number, account_id, debit, credit,
-        currency_code, currency_amount, description, date)
-      select ${header.companyId}::uuid, entry.id, line.line_number, line.account_id, line.debit, line.credit,
-        line.currency_code, line.currency_amount, line.description, ${header.date}::date
-      from input line cross join entry
-    )
-    select line_number, code, name from refused order by line_number`;
+  // The statement is a database function (migration 0005_ledger_settling), planned once per connection.
+  const statement = sql`select line_number, code, name from ledger_write_entry(${header.companyId}::uuid,
+    ${header.id}::uuid, ${header.date}::date, ${header.memo}, ${header.sourceType}, ${header.sourceId ?? null}::uuid,
+    ${header.branchId ?? null}::uuid, ${header.createdBy}::uuid, ${input}::jsonb)`;
   try {
     const refused = await queryRows<{ line_number: number; code: string | null; name: string | null }>(tx, statement);
     return refused.map((row) => ({ lineIndex: Number(row.line_number) - 1, code: row.code, name: row.name }));

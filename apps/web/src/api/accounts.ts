@@ -56,7 +56,7 @@ export interface OpeningBalanceLine {
 
 export interface OpeningBalances {
   date: string | null;
-  entry: { _id: string; number: number } | null;
+  entry: { _id: string; number: number | null } | null;
   lines: OpeningBalanceLine[];
   openingBalanceEquity: OpeningBalanceLine | null;
 }

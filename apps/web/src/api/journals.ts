@@ -23,7 +23,7 @@ export interface JournalSummary {
   status: JournalStatus;
   totalDebit: number;
   totalCredit: number;
-  entry: { _id: string; number: number } | null;
+  entry: { _id: string; number: number | null } | null;
   createdBy: Person | null;
   approvedBy: Person | null;
   approvedAt: string | null;

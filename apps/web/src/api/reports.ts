@@ -5,7 +5,7 @@ import { listQuery } from './list-query.ts';
 
 export interface LedgerLine {
   date: string;
-  entry: { _id: string; number: number };
+  entry: { _id: string; number: number | null };
   /** What posted it: a journal (with its id), opening balances... */
   source: { type: string; _id: string | null };
   memo: string;

@@ -7,19 +7,21 @@ import { companyIdColumn } from './tenant.ts';
 
 /*
  * The ledger (DESIGN.md section 4). Only apps/server/src/ledger writes these tables, and the
- * database guards them (migration 0002_ledger_guards): when a transaction that wrote an entry
- * commits, a deferred trigger takes the company's posting lock (its 'journal-entry' sequence row),
- * rejects the entry if it is unbalanced, has fewer than two lines or is dated on or before the
- * lock date, gives it the next number and adds its lines to the daily totals. Doing this at commit
- * keeps the lock for a fraction of a millisecond, so one company can post many entries a second
- * with gap-free numbers. Lines are never updated or deleted, except that merging accounts
- * re-points a line's account.
+ * database guards them (migrations 0002_ledger_guards and 0005_ledger_settling). When a
+ * transaction that wrote an entry commits, a deferred trigger rejects the entry if it is
+ * unbalanced, has fewer than two lines or is dated on or before the lock date. It writes nothing,
+ * so one company's postings commit side by side.
+ * Right after, the ledger is settled (ledger_settle(), one transaction for many entries): posted
+ * entries get the next gap-free numbers and their lines are added to the daily and monthly totals.
+ * Until then reports add the few unsettled entries to the totals themselves. Lines are never
+ * updated or deleted, except that merging accounts re-points a line's account.
  */
 
 /**
  * Per-company, per-kind counters for gap-free numbers (journal entries, JV-000001...). The row is
  * locked by the upsert that takes a number and stays locked until the transaction ends, so two
- * transactions never get the same number and a rolled-back one gives its number back.
+ * transactions never get the same number and a rolled-back one gives its number back. The
+ * 'journal-entry' row is taken only by the settler, so it is also the company's settling lock.
  */
 export const documentSequences = pgTable(
   'document_sequences',
@@ -39,7 +41,7 @@ export const journalEntries = pgTable(
   {
     companyId: companyIdColumn(),
     id: uuid('id').notNull(),
-    /** Gap-free per company, given by the database when the entry's transaction commits. */
+    /** Gap-free per company, given when the ledger is settled after the entry's commit. */
     number: integer('number'),
     date: date('date', { mode: 'string' }).notNull(),
     memo: text('memo').notNull().default(''),
@@ -57,6 +59,8 @@ export const journalEntries = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
+    // The unsettled tail: few rows, read by every report and by the settler.
+    index('journal_entries_unsettled_idx').on(table.companyId, table.id).where(sql`${table.number} is null`),
     unique('journal_entries_number_key').on(table.companyId, table.number),
     index('journal_entries_source_idx').on(table.companyId, table.sourceType, table.sourceId),
     foreignKey({ columns: [table.companyId, table.branchId], foreignColumns: [branches.companyId, branches.id] }),
@@ -109,7 +113,7 @@ export const journalLines = pgTable(
 );
 
 /**
- * Sums of each account's visible lines per day, kept by the database as each entry commits. A
+ * Sums of each account's visible lines per day, added by the settler for each posted entry. A
  * reversal takes the original's lines back out of that day (a reversal is dated like its
  * original) instead of adding its own, so these rows count exactly the lines reports show. Balances as of a date read these (a few thousand rows) instead of
  * millions of lines, and a ledger page at any offset finds its day from line_count.
@@ -134,7 +138,7 @@ export const accountDailyTotals = pgTable(
 );
 
 /**
- * The daily totals summed by calendar month, kept at commit with them. A balance as of a date adds
+ * The daily totals summed by calendar month, settled with them. A balance as of a date adds
  * the months before it to the days of its own month: a few thousand rows even after years.
  */
 export const accountMonthlyTotals = pgTable(

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../http/access.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { queryRows } from '../../ledger/database.ts';
-import { holdPostingLock } from '../../ledger/sequences.ts';
+import { holdSettlingLock } from '../../ledger/sequences.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { getAccount, plannedChange } from './accounts.service.ts';
 import { findAccount } from './accounts.view.ts';
@@ -25,14 +25,13 @@ export async function mergeAccounts(
   const { companyId } = context;
   return db.transaction(async (tx) => {
     // First the source account, which waits out postings that use it and keeps new ones off it;
-    // then the posting lock, so no entry is counted while lines and totals move. Postings take
-    // these in the same order (the account when written, the posting lock at commit).
+    // then the settling lock, so no entry is added to the totals while lines and totals move.
     await tx
       .select({ id: accounts.id })
       .from(accounts)
       .where(and(eq(accounts.companyId, companyId), eq(accounts.id, input.from)))
       .for('update');
-    await holdPostingLock(tx, companyId);
+    await holdSettlingLock(tx, companyId);
     const from = await findAccount(tx, companyId, input.from);
     const into = await findAccount(tx, companyId, input.into);
     if (from.account.systemKey !== null) {

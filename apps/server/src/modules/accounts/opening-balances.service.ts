@@ -6,6 +6,7 @@ import type { RequestContext } from '../../http/access.ts';
 import { Invalid } from '../../http/errors.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
 import { assertPostableAccounts, post, reverse } from '../../ledger/post.ts';
+import { settleLedger } from '../../ledger/settle.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { openingBalanceLines } from './opening-balances.posting.ts';
 
@@ -117,6 +118,6 @@ export async function setOpeningBalances(db: Database, context: RequestContext, 
       after,
     });
   });
-  // Read after commit: the database numbers the entry as the transaction commits.
+  await settleLedger(db, context.companyId);
   return getOpeningBalances(db, context.companyId);
 }

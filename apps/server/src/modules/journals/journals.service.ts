@@ -6,6 +6,7 @@ import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
 import { assertPostableAccounts, post, reverse } from '../../ledger/post.ts';
 import { nextNumber } from '../../ledger/sequences.ts';
+import { settleLedger } from '../../ledger/settle.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type JournalDocumentLine, journalEntryInput } from './journals.posting.ts';
 import { getJournalView } from './journals.view.ts';
@@ -97,18 +98,22 @@ async function reverseEntryOf(
   });
 }
 
+/**
+ * Saves a draft. Its JV number is taken last, just before commit: the number's sequence row stays
+ * locked until the transaction ends, and every other journal the company creates waits on it.
+ */
 export async function createJournal(db: Database, context: RequestContext, input: Journal) {
   const { companyId } = context;
-  return db.transaction(async (tx) => {
+  const id = newId();
+  await db.transaction(async (tx) => {
     const lines = linesOf(input.lines);
     const branchId = input.branch ?? null;
     await checkJournal(tx, companyId, { date: input.date, branchId }, lines);
-    const sequence = await nextNumber(tx, companyId, 'journal');
-    const id = newId();
     await tx.insert(journals).values({
       companyId,
       id,
-      number: `JV-${String(sequence).padStart(6, '0')}`,
+      // Unique until the real number replaces it below; never seen outside this transaction.
+      number: `draft-${id}`,
       date: input.date,
       reference: input.reference,
       note: input.note ?? '',
@@ -117,10 +122,17 @@ export async function createJournal(db: Database, context: RequestContext, input
       createdBy: context.userId,
     });
     await replaceLines(tx, companyId, id, lines);
-    const after = await getJournalView(tx, companyId, id);
-    await recordAudit(tx, context, { action: 'create', entityType: 'journal', entityId: id, after });
-    return after;
+    const view = await getJournalView(tx, companyId, id);
+    const number = `JV-${String(await nextNumber(tx, companyId, 'journal')).padStart(6, '0')}`;
+    await tx.update(journals).set({ number }).where(byId(companyId, id));
+    await recordAudit(tx, context, {
+      action: 'create',
+      entityType: 'journal',
+      entityId: id,
+      after: { ...view, number },
+    });
   });
+  return getJournalView(db, companyId, id);
 }
 
 /**
@@ -169,7 +181,7 @@ export async function updateJournal(db: Database, context: RequestContext, id: s
     const after = await getJournalView(tx, companyId, id);
     await recordAudit(tx, context, { action: 'update', entityType: 'journal', entityId: id, before, after });
   });
-  // Read after commit: the database numbers the new entry as the transaction commits.
+  await settleLedger(db, companyId);
   return getJournalView(db, companyId, id);
 }
 
@@ -190,6 +202,7 @@ export async function deleteJournal(db: Database, context: RequestContext, id: s
     const after = await getJournalView(tx, companyId, id);
     await recordAudit(tx, context, { action: 'delete', entityType: 'journal', entityId: id, before, after });
   });
+  await settleLedger(db, companyId);
 }
 
 /** Why a journal that is no longer a draft cannot be approved or rejected. */
@@ -231,5 +244,6 @@ export async function decideJournal(db: Database, context: RequestContext, id: s
     const after = await getJournalView(tx, companyId, id);
     await recordAudit(tx, context, { action, entityType: 'journal', entityId: id, before, after });
   });
+  await settleLedger(db, companyId);
   return getJournalView(db, companyId, id);
 }

@@ -27,6 +27,7 @@ import { databaseErrorOf } from '../../ledger/database.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
 import { post } from '../../ledger/post.ts';
 import { releaseMatchGroups } from '../../ledger/reconciled.ts';
+import { settleLedger } from '../../ledger/settle.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { bankAccountViews, findBankChartAccount, lastCompletedReconciliation } from '../bank/bank.view.ts';
 import { BANK_LINE_NUMBER, statementLineEntryInput } from './reconciliations.posting.ts';
@@ -432,6 +433,7 @@ export async function createEntryForStatementLine(
       after: { statementLines: [line.id], ledgerLines: [`${entry.id}:${BANK_LINE_NUMBER}`] },
     });
   });
+  await settleLedger(db, companyId);
   return getReconciliationDetail(db, companyId, id);
 }
 

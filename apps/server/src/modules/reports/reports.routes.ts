@@ -41,7 +41,7 @@ const generalLedgerSchema = z.object({
     lines: z.array(
       z.object({
         date: z.string(),
-        entry: z.object({ _id: z.string(), number: z.number() }),
+        entry: z.object({ _id: z.string(), number: z.number().nullable() }),
         source: z.object({ type: z.string(), _id: z.string().nullable() }),
         memo: z.string(),
         description: z.string(),

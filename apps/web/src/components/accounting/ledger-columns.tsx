@@ -5,6 +5,9 @@ import { formatDay } from '../../lib/format.ts';
 import type { DataTableColumn } from '../DataTable.tsx';
 import { MoneyText } from '../MoneyText.tsx';
 
+/** An entry is numbered a moment after it is posted; until then it shows as new. */
+const entryLabel = (line: LedgerLine) => (line.entry.number === null ? 'New' : `#${line.entry.number}`);
+
 const amount = (value: number) => (value === 0 ? <Text c="dimmed">-</Text> : <MoneyText amount={value} fz="sm" />);
 
 /** A posting: date, entry, what it was, debit, credit and the running balance after it. */
@@ -29,10 +32,10 @@ export const ledgerColumns: DataTableColumn<LedgerLine>[] = [
           fz="sm"
           fw={600}
         >
-          #{line.entry.number}
+          {entryLabel(line)}
         </Anchor>
       ) : (
-        <Text fz="sm">#{line.entry.number}</Text>
+        <Text fz="sm">{entryLabel(line)}</Text>
       ),
   },
   {

@@ -1,0 +1,119 @@
+import { type Database, journalEntries } from '@owo/db';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccountingCompany, accountingCompany, trialBalanceByCode } from '../../test/accounting.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { queryRows } from './database.ts';
+import { post, reverse } from './post.ts';
+import { settleLedger, startLedgerSettler } from './settle.ts';
+
+/*
+ * Settling: entries posted straight through post() (as a batch job would) are in every report at
+ * once, and get their gap-free numbers and their place in the totals when the ledger is settled,
+ * by the caller or by the background sweep.
+ */
+
+let test: TestApp;
+let db: Database;
+beforeAll(async () => {
+  // No sweep of the app's own: the tests look at entries before they are settled.
+  test = await createTestApp({ LEDGER_SWEEP_MS: '0' });
+  db = test.database.db;
+});
+afterAll(() => test.close());
+
+/** A 2-line entry of `amount` kobo from `credit` to `debit` (account codes), in its own transaction. */
+async function postEntry(
+  company: AccountingCompany,
+  debit: string,
+  credit: string,
+  amount: number,
+  date = '2026-05-04',
+) {
+  return db.transaction((tx) =>
+    post(tx, {
+      companyId: company.companyId,
+      date,
+      memo: `${debit} from ${credit}`,
+      sourceType: 'journal',
+      createdBy: company.userId,
+      lines: [
+        { accountId: company.account(debit), debit: amount, credit: 0 },
+        { accountId: company.account(credit), debit: 0, credit: amount },
+      ],
+    }),
+  );
+}
+
+async function numbersOf(company: AccountingCompany) {
+  const rows = await db
+    .select({ number: journalEntries.number })
+    .from(journalEntries)
+    .where(eq(journalEntries.companyId, company.companyId));
+  return rows.map((row) => row.number);
+}
+
+/** Each account's daily totals against a scan of its visible lines: rows that differ. */
+async function totalsDrift(company: AccountingCompany): Promise<number> {
+  const [row] = await queryRows<{ drift: number }>(
+    db,
+    sql`with scanned as (
+          select line.account_id, line.date, sum(line.debit) as debit, sum(line.credit) as credit
+          from journal_lines line join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
+          where line.company_id = ${company.companyId} and entry.reverses_entry_id is null and entry.reversed_by_entry_id is null
+          group by 1, 2
+        ), kept as (
+          select account_id, date, debit, credit from account_daily_totals
+          where company_id = ${company.companyId} and (debit <> 0 or credit <> 0)
+        )
+        select count(*)::integer as drift from scanned full join kept using (account_id, date)
+        where scanned.debit is distinct from kept.debit or scanned.credit is distinct from kept.credit`,
+  );
+  return Number(row?.drift);
+}
+
+describe('settling the ledger', () => {
+  it('numbers entries posted many at once gap-free, one pass for many callers', async () => {
+    const company = await accountingCompany(test);
+    const amounts = Array.from({ length: 40 }, (_, index) => (index + 1) * 100);
+    await Promise.all(
+      amounts.map(async (amount) => {
+        await postEntry(company, '6100', '1000', amount);
+        await settleLedger(db, company.companyId);
+      }),
+    );
+    const numbers = (await numbersOf(company)).sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(numbers).toEqual(amounts.map((_, index) => index + 1));
+    const total = amounts.reduce((sum, amount) => sum + amount, 0) / 100;
+    expect((await trialBalanceByCode(company)).balances).toEqual({ '1000': -total, '6100': total });
+    expect(await totalsDrift(company)).toBe(0);
+  });
+
+  it('shows posted entries in the trial balance and the ledger before they are settled, and the sweep settles them', async () => {
+    const company = await accountingCompany(test);
+    const first = await postEntry(company, '6100', '1000', 250_00, '2026-05-01');
+    await postEntry(company, '6200', '1000', 100_00, '2026-05-02');
+    await db.transaction((tx) =>
+      reverse(tx, { companyId: company.companyId, entryId: first.id, createdBy: company.userId }),
+    );
+
+    expect(await numbersOf(company)).toEqual([null, null, null]);
+    const expected = { '1000': -100, '6200': 100 };
+    expect((await trialBalanceByCode(company)).balances).toEqual(expected);
+    const ledger = await company.call('GET', `/api/reports/general-ledger?account=${company.account('1000')}`);
+    expect(ledger.json().data).toMatchObject({
+      closingBalance: -100,
+      lines: [{ date: '2026-05-02', credit: 100, balance: -100 }],
+    });
+
+    const settler = startLedgerSettler({ db, kind: test.database.kind, logger: test.app.log, intervalMs: 50 });
+    try {
+      await expect.poll(() => numbersOf(company), { timeout: 5000 }).not.toContain(null);
+    } finally {
+      await settler.stop();
+    }
+    expect((await numbersOf(company)).sort()).toEqual([1, 2, 3]);
+    expect((await trialBalanceByCode(company)).balances).toEqual(expected);
+    expect(await totalsDrift(company)).toBe(0);
+  });
+});
