@@ -67,9 +67,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     reply.header('x-request-id', request.id);
   });
   // Mail queued by a write is sent right after its transaction commits, not at the next tick.
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/')) void outbox.kick();
-  });
+  app.addHook('onResponse', async () => outbox.kickIfQueued());
 
   await registerSecurityHeaders(app);
   app.decorate('throttle', (group: string) =>

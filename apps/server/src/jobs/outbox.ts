@@ -9,8 +9,16 @@ const MAX_ATTEMPTS = 10;
 /** A claimed message is hidden this long; if the process dies mid-send another one retries it. */
 const LEASE_SECONDS = 120;
 
+/**
+ * Set when a message is queued, so the app kicks the worker after the requests that queued one
+ * rather than after every write (a query each). A kick that comes before the queuing transaction
+ * commits (another request's) finds nothing, and the timer sends the message a moment later.
+ */
+let queuedSinceKick = false;
+
 /** Queues an email in the caller's transaction: it is sent only if that transaction commits. */
 export async function enqueueEmail(tx: Executor, message: EmailMessage, companyId?: string): Promise<void> {
+  queuedSinceKick = true;
   await tx.insert(outbox).values({ id: newId(), companyId, kind: 'email', payload: message });
 }
 
@@ -21,6 +29,7 @@ export interface WebhookCall {
 }
 
 export async function enqueueWebhook(tx: Executor, call: WebhookCall): Promise<void> {
+  queuedSinceKick = true;
   await tx.insert(outbox).values({ id: newId(), kind: 'webhook', payload: call });
 }
 
@@ -121,6 +130,12 @@ export function startOutboxWorker(options: {
   timer.unref();
   return {
     kick,
+    /** Runs a pass now if a message was queued since the last one. */
+    kickIfQueued(): void {
+      if (!queuedSinceKick) return;
+      queuedSinceKick = false;
+      void kick();
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);

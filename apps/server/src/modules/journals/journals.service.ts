@@ -37,13 +37,17 @@ async function documentLines(tx: Transaction, companyId: string, journalId: stri
     .orderBy(asc(journalDocumentLines.lineNumber));
 }
 
+async function insertLines(tx: Transaction, companyId: string, journalId: string, lines: JournalDocumentLine[]) {
+  await tx
+    .insert(journalDocumentLines)
+    .values(lines.map((line, index) => ({ companyId, journalId, lineNumber: index + 1, ...line })));
+}
+
 async function replaceLines(tx: Transaction, companyId: string, journalId: string, lines: JournalDocumentLine[]) {
   await tx
     .delete(journalDocumentLines)
     .where(and(eq(journalDocumentLines.companyId, companyId), eq(journalDocumentLines.journalId, journalId)));
-  await tx
-    .insert(journalDocumentLines)
-    .values(lines.map((line, index) => ({ companyId, journalId, lineNumber: index + 1, ...line })));
+  await insertLines(tx, companyId, journalId, lines);
 }
 
 const linesOf = (input: NonNullable<JournalUpdate['lines']>): JournalDocumentLine[] =>
@@ -105,7 +109,7 @@ async function reverseEntryOf(
 export async function createJournal(db: Database, context: RequestContext, input: Journal) {
   const { companyId } = context;
   const id = newId();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const lines = linesOf(input.lines);
     const branchId = input.branch ?? null;
     await checkJournal(tx, companyId, { date: input.date, branchId }, lines);
@@ -121,18 +125,14 @@ export async function createJournal(db: Database, context: RequestContext, input
       status: 'draft',
       createdBy: context.userId,
     });
-    await replaceLines(tx, companyId, id, lines);
-    const view = await getJournalView(tx, companyId, id);
+    await insertLines(tx, companyId, id, lines);
+    const draft = await getJournalView(tx, companyId, id);
     const number = `JV-${String(await nextNumber(tx, companyId, 'journal')).padStart(6, '0')}`;
     await tx.update(journals).set({ number }).where(byId(companyId, id));
-    await recordAudit(tx, context, {
-      action: 'create',
-      entityType: 'journal',
-      entityId: id,
-      after: { ...view, number },
-    });
+    const after = { ...draft, number };
+    await recordAudit(tx, context, { action: 'create', entityType: 'journal', entityId: id, after });
+    return after;
   });
-  return getJournalView(db, companyId, id);
 }
 
 /**
@@ -219,31 +219,37 @@ const settled = {
   },
 } as const;
 
-/** approve: the draft is posted to the ledger. reject: it is sent back, posting nothing. */
+/**
+ * approve: the draft is posted to the ledger. reject: it is sent back, posting nothing. The audit
+ * records the change of status (the journal itself is unchanged; its create or update entry has it).
+ */
 export async function decideJournal(db: Database, context: RequestContext, id: string, action: 'approve' | 'reject') {
   const { companyId } = context;
   await db.transaction(async (tx) => {
     const journal = await lockJournal(tx, companyId, id);
     if (journal.status !== 'draft') throw new Conflict(settled[action][journal.status]);
-    const before = await getJournalView(tx, companyId, id);
     const now = new Date();
+    let change: Partial<typeof journals.$inferInsert>;
     if (action === 'approve') {
       // The lock date may have moved since the draft was saved.
       await assertOpenPeriod(tx, companyId, journal.date);
       const entry = await post(tx, journalEntryInput(journal, await documentLines(tx, companyId, id), context));
-      await tx
-        .update(journals)
-        .set({ status: 'posted', entryId: entry.id, approvedBy: context.userId, approvedAt: now, updatedAt: now })
-        .where(byId(companyId, id));
+      change = { status: 'posted', entryId: entry.id, approvedBy: context.userId, approvedAt: now };
     } else {
-      await tx
-        .update(journals)
-        .set({ status: 'rejected', rejectedBy: context.userId, rejectedAt: now, updatedAt: now })
-        .where(byId(companyId, id));
+      change = { status: 'rejected', rejectedBy: context.userId, rejectedAt: now };
     }
-    const after = await getJournalView(tx, companyId, id);
-    await recordAudit(tx, context, { action, entityType: 'journal', entityId: id, before, after });
+    await tx
+      .update(journals)
+      .set({ ...change, updatedAt: now })
+      .where(byId(companyId, id));
+    await recordAudit(tx, context, {
+      action,
+      entityType: 'journal',
+      entityId: id,
+      before: { status: journal.status },
+      after: change,
+    });
   });
-  await settleLedger(db, companyId);
+  if (action === 'approve') await settleLedger(db, companyId);
   return getJournalView(db, companyId, id);
 }
