@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import './http/instance.ts';
 import { throttle } from './http/throttle.ts';
 import { startOutboxWorker } from './jobs/outbox.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   );
   registerErrorHandling(app);
   registerAccessControl(app);
+  registerIdempotency(app);
   await registerApiDocs(app);
 
   await app.register(
@@ -125,7 +127,10 @@ async function registerApiDocs(app: FastifyInstance) {
       info: {
         title: 'Owo API',
         version: '1.0.0',
-        description: 'Accounting, sales, payroll and tax for Nigerian businesses.',
+        description:
+          'Accounting, sales, payroll and tax for Nigerian businesses. Signed-in POST calls accept an ' +
+          '`Idempotency-Key` header (1 to 255 characters): a retry with the same key and body gets the first ' +
+          'answer again, marked `Idempotent-Replayed: true`; the same key with another body answers 409.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],

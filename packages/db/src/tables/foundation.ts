@@ -301,3 +301,25 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * Answers of create calls sent with an Idempotency-Key (DESIGN.md section 5), kept a day per
+ * signed-in user: a retried call gets the first answer instead of creating a second record. A
+ * row without a status is a call still in progress. Keys belong to a person, not a company (one
+ * client may work in several), so the row leads with the user.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** A hash of method, route, company and body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);

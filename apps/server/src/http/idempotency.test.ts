@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccountingCompany, accountingCompany, journalBody } from '../../test/accounting.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/harness.ts';
+
+let test: TestApp;
+let company: AccountingCompany;
+beforeAll(async () => {
+  test = await createTestApp();
+  company = await accountingCompany(test);
+});
+afterAll(() => test.close());
+
+function createJournal(body: object, key: string | undefined, as: AccountingCompany = company) {
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/double-entry/journal',
+    headers: {
+      ...bearer(as.token),
+      'x-company-id': as.companyId,
+      ...(key === undefined ? {} : { 'idempotency-key': key }),
+    },
+    payload: body,
+  });
+}
+
+async function journalCount(as: AccountingCompany = company): Promise<number> {
+  const response = await as.call('GET', '/api/double-entry/journal?limit=1&page=1');
+  return response.json().pageInfo.total;
+}
+
+const body = (amount: number, reference = 'Petty cash top-up') =>
+  journalBody(
+    company,
+    [
+      ['1000', amount, 0],
+      ['1050', 0, amount],
+    ],
+    { reference },
+  );
+
+describe('a create call with an Idempotency-Key', () => {
+  it('answers a retry with the first answer and creates nothing more', async () => {
+    const before = await journalCount();
+    const first = await createJournal(body(500), 'retry-1');
+    expect(first.statusCode).toBe(201);
+    const again = await createJournal(body(500), 'retry-1');
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await journalCount()).toBe(before + 1);
+  });
+
+  it('refuses the same key with a different request, and creates nothing', async () => {
+    await createJournal(body(700), 'reused');
+    const before = await journalCount();
+    const other = await createJournal(body(800), 'reused');
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe('This Idempotency-Key was already used for a different request');
+    expect(await journalCount()).toBe(before);
+  });
+
+  it('lets a refused call be corrected and sent again with the same key', async () => {
+    const before = await journalCount();
+    const unbalanced = journalBody(company, [
+      ['1000', 100, 0],
+      ['1050', 0, 90],
+    ]);
+    expect((await createJournal(unbalanced, 'fix-me')).statusCode).toBe(400);
+    const fixed = await createJournal(body(100), 'fix-me');
+    expect(fixed.statusCode).toBe(201);
+    expect(await journalCount()).toBe(before + 1);
+  });
+
+  it('creates one journal when the same call arrives twice at once', async () => {
+    const before = await journalCount();
+    const answers = await Promise.all([createJournal(body(250), 'twin'), createJournal(body(250), 'twin')]);
+    expect(answers.map((answer) => answer.statusCode)).toContain(201);
+    for (const answer of answers) {
+      expect([201, 409]).toContain(answer.statusCode);
+      if (answer.statusCode === 409) expect(answer.json().message).toMatch(/still in progress/);
+    }
+    expect(await journalCount()).toBe(before + 1);
+  });
+
+  it("keeps one person's keys apart from another's, and refuses a key that is too long", async () => {
+    const other = await accountingCompany(test, 'Other Owner Ltd');
+    const mine = await createJournal(body(300), 'shared-key');
+    const theirs = await createJournal(
+      journalBody(other, [
+        ['1000', 300, 0],
+        ['1050', 0, 300],
+      ]),
+      'shared-key',
+      other,
+    );
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(theirs.json().data._id).not.toBe(mine.json().data._id);
+
+    const before = await journalCount();
+    const tooLong = await createJournal(body(300), 'k'.repeat(256));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('Idempotency-Key must be 1 to 255 characters');
+    expect(await journalCount()).toBe(before);
+  });
+
+  it('changes nothing for calls without the header', async () => {
+    const before = await journalCount();
+    await createJournal(body(50), undefined);
+    await createJournal(body(50), undefined);
+    expect(await journalCount()).toBe(before + 2);
+  });
+});
