@@ -67,6 +67,8 @@ describe('the accountant of the demo company', () => {
     await page.waitForURL(/\/accounting\/journal\/new-journal/);
     await page.getByLabel('Reference').fill('CAPITAL-001');
     await page.getByLabel('Note').fill('Capital paid into Providus');
+    await page.getByLabel('Branch', { exact: true }).click();
+    await page.getByRole('option', { name: 'Head Office' }).click();
     await chooseAccount(page, 1, 'Providus', new RegExp(`^\\d+ · ${bankAccount}$`));
     await page.getByLabel('Line 1 debit').fill('500000');
     await chooseAccount(page, 2, 'Share Capital', '3000 · Share Capital');
@@ -91,6 +93,7 @@ describe('the accountant of the demo company', () => {
     const row = page.getByRole('row', { name: new RegExp(number) });
     await expect.poll(() => row.getByText('Draft').isVisible()).toBe(true);
     await expect.poll(() => row.getByText('₦500,000.00').isVisible()).toBe(true);
+    expect(await row.getByText('Head Office').isVisible()).toBe(true);
     await page.getByRole('button', { name: `Approve ${number}` }).click();
     await expect.poll(visible(page, 'Journal approved and posted')).toBe(true);
     await expect.poll(() => row.getByText('Posted').isVisible()).toBe(true);

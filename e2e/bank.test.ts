@@ -46,6 +46,8 @@ const statementCsv = [
   'Guaranty Trust Bank Account Statement,,,,,',
   'Trans Date,Reference,Narration,Debit,Credit,Balance',
   `${statementDay(lagosDay(8))},NIP0001,NIP TRANSFER FROM ADUNNI BAKARE,,500000.00,500000.00`,
+  `${statementDay(lagosDay(3))},NIP0009,FAILED TRANSFER,10000.00,,490000.00`,
+  `${statementDay(lagosDay(3))},NIP0010,FAILED TRANSFER RETURNED,,10000.00,500000.00`,
   `${statementDay(lagosDay(2))},DEP0002,CASH DEPOSIT BY ADUNNI,,120000.00,620000.00`,
   `${statementDay(lagosDay(1))},CHG0003,SMS ALERT CHARGES,52.50,,619947.50`,
   `${statementDay(lagosDay(1))},INT0004,INTEREST CREDIT,,1250.00,621197.50`,
@@ -153,11 +155,11 @@ describe('the accountant of the demo company', () => {
     await card.getByRole('button', { name: /Import statement/ }).click();
     const upload = page.getByRole('dialog', { name: 'Import bank statement' });
     await upload.locator('input[type="file"]').setInputFiles(file);
-    await expect.poll(() => upload.getByText('Preview: 4 lines found').isVisible()).toBe(true);
+    await expect.poll(() => upload.getByText('Preview: 6 lines found').isVisible()).toBe(true);
     expect(await upload.getByLabel('File name').inputValue()).toBe('gtbank-statement.csv');
     await upload.getByRole('button', { name: 'Upload' }).click();
     const result = page.getByRole('dialog', { name: 'Statement imported' });
-    await expect.poll(() => result.getByRole('group', { name: 'Imported', exact: true }).textContent()).toContain('4');
+    await expect.poll(() => result.getByRole('group', { name: 'Imported', exact: true }).textContent()).toContain('6');
     await result.getByRole('button', { name: 'Continue' }).click();
 
     // Start: the same-day deposit is matched by itself.
@@ -198,6 +200,18 @@ describe('the accountant of the demo company', () => {
       await dialog.getByRole('button', { name: 'Create entry' }).click();
       await expect.poll(() => page.getByRole('button', { name: `Unmatch ${line}` }).isVisible()).toBe(true);
     }
+
+    // A transfer the bank failed and returned is not the books' business: set both lines aside.
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+    await button('Exclude FAILED TRANSFER').click();
+    await expect.poll(() => button('Include FAILED TRANSFER').isVisible()).toBe(true);
+    await button('Include FAILED TRANSFER').click();
+    await expect.poll(() => button('Exclude FAILED TRANSFER').isVisible()).toBe(true);
+    for (const line of ['FAILED TRANSFER', 'FAILED TRANSFER RETURNED']) {
+      await button(`Exclude ${line}`).click();
+      await expect.poll(() => button(`Include ${line}`).isVisible()).toBe(true);
+    }
+    await expect.poll(visible(page, '0 of 6 to match')).toBe(true);
 
     await expect.poll(() => page.getByRole('group', { name: 'Difference' }).textContent()).toContain('₦0.00');
     await page.getByRole('button', { name: 'Finish' }).click();

@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { chartRoutes } from './modules/accounts/chart.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankRoutes } from './modules/bank/bank.routes.ts';
+import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { journalRoutes } from './modules/journals/journals.routes.ts';
 import { lockDateRoutes } from './modules/journals/lock-date.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(companyRoutes);
       await api.register(lookupRoutes);
       await api.register(paymentMethodRoutes);
+      await api.register(branchRoutes);
       await api.register(publicSiteRoutes);
       await api.register(accountRoutes);
       await api.register(chartRoutes);

@@ -16,6 +16,27 @@ const listPaymentMethods = (token: string, companyId?: string, query = '') =>
     headers: { ...bearer(token), ...(companyId === undefined ? {} : { 'x-company-id': companyId }) },
   });
 
+/** A signed-up user added to the owner's company with a role of these permissions. */
+async function addMember(owner: Awaited<ReturnType<typeof ownerWithCompany>>, permissions: string[]) {
+  const member = await signUpVerified(test);
+  // Users and roles screens come later; until then the member is added the way they will add one.
+  const db = test.database.db;
+  const roleId = newId();
+  await db.insert(roles).values({ companyId: owner.companyId, id: roleId, name: `Role ${roleId}`, permissions });
+  const [ownerMembership] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.companyId, owner.companyId), eq(memberships.userId, owner.user._id)));
+  await db.insert(memberships).values({
+    companyId: owner.companyId,
+    id: newId(),
+    userId: member.user._id,
+    roleId,
+    branchId: ownerMembership?.branchId ?? '',
+  });
+  return { token: member.token, roleId };
+}
+
 describe('tenant calls', () => {
   it("answer with the active company's data, paginated", async () => {
     const owner = await ownerWithCompany(test);
@@ -48,32 +69,53 @@ describe('tenant calls', () => {
 
   it('refuse a member whose role lacks the permission, with 403', async () => {
     const owner = await ownerWithCompany(test);
-    const clerk = await signUpVerified(test);
-    // Users and roles screens come later; until then the member is added the way they will add one.
-    const db = test.database.db;
-    const roleId = newId();
-    await db
-      .insert(roles)
-      .values({ companyId: owner.companyId, id: roleId, name: 'Storekeeper', permissions: ['expenses.view'] });
-    const [ownerMembership] = await db
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.companyId, owner.companyId), eq(memberships.userId, owner.user._id)));
-    await db.insert(memberships).values({
-      companyId: owner.companyId,
-      id: newId(),
-      userId: clerk.user._id,
-      roleId,
-      branchId: ownerMembership?.branchId ?? '',
-    });
+    const clerk = await addMember(owner, ['expenses.view']);
     const response = await listPaymentMethods(clerk.token, owner.companyId);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('You do not have permission to do this');
-    await db
+    await test.database.db
       .update(roles)
       .set({ permissions: ['sales.view'] })
-      .where(eq(roles.id, roleId));
+      .where(eq(roles.id, clerk.roleId));
     expect((await listPaymentMethods(clerk.token, owner.companyId)).statusCode).toBe(200);
+  });
+
+  it("let any member list the company's branches, whatever the role, and nobody else", async () => {
+    const owner = await ownerWithCompany(test);
+    const clerk = await addMember(owner, []);
+    const branches = await test.app.inject({
+      method: 'GET',
+      url: '/api/branches',
+      headers: { ...bearer(clerk.token), 'x-company-id': owner.companyId },
+    });
+    expect(branches.statusCode).toBe(200);
+    const [headOffice] = branches.json().data;
+    expect(headOffice).toMatchObject({ name: 'Head Office', company: owner.companyId });
+
+    const stranger = await ownerWithCompany(test, 'Stranger Ltd');
+    const asStranger = (url: string, companyId: string) =>
+      test.app.inject({ method: 'GET', url, headers: { ...bearer(stranger.token), 'x-company-id': companyId } });
+    expect((await asStranger('/api/branches', owner.companyId)).statusCode).toBe(404);
+    const theirBranch = await asStranger(`/api/branches/${headOffice._id}`, stranger.companyId);
+    expect(theirBranch.statusCode).toBe(404);
+    expect(theirBranch.json()).toEqual({ message: 'Branch not found' });
+  });
+
+  it("let a bookkeeper see an account's postings without the reports permission, but not the reports", async () => {
+    const owner = await ownerWithCompany(test);
+    const bookkeeper = await addMember(owner, ['accounting.view']);
+    const call = (url: string) =>
+      test.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...bearer(bookkeeper.token), 'x-company-id': owner.companyId },
+      });
+    const chart = await call('/api/double-entry/chart-of-accounts?limit=1');
+    expect(chart.statusCode).toBe(200);
+    const ledger = await call(`/api/reports/general-ledger?account=${chart.json().data[0]._id}`);
+    expect(ledger.statusCode).toBe(200);
+    expect(ledger.json().data.lines).toEqual([]);
+    expect((await call('/api/reports/trial-balance')).statusCode).toBe(403);
   });
 
   it('refuse a bad page or limit with a clear message', async () => {

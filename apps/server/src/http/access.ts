@@ -11,10 +11,13 @@ import './instance.ts';
  * Who may call a route. Every route says it in `config.access`:
  * - 'public': anyone;
  * - 'user': a signed-in user;
+ * - 'member': any member of the company in `x-company-id`, whatever the role (lists that many
+ *   forms need, such as branches);
  * - a permission such as 'company.manage': a member of the company in `x-company-id` whose
- *   role grants that permission. Membership is checked on every request.
+ *   role grants that permission (or, given a list, any one of them). Membership is checked on
+ *   every request.
  */
-export type Access = 'public' | 'user' | { permission: Permission };
+export type Access = 'public' | 'user' | 'member' | { permission: Permission | readonly Permission[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,7 +63,8 @@ export function registerAccessControl(app: FastifyInstance): void {
       return;
     }
     const companyId = companyIdOf(request);
-    const { session, company } = await authorize(app, tokenHash, companyId, access.permission);
+    const allowed = access === 'member' ? null : [access.permission].flat();
+    const { session, company } = await authorize(app, tokenHash, companyId, allowed);
     request.session = session;
     request.company = company;
   });
@@ -94,7 +98,12 @@ async function authenticate(app: FastifyInstance, tokenHash: string) {
 }
 
 /** The session and its membership of the company, in one query: every company call makes it. */
-async function authorize(app: FastifyInstance, tokenHash: string, companyId: string, permission: string) {
+async function authorize(
+  app: FastifyInstance,
+  tokenHash: string,
+  companyId: string,
+  allowed: readonly Permission[] | null,
+) {
   const [row] = await app.db
     .select({
       session: { id: sessions.id, userId: sessions.userId },
@@ -115,6 +124,7 @@ async function authorize(app: FastifyInstance, tokenHash: string, companyId: str
   if (membershipId === null || roleId === null || branchId === null || permissions === null) {
     throw new NotFound('Company');
   }
-  if (!row.allPermissions && !permissions.includes(permission)) throw new Forbidden();
+  const permitted = allowed === null || row.allPermissions || allowed.some((one) => permissions.includes(one));
+  if (!permitted) throw new Forbidden();
   return { session: row.session, company: { id: companyId, membershipId, roleId, branchId } };
 }

@@ -192,6 +192,16 @@ export function useUnmatchLine(id: string) {
   );
 }
 
+/** Sets a statement line aside (excluded: true) or brings it back. */
+export function useExcludeStatementLine(id: string) {
+  return useDetailMutation(id, ({ statementLineId, excluded }: { statementLineId: string; excluded: boolean }) =>
+    request<ReconciliationDetail>(
+      path(id, `/statement-lines/${encodeURIComponent(statementLineId)}/${excluded ? 'exclude' : 'include'}`),
+      { method: 'POST' },
+    ),
+  );
+}
+
 export function useCreateEntry(id: string) {
   return useDetailMutation(
     id,

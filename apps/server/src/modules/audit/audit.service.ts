@@ -14,6 +14,8 @@ export interface AuditEntry {
     | 'unmatch'
     | 'clear'
     | 'unclear'
+    | 'exclude'
+    | 'include'
     | 'finish'
     | 'undo';
   entityType: string;

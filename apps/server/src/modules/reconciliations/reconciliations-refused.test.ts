@@ -349,7 +349,7 @@ describe('matching is refused', () => {
     await refused(
       () => company.call('POST', entry(receipt._id), { account: company.account('7000') }),
       409,
-      'This statement line is already matched',
+      'This statement line is already matched; remove its match first',
     );
     await refused(
       () => company.call('POST', entry(newId()), { account: company.account('7000') }),

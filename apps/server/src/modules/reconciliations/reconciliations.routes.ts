@@ -21,6 +21,7 @@ import {
   matchLines,
   reconciliationSummaries,
   setLedgerLineCleared,
+  setStatementLineExcluded,
   startReconciliation,
   undoReconciliation,
   unmatchLine,
@@ -177,6 +178,34 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       };
     },
   });
+
+  for (const action of ['exclude', 'include'] as const) {
+    api.post(`/reconciliations/:id/statement-lines/:statementLineId/${action}`, {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          action === 'exclude'
+            ? 'Set a statement line aside (a duplicate, a line from before the books began)'
+            : 'Bring back a statement line set aside',
+        description: 'An excluded line cannot be matched; a matched line must be unmatched first (409).',
+        params: z.object({ id: z.string(), statementLineId: z.string() }),
+        response: detail,
+      },
+      handler: async (request) => {
+        const id = reconciliationId(request.params.id);
+        const statementLineId = idParam(request.params.statementLineId, 'Statement line').toLowerCase();
+        const data = await setStatementLineExcluded(
+          app.db,
+          contextOf(request),
+          id,
+          statementLineId,
+          action === 'exclude',
+        );
+        return { message: action === 'exclude' ? 'Line excluded' : 'Line included', data };
+      },
+    });
+  }
 
   for (const action of ['clear', 'unclear'] as const) {
     api.post(`/reconciliations/:id/ledger-lines/:ledgerLineId/${action}`, {

@@ -20,7 +20,7 @@ import {
   reconciliations,
   type Transaction,
 } from '@owo/db';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../http/access.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { databaseErrorOf } from '../../ledger/database.ts';
@@ -268,6 +268,7 @@ async function releaseLinesAfter(tx: Transaction, companyId: string, reconciliat
         where match.company_id = ${companyId} and statement.reconciliation_id = ${reconciliationId}
           and line.date > ${date}::date`,
   );
+  await releaseExcludedLines(tx, companyId, reconciliationId, date);
   await tx.execute(sql`
     delete from reconciliation_lines cleared using journal_lines line
     where cleared.company_id = ${companyId} and cleared.reconciliation_id = ${reconciliationId}
@@ -294,6 +295,12 @@ export async function autoMatchReconciliation(db: Database, context: RequestCont
   return getReconciliationDetail(db, companyId, id);
 }
 
+/** Why a statement line cannot be matched or get an entry. */
+const statementLineTaken = {
+  matched: 'is already matched; remove its match first',
+  excluded: 'is excluded; include it first',
+} as const;
+
 /** The lines a match names, checked against what the reconciliation shows. */
 function linesToMatch(workspace: Workspace, input: ReconciliationMatchInput) {
   const statementById = new Map(workspace.statementLines.map((line) => [line.id, line]));
@@ -309,9 +316,8 @@ function linesToMatch(workspace: Workspace, input: ReconciliationMatchInput) {
     const message = 'A ledger line is not in this reconciliation';
     throw new Invalid(message, { ledgerLines: message });
   }
-  if (statement.some((line) => line.status !== 'unmatched')) {
-    throw new Conflict('A statement line is already matched; remove its match first');
-  }
+  const taken = statement.find((line) => line.status !== 'unmatched');
+  if (taken && taken.status !== 'unmatched') throw new Conflict(`A statement line ${statementLineTaken[taken.status]}`);
   if (ledger.some((line) => line.cleared)) {
     throw new Conflict('A ledger line is already cleared; remove its match or unclear it first');
   }
@@ -372,6 +378,56 @@ export async function unmatchLine(db: Database, context: RequestContext, id: str
   return getReconciliationDetail(db, companyId, id);
 }
 
+/**
+ * Sets a statement line aside (a duplicate, a line from before the books began) or brings it back.
+ * An excluded line belongs to this reconciliation, so later ones do not show it again; it cannot
+ * be matched. A matched line must be unmatched first. Doing what is already done changes nothing.
+ */
+export async function setStatementLineExcluded(
+  db: Database,
+  context: RequestContext,
+  id: string,
+  statementLineId: string,
+  excluded: boolean,
+) {
+  const { companyId } = context;
+  await db.transaction(async (tx) => {
+    const reconciliation = await lockReconciliation(tx, companyId, id);
+    assertInProgress(reconciliation);
+    const workspace = await loadWorkspace(tx, companyId, reconciliation);
+    const line = workspace.statementLines.find((candidate) => candidate.id === statementLineId);
+    if (!line) throw new NotFound('Statement line');
+    if (line.status === 'matched') throw new Conflict('This statement line is matched; unmatch it first');
+    if ((line.status === 'excluded') === excluded) return;
+    await tx
+      .update(bankStatementLines)
+      .set(excluded ? { status: 'excluded', reconciliationId: id } : { status: 'unmatched', reconciliationId: null })
+      .where(and(eq(bankStatementLines.companyId, companyId), eq(bankStatementLines.id, statementLineId)));
+    await recordAudit(tx, context, {
+      action: excluded ? 'exclude' : 'include',
+      entityType: 'reconciliation',
+      entityId: id,
+      after: { statementLine: statementLineId },
+    });
+  });
+  return getReconciliationDetail(db, companyId, id);
+}
+
+/** Brings back the lines a reconciliation set aside (all, or those dated after `date`). */
+async function releaseExcludedLines(tx: Transaction, companyId: string, reconciliationId: string, after?: string) {
+  await tx
+    .update(bankStatementLines)
+    .set({ status: 'unmatched', reconciliationId: null })
+    .where(
+      and(
+        eq(bankStatementLines.companyId, companyId),
+        eq(bankStatementLines.reconciliationId, reconciliationId),
+        eq(bankStatementLines.status, 'excluded'),
+        after === undefined ? undefined : gt(bankStatementLines.date, after),
+      ),
+    );
+}
+
 /** The other side of a create-entry: one of the company's active accounts, not the bank account itself. */
 async function checkOtherAccount(tx: Transaction, companyId: string, bankAccountId: string, accountId: string) {
   if (accountId === bankAccountId) {
@@ -407,7 +463,7 @@ export async function createEntryForStatementLine(
     const workspace = await loadWorkspace(tx, companyId, reconciliation);
     const line = workspace.statementLines.find((candidate) => candidate.id === statementLineId);
     if (!line) throw new NotFound('Statement line');
-    if (line.status !== 'unmatched') throw new Conflict('This statement line is already matched');
+    if (line.status !== 'unmatched') throw new Conflict(`This statement line ${statementLineTaken[line.status]}`);
     await checkOtherAccount(tx, companyId, reconciliation.accountId, input.account);
     await assertOpenPeriod(tx, companyId, line.date);
     const entryInput = statementLineEntryInput(
@@ -565,6 +621,7 @@ export async function deleteReconciliation(db: Database, context: RequestContext
       companyId,
       sql`select id from bank_statement_lines where company_id = ${companyId} and reconciliation_id = ${id}`,
     );
+    await releaseExcludedLines(tx, companyId, id);
     await tx.delete(reconciliations).where(byId(companyId, id));
     await recordAudit(tx, context, { action: 'delete', entityType: 'reconciliation', entityId: id, before });
   });

@@ -450,3 +450,91 @@ describe('reconciling April', () => {
     ]);
   });
 });
+
+describe('reconciling May, with lines set aside', () => {
+  /** April's closing balance (March's, less the cheque, plus the April sale). */
+  const APRIL_CLOSING = CLOSING_BALANCE - 40_000 + 10_000;
+
+  it('excludes lines that are not the books’ business, finishes without them, and shows them no more', async () => {
+    journals.may = await postJournal(
+      company,
+      journalOf(
+        [
+          [bank._id, 20_000, 0],
+          [company.account('4000'), 0, 20_000],
+        ],
+        { date: '2026-05-03', reference: 'May sale' },
+      ),
+    );
+    const may: StatementRow[] = [
+      { date: '2026-05-03', amount: 20_000, remarks: 'CASH DEPOSIT IKEJA BRANCH' },
+      { date: '2026-05-07', amount: 5_000, remarks: 'SUSPENSE CREDIT IN ERROR' },
+      { date: '2026-05-08', amount: -5_000, remarks: 'SUSPENSE CREDIT REVERSED' },
+    ];
+    expectOk(await importCsv(company, bank._id, gtbankCsv(may), 'GTB-May.csv'), 201);
+    const started = await company.call('POST', '/api/reconciliations', {
+      account: bank._id,
+      statementDate: '2026-05-31',
+      statementBalance: APRIL_CLOSING + 20_000,
+    });
+    expectOk(started, 201);
+    reconciliation = started.json().data;
+    const line = (description: string) => lineOf(reconciliation, description);
+    expect(line('CASH DEPOSIT IKEJA BRANCH').matchedLedgerLines).toHaveLength(1);
+    expect(reconciliation.difference).toBe(0);
+
+    const error = line('SUSPENSE CREDIT IN ERROR');
+    const excluded = await company.call('POST', url(`/statement-lines/${error._id}/exclude`));
+    expectOk(excluded);
+    expect(lineOf(excluded.json().data, 'SUSPENSE CREDIT IN ERROR')).toMatchObject({ status: 'excluded' });
+    const matchExcluded = await company.call('POST', url('/matches'), {
+      statementLines: [error._id],
+      ledgerLines: [ledgerLineOf(reconciliation, 'may')._id],
+    });
+    expect(matchExcluded.statusCode).toBe(409);
+    expect(matchExcluded.json().message).toBe('A statement line is excluded; include it first');
+    const entryForExcluded = await company.call('POST', url(`/statement-lines/${error._id}/create-entry`), {
+      account: company.account('7000'),
+    });
+    expect(entryForExcluded.json().message).toBe('This statement line is excluded; include it first');
+    const deposit = line('CASH DEPOSIT IKEJA BRANCH');
+    const excludeMatched = await company.call('POST', url(`/statement-lines/${deposit._id}/exclude`));
+    expect(excludeMatched.statusCode).toBe(409);
+    expect(excludeMatched.json().message).toBe('This statement line is matched; unmatch it first');
+
+    const included = await company.call('POST', url(`/statement-lines/${error._id}/include`));
+    expect(lineOf(included.json().data, 'SUSPENSE CREDIT IN ERROR')).toMatchObject({ status: 'unmatched' });
+    for (const description of ['SUSPENSE CREDIT IN ERROR', 'SUSPENSE CREDIT REVERSED']) {
+      expectOk(await company.call('POST', url(`/statement-lines/${line(description)._id}/exclude`)));
+    }
+    expectOk(await company.call('POST', url('/finish')));
+    const audit = await test.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.entityId, reconciliation._id)))
+      .orderBy(asc(auditLog.createdAt));
+    expect(audit.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['exclude', 'include', 'exclude', 'exclude', 'finish']),
+    );
+
+    const june = await company.call('POST', '/api/reconciliations', {
+      account: bank._id,
+      statementDate: '2026-06-30',
+      statementBalance: APRIL_CLOSING + 20_000,
+    });
+    expectOk(june, 201);
+    expect(june.json().data.statementLines).toEqual([]);
+    expectOk(await company.call('DELETE', `/api/reconciliations/${june.json().data._id}`));
+  });
+
+  it('brings its excluded lines back when it is undone and deleted', async () => {
+    const excludedLines = async () =>
+      (await company.call('GET', `/api/bank/accounts/${bank._id}/statement-lines?where[status]=excluded`)).json()
+        .pageInfo.total;
+    expect(await excludedLines()).toBe(2);
+    expectOk(await company.call('POST', url('/undo')));
+    expect(await excludedLines()).toBe(2);
+    expectOk(await company.call('DELETE', url()));
+    expect(await excludedLines()).toBe(0);
+  });
+});

@@ -11,6 +11,8 @@ import { todayInLagos } from '../../ledger/balances.ts';
 import { generalLedger, trialBalance } from './reports.service.ts';
 
 const access = { access: { permission: 'reports.view' as const } };
+/** An account's postings are also the chart of accounts' page of that account (/accounting/coa/{id}). */
+const ledgerAccess = { access: { permission: ['reports.view', 'accounting.view'] as const } };
 const tags = ['Reports'];
 const accountReference = z.object({
   _id: z.string(),
@@ -73,7 +75,7 @@ export async function reportRoutes(app: FastifyInstance) {
   });
 
   api.get('/reports/general-ledger', {
-    config: access,
+    config: ledgerAccess,
     schema: {
       tags,
       summary: "One account's postings with a running balance",

@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { BranchSelect } from '../BranchSelect.tsx';
 import { JournalLinesTable } from './JournalLinesTable.tsx';
 import { JournalTotals } from './JournalTotals.tsx';
 import type { JournalFormValues } from './journal-form.ts';
@@ -14,7 +15,7 @@ interface JournalFormProps {
   disabled?: boolean;
 }
 
-/** Date, reference, note and the lines with live totals; shared by new and edit. */
+/** Date, reference, branch, note and the lines with live totals; shared by new and edit. */
 export function JournalForm({ form, onSubmit, actions, disabled }: JournalFormProps) {
   const { register, formState } = form;
   const { errors } = formState;
@@ -36,6 +37,22 @@ export function JournalForm({ form, onSubmit, actions, disabled }: JournalFormPr
               disabled={disabled}
               error={errors.reference?.message}
               {...register('reference')}
+            />
+            <Controller
+              control={form.control}
+              name="branch"
+              render={({ field, fieldState }) => (
+                <BranchSelect
+                  label="Branch"
+                  description="Optional. Which branch the entry is for"
+                  placeholder="No branch"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={disabled}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
           </SimpleGrid>
           <Textarea

@@ -44,6 +44,18 @@ export function journalColumns({ decide, remove, decidingId }: JournalActions): 
     },
     { key: 'reference', header: 'Reference', cell: (journal) => <Text fz="sm">{journal.reference}</Text> },
     {
+      key: 'branch',
+      header: 'Branch',
+      cell: (journal) =>
+        journal.branch ? (
+          <Text fz="sm">{journal.branch.name}</Text>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            -
+          </Text>
+        ),
+    },
+    {
       key: 'total',
       header: 'Total (₦)',
       nowrap: true,

@@ -15,7 +15,7 @@ export function emptyLine(): JournalLineValues {
 }
 
 export function newJournalValues(): JournalFormValues {
-  return { date: todayInLagos(), reference: '', note: '', lines: [emptyLine(), emptyLine()] };
+  return { date: todayInLagos(), reference: '', note: '', branch: null, lines: [emptyLine(), emptyLine()] };
 }
 
 /** A saved journal as the form holds it; zero sides show as empty inputs. */
@@ -24,6 +24,7 @@ export function journalValues(journal: JournalDetail): JournalFormValues {
     date: journal.date,
     reference: journal.reference,
     note: journal.note,
+    branch: journal.branch?._id ?? null,
     lines: journal.lines.map((line) => ({
       account: line.account._id,
       description: line.description,

@@ -9,6 +9,7 @@ import {
   type ReconciliationDetail,
   useAutoMatch,
   useClearLedgerLines,
+  useExcludeStatementLine,
   useFinishReconciliation,
   useMatchLines,
   useUnmatchLine,
@@ -41,6 +42,7 @@ export function ReconcileWorkspace({ account, detail }: { account: BankAccount; 
   const match = useMatchLines(id);
   const unmatch = useUnmatchLine(id);
   const clear = useClearLedgerLines(id);
+  const exclude = useExcludeStatementLine(id);
   const finish = useFinishReconciliation(id);
   const [picked, setSelection] = useState<Selection>(emptySelection);
   const [hideMatched, setHideMatched] = useState(false);
@@ -51,7 +53,7 @@ export function ReconcileWorkspace({ account, detail }: { account: BankAccount; 
   const selection = pruneSelection(picked, statementLines, ledgerLines);
   const sums = selectionSums(selection, statementLines, ledgerLines);
   const ledgerById = useMemo(() => new Map(ledgerLines.map((line) => [line._id, line])), [ledgerLines]);
-  const busy = [autoMatch, match, unmatch, clear, finish].some((mutation) => mutation.isPending);
+  const busy = [autoMatch, match, unmatch, clear, exclude, finish].some((mutation) => mutation.isPending);
   const balanced = toKobo(detail.difference) === 0;
   const reset = () => setSelection(emptySelection);
 
@@ -118,7 +120,7 @@ export function ReconcileWorkspace({ account, detail }: { account: BankAccount; 
       <ReconcileSummary detail={detail} />
       {busy ? <Progress value={100} animated size="xs" aria-label="Saving" /> : null}
       <Switch
-        label="Hide matched and cleared lines"
+        label="Hide matched, cleared and excluded lines"
         checked={hideMatched}
         onChange={(event) => setHideMatched(event.currentTarget.checked)}
       />
@@ -133,6 +135,7 @@ export function ReconcileWorkspace({ account, detail }: { account: BankAccount; 
             line.suggestion && match.mutate({ statementLines: [line._id], ledgerLines: line.suggestion.ledgerLines })
           }
           onCreateEntry={(line) => openCreateEntryDialog({ reconciliationId: id, bankAccountId: account._id, line })}
+          onExclude={(line, excluded) => exclude.mutate({ statementLineId: line._id, excluded })}
           hideMatched={hideMatched}
           busy={busy || finished}
         />

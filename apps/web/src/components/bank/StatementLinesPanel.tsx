@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { LedgerLine, ReconciliationStatementLine } from '../../api/reconciliations.ts';
 import { LinePanel, LineRow } from './LinePanel.tsx';
-import { entryLabel, isMatchedStatementLine, matchReason } from './reconcile-selection.ts';
+import { entryLabel, isMatchedStatementLine, isSettledStatementLine, matchReason } from './reconcile-selection.ts';
 
 interface StatementLinesPanelProps {
   lines: readonly ReconciliationStatementLine[];
@@ -11,6 +11,7 @@ interface StatementLinesPanelProps {
   onUnmatch: (line: ReconciliationStatementLine) => void;
   onAccept: (line: ReconciliationStatementLine) => void;
   onCreateEntry: (line: ReconciliationStatementLine) => void;
+  onExclude: (line: ReconciliationStatementLine, excluded: boolean) => void;
   hideMatched: boolean;
   busy: boolean;
 }
@@ -25,11 +26,14 @@ const entryNames = (ids: readonly string[], ledgerById: ReadonlyMap<string, Ledg
     .filter(Boolean)
     .join(', ');
 
-/** The bank's side: each line matched (with why), suggested, or waiting for a match or an entry. */
+/**
+ * The bank's side: each line matched (with why), set aside, suggested, or waiting for a match or
+ * an entry.
+ */
 export function StatementLinesPanel(props: StatementLinesPanelProps) {
   const { lines, ledgerById, selected, busy } = props;
-  const open = lines.filter((line) => !isMatchedStatementLine(line)).length;
-  const shown = props.hideMatched ? lines.filter((line) => !isMatchedStatementLine(line)) : lines;
+  const open = lines.filter((line) => !isSettledStatementLine(line)).length;
+  const shown = props.hideMatched ? lines.filter((line) => !isSettledStatementLine(line)) : lines;
   return (
     <LinePanel
       title="Statement lines"
@@ -37,11 +41,12 @@ export function StatementLinesPanel(props: StatementLinesPanelProps) {
       empty={
         lines.length === 0
           ? 'No statement lines up to the statement date. Import the statement on the Bank page, or tick ledger lines cleared.'
-          : 'Every statement line is matched.'
+          : 'Every statement line is matched or excluded.'
       }
     >
       {shown.map((line) => {
         const matched = isMatchedStatementLine(line);
+        const excluded = line.status === 'excluded';
         const label = line.description || 'No description';
         return (
           <LineRow
@@ -53,10 +58,25 @@ export function StatementLinesPanel(props: StatementLinesPanelProps) {
             amount={line.amount}
             checked={selected.includes(line._id)}
             onCheck={() => props.onToggle(line._id)}
-            selectable={!matched && !busy}
-            settled={matched}
+            selectable={!matched && !excluded && !busy}
+            settled={matched || excluded}
           >
-            {matched ? (
+            {excluded ? (
+              <Group gap="xs" justify="space-between" wrap="nowrap">
+                <Badge color="gray" variant="light" radius="sm" tt="none">
+                  Excluded
+                </Badge>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => props.onExclude(line, false)}
+                  disabled={busy}
+                  aria-label={`Include ${label}`}
+                >
+                  Include
+                </Button>
+              </Group>
+            ) : matched ? (
               <Stack gap={2}>
                 <Group gap="xs" justify="space-between" wrap="nowrap">
                   <Badge color="owo" variant="light" radius="sm" tt="none">
@@ -113,6 +133,16 @@ export function StatementLinesPanel(props: StatementLinesPanelProps) {
                     aria-label={`Create entry for ${label}`}
                   >
                     Create entry
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => props.onExclude(line, true)}
+                    disabled={busy}
+                    aria-label={`Exclude ${label}`}
+                  >
+                    Exclude
                   </Button>
                 </Group>
               </Group>

@@ -43,9 +43,10 @@ describe('selectionSums', () => {
   });
 });
 
-it('forgets picks of lines that were matched or cleared meanwhile', () => {
-  const selection = { statement: ['s1', 's3', 'gone'], ledger: ['l2', 'l3'] };
-  expect(pruneSelection(selection, statement, ledger)).toEqual({ statement: ['s1'], ledger: ['l2'] });
+it('forgets picks of lines that were matched, excluded or cleared meanwhile', () => {
+  const selection = { statement: ['s1', 's2', 's3', 'gone'], ledger: ['l2', 'l3'] };
+  const withExcluded = statement.map((line) => (line._id === 's2' ? { ...line, status: 'excluded' as const } : line));
+  expect(pruneSelection(selection, withExcluded, ledger)).toEqual({ statement: ['s1'], ledger: ['l2'] });
   const clean = { statement: ['s1'], ledger: ['l1'] };
   expect(pruneSelection(clean, statement, ledger)).toBe(clean);
 });

@@ -38,6 +38,10 @@ export function selectionSums(
 
 export const isMatchedStatementLine = (line: ReconciliationStatementLine) => line.matchedLedgerLines.length > 0;
 
+/** A statement line that needs nothing more: matched, or set aside (excluded). */
+export const isSettledStatementLine = (line: ReconciliationStatementLine) =>
+  isMatchedStatementLine(line) || line.status === 'excluded';
+
 /** A ledger line that is settled either way: matched to the statement or ticked cleared. */
 export const isSettledLedgerLine = (line: LedgerLine) => line.cleared || line.matchedStatementLines.length > 0;
 
@@ -47,7 +51,7 @@ export function pruneSelection(
   statementLines: readonly ReconciliationStatementLine[],
   ledgerLines: readonly LedgerLine[],
 ): Selection {
-  const openStatement = new Set(statementLines.filter((line) => !isMatchedStatementLine(line)).map((line) => line._id));
+  const openStatement = new Set(statementLines.filter((line) => !isSettledStatementLine(line)).map((line) => line._id));
   const openLedger = new Set(ledgerLines.filter((line) => !isSettledLedgerLine(line)).map((line) => line._id));
   const statement = selection.statement.filter((id) => openStatement.has(id));
   const ledger = selection.ledger.filter((id) => openLedger.has(id));
