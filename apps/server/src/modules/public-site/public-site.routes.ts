@@ -1,6 +1,7 @@
 import { contactSchema, tryDemoSchema, waitlistSchema } from '@owo/core';
 import { demoRequests, users, waitlistEntries } from '@owo/db';
 import { count, desc, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userIdOf } from '../../http/access.ts';
@@ -64,54 +65,48 @@ export async function publicSiteRoutes(app: FastifyInstance) {
     if (!user || !app.config.PLATFORM_ADMIN_EMAILS.includes(user.email)) throw new Forbidden();
   }
 
-  api.get('/customer/waitlist', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Waitlist entries, newest first (platform staff)' },
-    handler: async (request) => {
-      await assertStaff(request);
-      const query = parseListQuery(request.query as Record<string, unknown>);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(waitlistEntries)
-          .orderBy(desc(waitlistEntries.createdAt))
-          .limit(query.limit)
-          .offset(query.offset),
-        app.db.select({ value: count() }).from(waitlistEntries),
-      ]);
-      return {
-        message: 'Waitlist',
-        data: rows.map(({ id, createdAt, ...entry }) => ({ _id: id, ...entry, date: createdAt.toISOString() })),
-        pageInfo: pageInfo(query.page, query.limit, total?.value ?? 0),
-      };
-    },
+  /** A platform list for staff: newest first, paged. */
+  function staffList<Table extends typeof waitlistEntries | typeof demoRequests>(options: {
+    path: string;
+    summary: string;
+    message: string;
+    table: Table;
+    view: (row: Table['$inferSelect']) => Record<string, unknown>;
+  }) {
+    api.get(options.path, {
+      config: { access: 'user' },
+      schema: { tags, summary: options.summary },
+      handler: async (request) => {
+        await assertStaff(request);
+        const query = parseListQuery(request.query as Record<string, unknown>);
+        // Drizzle cannot check a query over a table type parameter; each list's view says its row.
+        const table: PgTable = options.table;
+        const [rows, [total]] = await Promise.all([
+          app.db.select().from(table).orderBy(desc(options.table.createdAt)).limit(query.limit).offset(query.offset),
+          app.db.select({ value: count() }).from(table),
+        ]);
+        return {
+          message: options.message,
+          data: rows.map((row) => options.view(row as Table['$inferSelect'])),
+          pageInfo: pageInfo(query.page, query.limit, total?.value ?? 0),
+        };
+      },
+    });
+  }
+
+  staffList({
+    path: '/customer/waitlist',
+    summary: 'Waitlist entries, newest first (platform staff)',
+    message: 'Waitlist',
+    table: waitlistEntries,
+    view: ({ id, createdAt, ...entry }) => ({ _id: id, ...entry, date: createdAt.toISOString() }),
   });
 
-  api.get('/customer/trydemo', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Try-demo requests, newest first (platform staff)' },
-    handler: async (request) => {
-      await assertStaff(request);
-      const query = parseListQuery(request.query as Record<string, unknown>);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(demoRequests)
-          .orderBy(desc(demoRequests.createdAt))
-          .limit(query.limit)
-          .offset(query.offset),
-        app.db.select({ value: count() }).from(demoRequests),
-      ]);
-      return {
-        message: 'Try demo',
-        data: rows.map((row) => ({
-          _id: row.id,
-          email: row.email,
-          company: row.companyId,
-          date: row.createdAt.toISOString(),
-        })),
-        pageInfo: pageInfo(query.page, query.limit, total?.value ?? 0),
-      };
-    },
+  staffList({
+    path: '/customer/trydemo',
+    summary: 'Try-demo requests, newest first (platform staff)',
+    message: 'Try demo',
+    table: demoRequests,
+    view: (row) => ({ _id: row.id, email: row.email, company: row.companyId, date: row.createdAt.toISOString() }),
   });
 }

@@ -76,6 +76,19 @@ function assertInProgress(reconciliation: ReconciliationRow): void {
   if (reconciliation.status !== 'in-progress') throw new Conflict(messages.finished);
 }
 
+/** A reconciliation being worked on: locked, still in progress, with what it shows. */
+async function openWorkspace(tx: Transaction, companyId: string, id: string): Promise<Workspace> {
+  const reconciliation = await lockReconciliation(tx, companyId, id);
+  assertInProgress(reconciliation);
+  return loadWorkspace(tx, companyId, reconciliation);
+}
+
+function statementLineOf(workspace: Workspace, statementLineId: string) {
+  const line = workspace.statementLines.find((candidate) => candidate.id === statementLineId);
+  if (!line) throw new NotFound('Statement line');
+  return line;
+}
+
 /** Statement dates only move forward: each reconciliation starts where the last completed one ended. */
 async function assertAfterLastCompleted(executor: Executor, companyId: string, accountId: string, date: string) {
   const last = await lastCompletedReconciliation(executor, companyId, accountId);
@@ -336,9 +349,7 @@ function linesToMatch(workspace: Workspace, input: ReconciliationMatchInput) {
 export async function matchLines(db: Database, context: RequestContext, id: string, input: ReconciliationMatchInput) {
   const { companyId } = context;
   await db.transaction(async (tx) => {
-    const reconciliation = await lockReconciliation(tx, companyId, id);
-    assertInProgress(reconciliation);
-    const { statement, ledger } = linesToMatch(await loadWorkspace(tx, companyId, reconciliation), input);
+    const { statement, ledger } = linesToMatch(await openWorkspace(tx, companyId, id), input);
     await writeMatches(tx, companyId, id, [
       {
         statementLineIds: statement.map((line) => line.id),
@@ -359,11 +370,8 @@ export async function matchLines(db: Database, context: RequestContext, id: stri
 export async function unmatchLine(db: Database, context: RequestContext, id: string, statementLineId: string) {
   const { companyId } = context;
   await db.transaction(async (tx) => {
-    const reconciliation = await lockReconciliation(tx, companyId, id);
-    assertInProgress(reconciliation);
-    const workspace = await loadWorkspace(tx, companyId, reconciliation);
-    const line = workspace.statementLines.find((candidate) => candidate.id === statementLineId);
-    if (!line) throw new NotFound('Statement line');
+    const workspace = await openWorkspace(tx, companyId, id);
+    const line = statementLineOf(workspace, statementLineId);
     if (line.status !== 'matched' || line.reconciliationId !== id) {
       throw new Conflict('This statement line is not matched');
     }
@@ -392,11 +400,8 @@ export async function setStatementLineExcluded(
 ) {
   const { companyId } = context;
   await db.transaction(async (tx) => {
-    const reconciliation = await lockReconciliation(tx, companyId, id);
-    assertInProgress(reconciliation);
-    const workspace = await loadWorkspace(tx, companyId, reconciliation);
-    const line = workspace.statementLines.find((candidate) => candidate.id === statementLineId);
-    if (!line) throw new NotFound('Statement line');
+    const workspace = await openWorkspace(tx, companyId, id);
+    const line = statementLineOf(workspace, statementLineId);
     if (line.status === 'matched') throw new Conflict('This statement line is matched; unmatch it first');
     if ((line.status === 'excluded') === excluded) return;
     await tx
@@ -458,17 +463,15 @@ export async function createEntryForStatementLine(
 ) {
   const { companyId } = context;
   await db.transaction(async (tx) => {
-    const reconciliation = await lockReconciliation(tx, companyId, id);
-    assertInProgress(reconciliation);
-    const workspace = await loadWorkspace(tx, companyId, reconciliation);
-    const line = workspace.statementLines.find((candidate) => candidate.id === statementLineId);
-    if (!line) throw new NotFound('Statement line');
+    const workspace = await openWorkspace(tx, companyId, id);
+    const line = statementLineOf(workspace, statementLineId);
     if (line.status !== 'unmatched') throw new Conflict(`This statement line ${statementLineTaken[line.status]}`);
-    await checkOtherAccount(tx, companyId, reconciliation.accountId, input.account);
+    const { accountId } = workspace.reconciliation;
+    await checkOtherAccount(tx, companyId, accountId, input.account);
     await assertOpenPeriod(tx, companyId, line.date);
     const entryInput = statementLineEntryInput(
       line,
-      { bankAccountId: reconciliation.accountId, otherAccountId: input.account },
+      { bankAccountId: accountId, otherAccountId: input.account },
       input.description,
       context,
     );
@@ -509,9 +512,7 @@ export async function setLedgerLineCleared(
   const key = parseLedgerLineId(rawLedgerLineId);
   if (!key) throw new NotFound('Ledger line');
   await db.transaction(async (tx) => {
-    const reconciliation = await lockReconciliation(tx, companyId, id);
-    assertInProgress(reconciliation);
-    const workspace = await loadWorkspace(tx, companyId, reconciliation);
+    const workspace = await openWorkspace(tx, companyId, id);
     const line = workspace.ledgerLines.find(
       (candidate) => candidate.entryId === key.entryId && candidate.lineNumber === key.lineNumber,
     );

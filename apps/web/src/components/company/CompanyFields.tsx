@@ -1,12 +1,45 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, type SelectProps, SimpleGrid, TextInput } from '@mantine/core';
 import type { CompanySetup, CompanySetupInput } from '@owo/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useBusinessTypes, useCountries, useCurrencies, useIndustries, useStates } from '../../api/lookups.ts';
 import { monthOptions } from '../../lib/format.ts';
-import { optionList } from '../../lib/options.ts';
+import { type OptionList, optionList } from '../../lib/options.ts';
 
 interface CompanyFieldsProps {
   form: UseFormReturn<CompanySetupInput, unknown, CompanySetup>;
+}
+
+type LookupName = 'businessType' | 'industry' | 'country' | 'state' | 'currency';
+
+interface LookupSelectProps extends Omit<SelectProps, 'form' | 'value' | 'onChange'> {
+  form: CompanyFieldsProps['form'];
+  name: LookupName;
+  options: OptionList;
+  /** After the user picks (or clears) a value. */
+  onPick?: () => void;
+}
+
+/** A searchable pick from a lookup list, held in the form as its id or code ('' for none). */
+function LookupSelect({ form, name, options, onPick, ...selectProps }: LookupSelectProps) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          {...selectProps}
+          {...options}
+          value={field.value || null}
+          onChange={(value) => {
+            field.onChange(value ?? '');
+            onPick?.();
+          }}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 }
 
 /** The business details every company has; shared by setup and, later, company settings. */
@@ -43,70 +76,25 @@ export function CompanyFields({ form }: CompanyFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
       <TextInput label="Business name" autoComplete="organization" error={errors.name?.message} {...register('name')} />
-      <Controller
-        control={control}
-        name="businessType"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Business type"
-            {...businessTypes}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
+      <LookupSelect form={form} name="businessType" label="Business type" options={businessTypes} />
+      <LookupSelect
+        form={form}
         name="industry"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Industry"
-            searchable
-            nothingFoundMessage="No industry matches"
-            {...industries}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Industry"
+        searchable
+        options={industries}
+        nothingFoundMessage="No industry matches"
       />
-      <Controller
-        control={control}
+      <LookupSelect
+        form={form}
         name="country"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Country"
-            searchable
-            {...countries}
-            value={field.value || null}
-            onChange={(value) => {
-              field.onChange(value ?? '');
-              // A state only means something within its country.
-              setValue('state', '');
-            }}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Country"
+        searchable
+        options={countries}
+        // A state only means something within its country.
+        onPick={() => setValue('state', '')}
       />
-      <Controller
-        control={control}
-        name="state"
-        render={({ field, fieldState }) => (
-          <Select
-            label="State"
-            searchable
-            {...states}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <LookupSelect form={form} name="state" label="State" searchable options={states} />
       <TextInput
         label="Address"
         autoComplete="street-address"
@@ -141,21 +129,7 @@ export function CompanyFields({ form }: CompanyFieldsProps) {
         error={errors.rcNumber?.message}
         {...register('rcNumber')}
       />
-      <Controller
-        control={control}
-        name="currency"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Currency"
-            searchable
-            {...currencies}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <LookupSelect form={form} name="currency" label="Currency" searchable options={currencies} />
       <Controller
         control={control}
         name="fiscalYearStart"

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { type TryDemoBody, tryDemoSchema, waitlistLabels } from '@owo/core/schemas/public-site';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { postPublicForm } from '../public-api.ts';
+import { FormFooter, ThanksStep, TwoStepDialog } from './TwoStepDialog.tsx';
 
 interface DialogProps {
   opened: boolean;
@@ -38,36 +39,17 @@ export default function TryDemoDialog({ opened, onClose }: DialogProps) {
   };
 
   return (
-    <Modal
+    <TwoStepDialog
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={resetIfFinished}
       title={sent ? 'Check your inbox' : 'Try the Owo demo'}
-      centered
-      radius="lg"
-      transitionProps={{ transition: 'slide-up', duration: 500 }}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
-      classNames={{ content: 'site-dialog' }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {sent ? (
-        <Stack align="center" ta="center" gap="md" py="md" data-step="2">
-          <ThemeIcon size={56} radius="xl" aria-hidden="true">
-            <IconMailCheck size={30} />
-          </ThemeIcon>
-          <Text fz="xl" fw={700} role="status">
-            Thank you!
-          </Text>
-          {sent.message ? <Text>{sent.message}</Text> : null}
-          <Text c="gray.7">
-            We are sending the demo details to {sent.email}. The demo company, Adunni Stores Ltd, is a sample business
-            you can change freely: raise an invoice, add a product, run a report.
-          </Text>
-          <Button onClick={onClose} size="md" mt="xs">
-            Done
-          </Button>
-        </Stack>
+        <ThanksStep icon={<IconMailCheck size={30} />} heading="Thank you!" message={sent.message} onDone={onClose}>
+          We are sending the demo details to {sent.email}. The demo company, Adunni Stores Ltd, is a sample business you
+          can change freely: raise an invoice, add a product, run a report.
+        </ThanksStep>
       ) : (
         <form onSubmit={onSubmit} noValidate data-step="1">
           <Stack gap="md">
@@ -84,22 +66,16 @@ export default function TryDemoDialog({ opened, onClose }: DialogProps) {
               data-autofocus
               {...form.register('email')}
             />
-            {failure ? (
-              <Alert color="red" variant="light" role="alert" title="That did not go through">
-                {failure}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                Send me the demo
-              </Button>
-            </Group>
+            <FormFooter
+              failure={failure}
+              failureTitle="That did not go through"
+              submitLabel="Send me the demo"
+              submitting={isSubmitting}
+              onCancel={onClose}
+            />
           </Stack>
         </form>
       )}
-    </Modal>
+    </TwoStepDialog>
   );
 }

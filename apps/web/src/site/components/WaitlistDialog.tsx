@@ -1,17 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
+import { Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   companySizes,
   emptyWaitlistForm,
@@ -29,6 +17,7 @@ import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useBusinessTypes, useCountries, useIndustries } from '../../api/lookups.ts';
 import { optionList } from '../../lib/options.ts';
 import { postPublicForm } from '../public-api.ts';
+import { FormFooter, ThanksStep, TwoStepDialog } from './TwoStepDialog.tsx';
 
 interface DialogProps {
   opened: boolean;
@@ -91,40 +80,26 @@ export default function WaitlistDialog({ opened, onClose }: DialogProps) {
   };
 
   return (
-    <Modal
+    <TwoStepDialog
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={resetIfFinished}
       title={outcome ? 'You are on the list' : 'Join the Owo waitlist'}
       size="lg"
-      centered
-      radius="lg"
-      transitionProps={{ transition: 'slide-up', duration: 500 }}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
-      classNames={{ content: 'site-dialog' }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {outcome ? (
-        <Stack align="center" ta="center" gap="md" py="md" data-step="2">
-          <ThemeIcon size={56} radius="xl" aria-hidden="true">
-            <IconCheck size={30} />
-          </ThemeIcon>
-          <Text fz="xl" fw={700} role="status">
-            {outcome.kind === 'joined'
-              ? `Thank you, ${outcome.name}!`
-              : `Good news, ${outcome.name}: you are already in`}
-          </Text>
-          {outcome.message ? <Text>{outcome.message}</Text> : null}
-          <Text c="gray.7">
-            {outcome.kind === 'joined'
-              ? `We will email ${outcome.email} as soon as your place is ready. While you wait, try the demo company to see how Owo handles invoices, VAT and payroll.`
-              : `${outcome.email} is already on our waitlist, so there is nothing more to do. We will be in touch soon.`}
-          </Text>
-          <Button onClick={onClose} size="md" mt="xs">
-            Done
-          </Button>
-        </Stack>
+        <ThanksStep
+          icon={<IconCheck size={30} />}
+          heading={
+            outcome.kind === 'joined' ? `Thank you, ${outcome.name}!` : `Good news, ${outcome.name}: you are already in`
+          }
+          message={outcome.message}
+          onDone={onClose}
+        >
+          {outcome.kind === 'joined'
+            ? `We will email ${outcome.email} as soon as your place is ready. While you wait, try the demo company to see how Owo handles invoices, VAT and payroll.`
+            : `${outcome.email} is already on our waitlist, so there is nothing more to do. We will be in touch soon.`}
+        </ThanksStep>
       ) : (
         <form onSubmit={onSubmit} noValidate data-step="1">
           <Stack gap="md">
@@ -274,23 +249,17 @@ export default function WaitlistDialog({ opened, onClose }: DialogProps) {
               <YesNoQuestion form={form} name="accountantNeeded" error={errors.accountantNeeded?.message} />
               <YesNoQuestion form={form} name="demo" error={errors.demo?.message} />
             </SimpleGrid>
-            {failure ? (
-              <Alert color="red" variant="light" role="alert" title="We could not add you yet">
-                {failure}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                Join Waitlist
-              </Button>
-            </Group>
+            <FormFooter
+              failure={failure}
+              failureTitle="We could not add you yet"
+              submitLabel="Join Waitlist"
+              submitting={isSubmitting}
+              onCancel={onClose}
+            />
           </Stack>
         </form>
       )}
-    </Modal>
+    </TwoStepDialog>
   );
 }
 
