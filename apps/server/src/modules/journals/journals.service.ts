@@ -141,7 +141,7 @@ export async function createJournal(db: Database, context: RequestContext, input
  */
 export async function updateJournal(db: Database, context: RequestContext, id: string, change: JournalUpdate) {
   const { companyId } = context;
-  await db.transaction(async (tx) => {
+  const reposted = await db.transaction(async (tx) => {
     const journal = await lockJournal(tx, companyId, id);
     if (journal.status === 'deleted') throw new Conflict('This journal has been deleted');
     const before = await getJournalView(tx, companyId, id);
@@ -159,8 +159,9 @@ export async function updateJournal(db: Database, context: RequestContext, id: s
       JSON.stringify([next.date, next.reference, next.note, next.branchId, lines]) !==
       JSON.stringify([journal.date, journal.reference, journal.note, journal.branchId, currentLines]);
     let entryId = journal.entryId;
-    if (changed && journal.status === 'posted' && journal.entryId) {
-      await reverseEntryOf(tx, context, { ...journal, entryId: journal.entryId }, 'Edit');
+    const replacedEntryId = changed && journal.status === 'posted' ? journal.entryId : null;
+    if (replacedEntryId) {
+      await reverseEntryOf(tx, context, { ...journal, entryId: replacedEntryId }, 'Edit');
       entryId = (await post(tx, journalEntryInput(next, lines, context))).id;
     }
     const reopened =
@@ -180,33 +181,34 @@ export async function updateJournal(db: Database, context: RequestContext, id: s
     if (change.lines) await replaceLines(tx, companyId, id, lines);
     const after = await getJournalView(tx, companyId, id);
     await recordAudit(tx, context, { action: 'update', entityType: 'journal', entityId: id, before, after });
+    return replacedEntryId !== null;
   });
-  await settleLedger(db, companyId);
+  if (reposted) await settleLedger(db, companyId);
   return getJournalView(db, companyId, id);
 }
 
 /** A draft or rejected journal is marked deleted; a posted one also has its entry reversed. */
 export async function deleteJournal(db: Database, context: RequestContext, id: string) {
   const { companyId } = context;
-  await db.transaction(async (tx) => {
+  const reversed = await db.transaction(async (tx) => {
     const journal = await lockJournal(tx, companyId, id);
     if (journal.status === 'deleted') throw new Conflict('This journal has already been deleted');
     const before = await getJournalView(tx, companyId, id);
-    if (journal.status === 'posted' && journal.entryId) {
-      await reverseEntryOf(tx, context, { ...journal, entryId: journal.entryId }, 'Deletion');
-    }
+    const reversedEntryId = journal.status === 'posted' ? journal.entryId : null;
+    if (reversedEntryId) await reverseEntryOf(tx, context, { ...journal, entryId: reversedEntryId }, 'Deletion');
     await tx
       .update(journals)
       .set({ status: 'deleted', deletedBy: context.userId, deletedAt: new Date(), updatedAt: new Date() })
       .where(byId(companyId, id));
     const after = await getJournalView(tx, companyId, id);
     await recordAudit(tx, context, { action: 'delete', entityType: 'journal', entityId: id, before, after });
+    return reversedEntryId !== null;
   });
-  await settleLedger(db, companyId);
+  if (reversed) await settleLedger(db, companyId);
 }
 
 /** Why a journal that is no longer a draft cannot be approved or rejected. */
-const settled = {
+const refusedDecision = {
   approve: {
     posted: 'This journal is already posted',
     rejected: 'This journal was rejected; edit it to send it for approval again',
@@ -227,7 +229,7 @@ export async function decideJournal(db: Database, context: RequestContext, id: s
   const { companyId } = context;
   await db.transaction(async (tx) => {
     const journal = await lockJournal(tx, companyId, id);
-    if (journal.status !== 'draft') throw new Conflict(settled[action][journal.status]);
+    if (journal.status !== 'draft') throw new Conflict(refusedDecision[action][journal.status]);
     const now = new Date();
     let change: Partial<typeof journals.$inferInsert>;
     if (action === 'approve') {
