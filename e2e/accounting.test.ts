@@ -126,6 +126,42 @@ describe('the accountant of the demo company', () => {
     await page.context().close();
   });
 
+  it('saves one journal when the answer to saving it is lost on the way back', async () => {
+    const page = await openPage(browser);
+    await signInAsDemo(page);
+    // The first save reaches the server, but its answer never reaches the phone.
+    let dropped = 0;
+    await page.route('**/api/double-entry/journal', async (route) => {
+      if (route.request().method() !== 'POST' || dropped > 0) return route.continue();
+      dropped += 1;
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.goto(`${app.url}/accounting/journal/new-journal`);
+    await page.getByLabel('Reference').fill('LOST-ANSWER-1');
+    await chooseAccount(page, 1, 'Rent', '6100 · Rent');
+    await page.getByLabel('Line 1 debit').fill('1200');
+    await chooseAccount(page, 2, 'Cash on Hand', '1000 · Cash on Hand');
+    await page.getByLabel('Line 2 credit').fill('1200');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(visible(page, /JV-\d{6} saved as a draft/)).toBe(true);
+    expect(dropped).toBe(1);
+
+    const saved = await page.evaluate(async () => {
+      const response = await fetch('/api/double-entry/journal?limit=100&page=1&where[reference]=LOST-ANSWER-1', {
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+          'x-company-id': localStorage.getItem('activeCompanyId') ?? '',
+        },
+      });
+      return ((await response.json()).data as Array<{ reference: string }>).filter(
+        (journal) => journal.reference === 'LOST-ANSWER-1',
+      ).length;
+    });
+    expect(saved).toBe(1);
+    await page.context().close();
+  });
+
   it('fits the chart of accounts and the journal form on a 360 px phone', async () => {
     const page = await openPage(browser, 'phone');
     await signInAsDemo(page);

@@ -89,6 +89,30 @@ function announce(error: ApiError, authCall: boolean): void {
   }
 }
 
+/**
+ * A POST whose answer never came (a phone dropping off the network mid-request) is sent again
+ * after these pauses, with the same Idempotency-Key: if the first one did arrive, the server
+ * answers with its result instead of creating the record twice (docs/decisions.md, API).
+ */
+const RETRY_PAUSES_MS = [500, 1500];
+
+/** crypto.randomUUID needs a secure context, and Owo is often opened on a LAN address over HTTP. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+async function fetchWithRetries(url: string, init: RequestInit, pauses: readonly number[]): Promise<Response> {
+  for (const pause of pauses) {
+    try {
+      return await fetch(url, init);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+  return fetch(url, init);
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { method = 'GET', body, authCall = false } = options;
   const session = readSession();
@@ -97,14 +121,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (session.token) headers.Authorization = `Bearer ${session.token}`;
   if (companyId) headers['x-company-id'] = companyId;
+  // Signed-in POSTs can be retried safely; the server keeps their answers by key.
+  const retried = method === 'POST' && session.token !== null;
+  if (retried) headers['Idempotency-Key'] = newIdempotencyKey();
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+    response = await fetchWithRetries(`/api${path}`, init, retried ? RETRY_PAUSES_MS : []);
   } catch (cause) {
     // No response at all (offline, server down): say so for longer than usual.
     const message = cause instanceof Error ? cause.message : 'Network error';
