@@ -3,11 +3,6 @@ import type { Executor } from '@owo/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from './database.ts';
 
-export interface AccountTotals {
-  debit: Kobo;
-  credit: Kobo;
-}
-
 /**
  * The lines of entries not settled yet (migration 0005_ledger_settling) as the settler will add
  * them to the totals: a reversal's lines take its original's amounts back out. Columns:
@@ -24,16 +19,17 @@ export function unsettledLines(companyId: string, where: SQL = sql``): SQL {
 }
 
 /**
- * Each account's total debits and credits up to and including a date: the monthly totals of the
- * months before it plus the daily totals of its own month, a few thousand rows however long the
- * ledger, plus the entries not settled yet.
+ * Each account's balance (debits minus credits) up to and including a date: the monthly totals of
+ * the months before it plus the daily totals of its own month, a few thousand rows however long
+ * the ledger, plus the entries not settled yet. Accounts without postings are left out: read them
+ * as 0.
  */
-export async function totalsAsOf(
+export async function balancesAsOf(
   executor: Executor,
   companyId: string,
   asOf: string,
   accountIds?: readonly string[],
-): Promise<Map<string, AccountTotals>> {
+): Promise<Map<string, Kobo>> {
   if (accountIds?.length === 0) return new Map();
   const onlyAccounts = accountIds
     ? sql`and account_id in (${sql.join(
@@ -41,9 +37,9 @@ export async function totalsAsOf(
         sql`, `,
       )})`
     : sql``;
-  const rows = await queryRows<{ account_id: string; debit: number; credit: number }>(
+  const rows = await queryRows<{ account_id: string; balance: number }>(
     executor,
-    sql`select account_id, sum(debit)::bigint as debit, sum(credit)::bigint as credit from (
+    sql`select account_id, sum(debit - credit)::bigint as balance from (
           select account_id, debit, credit from account_monthly_totals
           where company_id = ${companyId} and month < date_trunc('month', ${asOf}::date) ${onlyAccounts}
           union all
@@ -55,7 +51,7 @@ export async function totalsAsOf(
           where true ${onlyAccounts}
         ) totals group by account_id`,
   );
-  return new Map(rows.map((row) => [row.account_id, { debit: Number(row.debit), credit: Number(row.credit) }]));
+  return new Map(rows.map((row) => [row.account_id, Number(row.balance)]));
 }
 
 /** Today in Lagos, where business dates are counted (DESIGN.md section 3). */

@@ -73,26 +73,21 @@ export async function mergeAccounts(
             where company_id = ${companyId} and account_id = ${from.account.id} returning 1)
           select count(*)::integer as count from moved`,
     );
-    await tx.execute(sql`
-      insert into account_daily_totals (company_id, account_id, date, debit, credit, line_count)
-      select company_id, ${into.account.id}::uuid, date, debit, credit, line_count
-      from account_daily_totals where company_id = ${companyId} and account_id = ${from.account.id}
-      on conflict (company_id, account_id, date) do update set
-        debit = account_daily_totals.debit + excluded.debit,
-        credit = account_daily_totals.credit + excluded.credit,
-        line_count = account_daily_totals.line_count + excluded.line_count`);
-    await tx.execute(sql`
-      insert into account_monthly_totals (company_id, account_id, month, debit, credit, line_count)
-      select company_id, ${into.account.id}::uuid, month, debit, credit, line_count
-      from account_monthly_totals where company_id = ${companyId} and account_id = ${from.account.id}
-      on conflict (company_id, account_id, month) do update set
-        debit = account_monthly_totals.debit + excluded.debit,
-        credit = account_monthly_totals.credit + excluded.credit,
-        line_count = account_monthly_totals.line_count + excluded.line_count`);
-    for (const table of ['account_daily_totals', 'account_monthly_totals']) {
-      await tx.execute(
-        sql`delete from ${sql.identifier(table)} where company_id = ${companyId} and account_id = ${from.account.id}`,
-      );
+    // Each day's (and month's) totals of the source are added to the target's, then removed.
+    for (const [table, period] of [
+      ['account_daily_totals', 'date'],
+      ['account_monthly_totals', 'month'],
+    ] as const) {
+      const [totals, when] = [sql.identifier(table), sql.identifier(period)];
+      await tx.execute(sql`
+        insert into ${totals} (company_id, account_id, ${when}, debit, credit, line_count)
+        select company_id, ${into.account.id}::uuid, ${when}, debit, credit, line_count
+        from ${totals} where company_id = ${companyId} and account_id = ${from.account.id}
+        on conflict (company_id, account_id, ${when}) do update set
+          debit = ${totals}.debit + excluded.debit,
+          credit = ${totals}.credit + excluded.credit,
+          line_count = ${totals}.line_count + excluded.line_count`);
+      await tx.execute(sql`delete from ${totals} where company_id = ${companyId} and account_id = ${from.account.id}`);
     }
     await tx
       .update(journalDocumentLines)

@@ -3,7 +3,7 @@ import { accounts, type Executor, parentAccounts, subCategoryAccounts } from '@o
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { NotFound } from '../../http/errors.ts';
-import { totalsAsOf } from '../../ledger/balances.ts';
+import { balancesAsOf } from '../../ledger/balances.ts';
 
 /** An account as the API answers it, with the spec's snake_case names. */
 export const accountSchema = z.object({
@@ -58,16 +58,13 @@ export async function accountViews(
   rows: AccountRow[],
   asOf: string,
 ): Promise<AccountView[]> {
-  const totals = await totalsAsOf(
+  const balances = await balancesAsOf(
     executor,
     companyId,
     asOf,
     rows.map((row) => row.account.id),
   );
-  return rows.map((row) => {
-    const total = totals.get(row.account.id);
-    return accountView(row, total ? total.debit - total.credit : 0);
-  });
+  return rows.map((row) => accountView(row, balances.get(row.account.id) ?? 0));
 }
 
 export function accountView({ account, subCategory, parent }: AccountRow, debitMinusCredit: number): AccountView {

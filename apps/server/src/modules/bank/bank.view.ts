@@ -11,7 +11,7 @@ import {
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { NotFound } from '../../http/errors.ts';
-import { totalsAsOf } from '../../ledger/balances.ts';
+import { balancesAsOf } from '../../ledger/balances.ts';
 
 /** A bank account as the API answers it (docs/bank-api.md): the chart account and its bank details. */
 export const bankAccountSchema = z.object({
@@ -110,20 +110,19 @@ export async function bankAccountViews(
     .leftJoin(last, eq(last.accountId, accounts.id))
     .where(filter)
     .orderBy(asc(accounts.code));
-  const totals = await totalsAsOf(
+  const balances = await balancesAsOf(
     executor,
     companyId,
     asOf,
     rows.map((row) => row.account.id),
   );
   return rows.map((row) => {
-    const total = totals.get(row.account.id);
     return {
       _id: row.account.id,
       account_name: row.account.name,
       account_code: row.account.code,
       currency: row.account.currencyCode,
-      balance: toNaira(signedForType(total ? total.debit - total.credit : 0, row.accountType)),
+      balance: toNaira(signedForType(balances.get(row.account.id) ?? 0, row.accountType)),
       bank: row.bank
         ? {
             type: row.bank.kind,

@@ -76,6 +76,21 @@ function assertInProgress(reconciliation: ReconciliationRow): void {
   if (reconciliation.status !== 'in-progress') throw new Conflict(messages.finished);
 }
 
+/** An account has at most one reconciliation in progress (a unique index says so too). */
+async function hasOpenReconciliation(tx: Transaction, companyId: string, accountId: string): Promise<boolean> {
+  const [open] = await tx
+    .select({ id: reconciliations.id })
+    .from(reconciliations)
+    .where(
+      and(
+        eq(reconciliations.companyId, companyId),
+        eq(reconciliations.accountId, accountId),
+        eq(reconciliations.status, 'in-progress'),
+      ),
+    );
+  return open !== undefined;
+}
+
 /** A reconciliation being worked on: locked, still in progress, with what it shows. */
 async function openWorkspace(tx: Transaction, companyId: string, id: string): Promise<Workspace> {
   const reconciliation = await lockReconciliation(tx, companyId, id);
@@ -187,17 +202,7 @@ export async function startReconciliation(db: Database, context: RequestContext,
   const id = newId();
   await db.transaction(async (tx) => {
     const account = await findBankChartAccount(tx, companyId, input.account);
-    const [open] = await tx
-      .select({ id: reconciliations.id })
-      .from(reconciliations)
-      .where(
-        and(
-          eq(reconciliations.companyId, companyId),
-          eq(reconciliations.accountId, account.id),
-          eq(reconciliations.status, 'in-progress'),
-        ),
-      );
-    if (open) throw new Conflict(messages.inProgress);
+    if (await hasOpenReconciliation(tx, companyId, account.id)) throw new Conflict(messages.inProgress);
     await assertAfterLastCompleted(tx, companyId, account.id, input.statementDate);
     const [row] = await tx
       .insert(reconciliations)
@@ -578,17 +583,9 @@ export async function undoReconciliation(db: Database, context: RequestContext, 
     if (reconciliation.status !== 'completed') throw new Conflict('This reconciliation is not finished');
     const last = await lastCompletedReconciliation(tx, companyId, reconciliation.accountId);
     if (last?.id !== id) throw new Conflict(messages.undoLast);
-    const [open] = await tx
-      .select({ id: reconciliations.id })
-      .from(reconciliations)
-      .where(
-        and(
-          eq(reconciliations.companyId, companyId),
-          eq(reconciliations.accountId, reconciliation.accountId),
-          eq(reconciliations.status, 'in-progress'),
-        ),
-      );
-    if (open) throw new Conflict(messages.undoWhileInProgress);
+    if (await hasOpenReconciliation(tx, companyId, reconciliation.accountId)) {
+      throw new Conflict(messages.undoWhileInProgress);
+    }
     const [after] = await tx
       .update(reconciliations)
       .set({ status: 'in-progress', completedAt: null, completedBy: null, updatedAt: new Date() })

@@ -2,7 +2,7 @@ import { type AccountType, accountTypes, signedForType, toNaira } from '@owo/cor
 import { accounts, type Database } from '@owo/db';
 import { asc, eq } from 'drizzle-orm';
 import { ledgerPage } from '../../ledger/account-ledger.ts';
-import { totalsAsOf } from '../../ledger/balances.ts';
+import { balancesAsOf } from '../../ledger/balances.ts';
 import { findAccount, selectAccounts } from '../accounts/accounts.view.ts';
 
 /**
@@ -10,16 +10,15 @@ import { findAccount, selectAccounts } from '../accounts/accounts.view.ts';
  * each account type (the aggregate a balance sheet starts from). Debits always equal credits.
  */
 export async function trialBalance(db: Database, companyId: string, asOf: string) {
-  const [totals, rows] = await Promise.all([
-    totalsAsOf(db, companyId, asOf),
+  const [balances, rows] = await Promise.all([
+    balancesAsOf(db, companyId, asOf),
     selectAccounts(db).where(eq(accounts.companyId, companyId)).orderBy(asc(accounts.code)),
   ]);
   const byType = Object.fromEntries(accountTypes.map((type) => [type, 0])) as Record<AccountType, number>;
   let totalDebit = 0;
   let totalCredit = 0;
   const lines = rows.flatMap(({ account, parent }) => {
-    const total = totals.get(account.id);
-    const net = total ? total.debit - total.credit : 0;
+    const net = balances.get(account.id) ?? 0;
     if (net === 0) return [];
     byType[parent.accountType] += signedForType(net, parent.accountType);
     totalDebit += Math.max(net, 0);
