@@ -101,16 +101,8 @@ export async function trialBalanceByCode(company: AccountingCompany, asOf = '209
   return { balances, totalDebit: data.totalDebit, totalCredit: data.totalCredit };
 }
 
-/** How many rows a company has in each table a journal or posting writes: "writes nothing" is no change. */
-export async function writtenRows(test: TestApp, companyId: string) {
-  const tables = [
-    'journals',
-    'journal_document_lines',
-    'journal_entries',
-    'journal_lines',
-    'account_daily_totals',
-    'audit_log',
-  ];
+/** How many rows a company has in each of these tables: "writes nothing" is no change. */
+export async function rowCounts(test: TestApp, companyId: string, tables: readonly string[]) {
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const result = await test.database.db.execute(
@@ -119,6 +111,18 @@ export async function writtenRows(test: TestApp, companyId: string) {
     counts[table] = Number((result as unknown as { rows: Array<{ count: number }> }).rows[0]?.count);
   }
   return counts;
+}
+
+/** The rows of each table a journal or posting writes. */
+export function writtenRows(test: TestApp, companyId: string) {
+  return rowCounts(test, companyId, [
+    'journals',
+    'journal_document_lines',
+    'journal_entries',
+    'journal_lines',
+    'account_daily_totals',
+    'audit_log',
+  ]);
 }
 
 /**

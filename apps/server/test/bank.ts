@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { AccountingCompany } from './accounting.ts';
+import { type AccountingCompany, rowCounts } from './accounting.ts';
 import type { TestApp } from './harness.ts';
 
 /*
@@ -134,9 +133,9 @@ export async function importCsv(company: AccountingCompany, accountId: string, c
   return company.call('POST', `/api/bank/accounts/${accountId}/statements`, { fileName, format: 'csv', content });
 }
 
-/** How many rows a company has in the ledger and bank tables: "writes nothing" is no change. */
-export async function bankRows(test: TestApp, companyId: string) {
-  const tables = [
+/** The rows of the ledger and bank tables: "writes nothing" is no change. */
+export function bankRows(test: TestApp, companyId: string) {
+  return rowCounts(test, companyId, [
     'accounts',
     'bank_accounts',
     'bank_statement_imports',
@@ -147,13 +146,5 @@ export async function bankRows(test: TestApp, companyId: string) {
     'journal_entries',
     'journal_lines',
     'audit_log',
-  ];
-  const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const result = await test.database.db.execute(
-      sql`select count(*)::integer as count from ${sql.identifier(table)} where company_id = ${companyId}`,
-    );
-    counts[table] = Number((result as unknown as { rows: Array<{ count: number }> }).rows[0]?.count);
-  }
-  return counts;
+  ]);
 }

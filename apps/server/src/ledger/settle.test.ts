@@ -1,9 +1,13 @@
 import { type Database, journalEntries } from '@owo/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountingCompany, accountingCompany, trialBalanceByCode } from '../../test/accounting.ts';
+import {
+  type AccountingCompany,
+  accountingCompany,
+  dailyTotalsDrift,
+  trialBalanceByCode,
+} from '../../test/accounting.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { queryRows } from './database.ts';
 import { post, reverse } from './post.ts';
 import { settleLedger, startLedgerSettler } from './settle.ts';
 
@@ -53,25 +57,6 @@ async function numbersOf(company: AccountingCompany) {
   return rows.map((row) => row.number);
 }
 
-/** Each account's daily totals against a scan of its visible lines: rows that differ. */
-async function totalsDrift(company: AccountingCompany): Promise<number> {
-  const [row] = await queryRows<{ drift: number }>(
-    db,
-    sql`with scanned as (
-          select line.account_id, line.date, sum(line.debit) as debit, sum(line.credit) as credit
-          from journal_lines line join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
-          where line.company_id = ${company.companyId} and entry.reverses_entry_id is null and entry.reversed_by_entry_id is null
-          group by 1, 2
-        ), kept as (
-          select account_id, date, debit, credit from account_daily_totals
-          where company_id = ${company.companyId} and (debit <> 0 or credit <> 0)
-        )
-        select count(*)::integer as drift from scanned full join kept using (account_id, date)
-        where scanned.debit is distinct from kept.debit or scanned.credit is distinct from kept.credit`,
-  );
-  return Number(row?.drift);
-}
-
 describe('settling the ledger', () => {
   it('numbers entries posted many at once gap-free, one pass for many callers', async () => {
     const company = await accountingCompany(test);
@@ -86,7 +71,7 @@ describe('settling the ledger', () => {
     expect(numbers).toEqual(amounts.map((_, index) => index + 1));
     const total = amounts.reduce((sum, amount) => sum + amount, 0) / 100;
     expect((await trialBalanceByCode(company)).balances).toEqual({ '1000': -total, '6100': total });
-    expect(await totalsDrift(company)).toBe(0);
+    expect(await dailyTotalsDrift(test, company.companyId)).toEqual([]);
   });
 
   it('shows posted entries in the trial balance and the ledger before they are settled, and the sweep settles them', async () => {
@@ -114,6 +99,6 @@ describe('settling the ledger', () => {
     }
     expect((await numbersOf(company)).sort()).toEqual([1, 2, 3]);
     expect((await trialBalanceByCode(company)).balances).toEqual(expected);
-    expect(await totalsDrift(company)).toBe(0);
+    expect(await dailyTotalsDrift(test, company.companyId)).toEqual([]);
   });
 });
