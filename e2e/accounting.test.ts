@@ -162,14 +162,70 @@ describe('the accountant of the demo company', () => {
     await page.context().close();
   });
 
-  it('fits the chart of accounts and the journal form on a 360 px phone', async () => {
+  it('on a 360 px phone: reads balances, writes a journal line by line, approves it and deletes it from its page', async () => {
     const page = await openPage(browser, 'phone');
     await signInAsDemo(page);
-    for (const path of ['/accounting/coa', '/accounting/journal/new-journal']) {
-      await page.goto(`${app.url}${path}`);
-      await expect.poll(() => page.getByRole('table').first().isVisible()).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    }
+    const fitsScreen = async (text: string) => {
+      const box = await page.getByText(text, { exact: true }).first().boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 360;
+    };
+    const pageFits = () => page.evaluate(() => document.documentElement.scrollWidth <= 360);
+
+    await page.goto(`${app.url}/accounting/coa`);
+    const cash = page.getByRole('row', { name: /Cash on Hand/ });
+    await expect.poll(() => cash.isVisible()).toBe(true);
+    const cashBalance = (await cash.getByRole('cell').nth(2).textContent()) ?? '';
+    expect(cashBalance).toMatch(/^₦[\d,]+\.\d{2}$/);
+    expect(await fitsScreen(cashBalance)).toBe(true);
+    expect(await pageFits()).toBe(true);
+
+    await page.goto(`${app.url}/accounting/journal/new-journal`);
+    await page.getByLabel('Reference').fill('PHONE-001');
+    expect(await page.getByRole('listitem', { name: 'Line 1' }).isVisible()).toBe(true);
+    await chooseAccount(page, 1, 'Petty Cash', '1010 · Petty Cash');
+    await page.getByLabel('Line 1 debit').fill('2500');
+    await chooseAccount(page, 2, 'Cash on Hand', '1000 · Cash on Hand');
+    await page.getByLabel('Line 2 credit').fill('2500');
+    expect(await fitsScreen('Credit (₦)')).toBe(true);
+    expect(await pageFits()).toBe(true);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(visible(page, /JV-\d{6} saved as a draft/)).toBe(true);
+    const number =
+      /JV-\d{6}/.exec(
+        (await page
+          .getByText(/JV-\d{6} saved as a draft/)
+          .first()
+          .textContent()) ?? '',
+      )?.[0] ?? '';
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/accounting\/journal$/);
+
+    const row = page.getByRole('row', { name: new RegExp(number) });
+    await expect.poll(() => row.getByText('Draft').isVisible()).toBe(true);
+    expect(await fitsScreen('₦2,500.00')).toBe(true);
+    expect(await fitsScreen('Draft')).toBe(true);
+    expect(await pageFits()).toBe(true);
+    await row.getByRole('link', { name: /JV-\d{6}/ }).click();
+    await page.waitForURL(/edit-journal\?id=/);
+
+    // Approval waits for unsaved changes to be saved or undone.
+    await page.getByLabel('Reference').fill('PHONE-001 changed');
+    expect(await page.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    await page.getByLabel('Reference').fill('PHONE-001');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(visible(page, 'Journal approved and posted')).toBe(true);
+    await expect.poll(() => page.getByText('Posted', { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(visible(page, /Its entry will be reversed/)).toBe(true);
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL(/\/accounting\/journal$/);
+    await expect.poll(visible(page, 'Journal deleted')).toBe(true);
+    // Deleted journals leave the list; the Deleted filter still shows them.
+    await expect.poll(() => row.count()).toBe(0);
+    await page.goto(`${app.url}/accounting/journal?status=deleted`);
+    await expect.poll(() => row.getByText('Deleted').isVisible()).toBe(true);
     await page.context().close();
   });
 });

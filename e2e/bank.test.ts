@@ -232,6 +232,10 @@ describe('the accountant of the demo company', () => {
       await expect.poll(visible(page, 'Cash on Hand')).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
+    // The reconcile list keeps each account's balance on screen, not beyond a sideways scroll.
+    const balance = page.getByRole('row', { name: /Cash on Hand/ }).getByText(/^₦[\d,]+\.\d{2}$/);
+    const box = await balance.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(360);
     const accounts = await api<{ _id: string; account_code: string }[]>(page, 'GET', '/bank/accounts');
     const cash = accounts.find((account) => account.account_code === '1000')?._id ?? '';
     await api(page, 'POST', '/reconciliations', { account: cash, statementDate: lagosDay(0), statementBalance: 0 });

@@ -2,6 +2,7 @@ import { Box, Card, Checkbox, EmptyState, Progress, Skeleton, Table } from '@man
 import { IconDatabaseOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { PageInfo } from '../api/client.ts';
+import { usePhone } from '../lib/use-phone.ts';
 import { TablePagination } from './TablePagination.tsx';
 
 export interface DataTableColumn<Row> {
@@ -12,6 +13,8 @@ export interface DataTableColumn<Row> {
   width?: number | string;
   /** Keeps badges and amounts on one line; the table scrolls instead. */
   nowrap?: boolean;
+  /** Left out on a phone, so the columns that matter there fit without scrolling sideways. */
+  hiddenOnPhone?: boolean;
 }
 
 export interface DataTableSelection<Row> {
@@ -38,7 +41,7 @@ interface DataTableProps<Row> {
   onRowsPerPageChange?: (rows: number) => void;
   empty: { title: string; message: string; action?: ReactNode };
   selection?: DataTableSelection<Row>;
-  /** Below this width the table scrolls sideways inside its card. */
+  /** Below this width the table scrolls sideways inside its card (on a phone: its own width). */
   minWidth?: number;
   /** Rows before the data, e.g. a balance brought forward. */
   leadingRows?: ReactNode;
@@ -49,7 +52,11 @@ const skeletonRows = 5;
 
 /** A server-paginated list in a card: skeleton, empty state, selection and pagination. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, rows, rowKey, loading, fetching, pageInfo, empty, selection, minWidth = 720 } = props;
+  const { label, rows, rowKey, loading, fetching, pageInfo, empty, selection } = props;
+  const phone = usePhone();
+  const columns = phone ? props.columns.filter((column) => !column.hiddenOnPhone) : props.columns;
+  // A table that leaves columns out on a phone is made to fit it; others keep scrolling sideways.
+  const minWidth = columns.length < props.columns.length ? 0 : (props.minWidth ?? 720);
   const selectable = rows?.filter((row) => selection?.isSelectable?.(row) ?? true) ?? [];
   const selectedOnPage = selectable.filter((row) => selection?.selected.includes(rowKey(row)));
   const allSelected = selectable.length > 0 && selectedOnPage.length === selectable.length;
@@ -125,7 +132,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 </Table.Th>
               ) : null}
               {columns.map((column) => (
-                <Table.Th key={column.key} ta={column.align} w={column.width} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th
+                  key={column.key}
+                  ta={column.align}
+                  w={column.width}
+                  // Headers stay on one line where the table may scroll; a phone's fitted table wraps them.
+                  style={minWidth === 0 ? undefined : { whiteSpace: 'nowrap' }}
+                >
                   {column.header}
                 </Table.Th>
               ))}

@@ -19,6 +19,18 @@ export function formatDay(day: string): string {
   return calendarDay.format(new Date(`${day}T00:00:00Z`));
 }
 
+const shortCalendarDay = new Intl.DateTimeFormat(locale, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The same as 20 Nov 2026, where a phone has no room for the month's name. */
+export function formatShortDay(day: string): string {
+  return shortCalendarDay.format(new Date(`${day}T00:00:00Z`));
+}
+
 /** ₦1,234,567.89 */
 export function formatMoney(amount: number, currency = 'NGN'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);

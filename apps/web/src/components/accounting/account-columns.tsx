@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconEye, IconGitMerge, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Account } from '../../api/accounts.ts';
@@ -18,29 +18,41 @@ export function accountPath(id: string): string {
   return `/accounting/coa/${encodeURIComponent(id)}`;
 }
 
-/** The chart's columns: code, name, type, sub category, balance, system badge, actions. */
-export function accountColumns(onDelete: (account: Account) => void): DataTableColumn<Account>[] {
+/**
+ * The chart's columns: code, name, type, sub category, balance, system badge, actions. On a phone:
+ * name with its code beneath, balance, actions.
+ */
+export function accountColumns(onDelete: (account: Account) => void, phone: boolean): DataTableColumn<Account>[] {
   return [
     {
       key: 'code',
       header: 'Code',
       width: 80,
       nowrap: true,
+      hiddenOnPhone: true,
       cell: (account) => <Text fz="sm">{account.account_code}</Text>,
     },
     {
       key: 'name',
       header: 'Name',
       cell: (account) => (
-        <Anchor component={Link} to={accountPath(account._id)} fz="sm" fw={600}>
-          {account.account_name}
-        </Anchor>
+        <Stack gap={0}>
+          <Anchor component={Link} to={accountPath(account._id)} fz="sm" fw={600}>
+            {account.account_name}
+          </Anchor>
+          {phone ? (
+            <Text fz="xs" c="dimmed">
+              {account.account_code}
+            </Text>
+          ) : null}
+        </Stack>
       ),
     },
     {
       key: 'type',
       header: 'Type',
       nowrap: true,
+      hiddenOnPhone: true,
       cell: (account) => (
         <Badge variant="light" color={accountTypeColors[account.account_type]} radius="sm">
           {account.account_type}
@@ -50,18 +62,21 @@ export function accountColumns(onDelete: (account: Account) => void): DataTableC
     {
       key: 'subCategory',
       header: 'Sub category',
+      hiddenOnPhone: true,
       cell: (account) => <Text fz="sm">{account.sub_category_account.name}</Text>,
     },
     {
       key: 'balance',
       header: 'Balance (₦)',
       align: 'right',
+      nowrap: true,
       cell: (account) => <MoneyText amount={account.balance} currency={account.currency} fz="sm" />,
     },
     {
       key: 'flags',
       header: 'Kind',
       nowrap: true,
+      hiddenOnPhone: true,
       cell: (account) => (
         <Group gap={4} wrap="nowrap">
           {account.isSystem ? (

@@ -1,8 +1,8 @@
-import { ActionIcon, Anchor, Button, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconDots, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { JournalDecision, JournalSummary } from '../../api/journals.ts';
-import { formatDay } from '../../lib/format.ts';
+import { formatDay, formatShortDay } from '../../lib/format.ts';
 import type { DataTableColumn } from '../DataTable.tsx';
 import { MoneyText } from '../MoneyText.tsx';
 import { JournalStatusBadge } from './JournalStatusBadge.tsx';
@@ -18,34 +18,56 @@ export interface JournalActions {
   decidingId: string | null;
 }
 
-/** Journals: number, date, reference, total, status, created by, and what can be done next. */
-export function journalColumns({ decide, remove, decidingId }: JournalActions): DataTableColumn<JournalSummary>[] {
+/**
+ * Journals: number, date, reference, total, status, created by, and what can be done next. On a
+ * phone: number with its date beneath, total, status and actions.
+ */
+export function journalColumns(
+  { decide, remove, decidingId }: JournalActions,
+  phone: boolean,
+): DataTableColumn<JournalSummary>[] {
   return [
     {
       key: 'number',
       header: 'Number',
-      cell: (journal) =>
-        journal.status === 'deleted' ? (
-          <Text fz="sm">{journal.number}</Text>
-        ) : (
-          <Anchor component={Link} to={editJournalPath(journal._id)} fz="sm" fw={600}>
-            {journal.number}
-          </Anchor>
-        ),
+      nowrap: true,
+      cell: (journal) => (
+        <Stack gap={0}>
+          {journal.status === 'deleted' ? (
+            <Text fz="sm">{journal.number}</Text>
+          ) : (
+            <Anchor component={Link} to={editJournalPath(journal._id)} fz="sm" fw={600}>
+              {journal.number}
+            </Anchor>
+          )}
+          {phone ? (
+            <Text fz="xs" c="dimmed">
+              {formatShortDay(journal.date)}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
     },
     {
       key: 'date',
       header: 'Date',
+      hiddenOnPhone: true,
       cell: (journal) => (
         <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
           {formatDay(journal.date)}
         </Text>
       ),
     },
-    { key: 'reference', header: 'Reference', cell: (journal) => <Text fz="sm">{journal.reference}</Text> },
+    {
+      key: 'reference',
+      header: 'Reference',
+      hiddenOnPhone: true,
+      cell: (journal) => <Text fz="sm">{journal.reference}</Text>,
+    },
     {
       key: 'branch',
       header: 'Branch',
+      hiddenOnPhone: true,
       cell: (journal) =>
         journal.branch ? (
           <Text fz="sm">{journal.branch.name}</Text>
@@ -71,6 +93,7 @@ export function journalColumns({ decide, remove, decidingId }: JournalActions): 
     {
       key: 'createdBy',
       header: 'Created by',
+      hiddenOnPhone: true,
       cell: (journal) => <Text fz="sm">{journal.createdBy?.name ?? '-'}</Text>,
     },
     {
@@ -78,6 +101,8 @@ export function journalColumns({ decide, remove, decidingId }: JournalActions): 
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       align: 'right',
       nowrap: true,
+      // On a phone the journal's own page has approve, reject and delete.
+      hiddenOnPhone: true,
       cell: (journal) => {
         if (journal.status === 'deleted') return null;
         const deciding = decidingId === journal._id;

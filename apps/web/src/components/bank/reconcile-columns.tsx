@@ -65,6 +65,7 @@ export const reconcileColumns: DataTableColumn<ReconciliationOverview>[] = [
     key: 'lastReconciledBalance',
     header: 'Reconciled balance',
     align: 'right',
+    hiddenOnPhone: true,
     cell: (row) =>
       row.lastReconciledBalance === null ? (
         '-'
@@ -78,11 +79,13 @@ export const reconcileColumns: DataTableColumn<ReconciliationOverview>[] = [
     align: 'right',
     cell: ({ account }) => <MoneyText amount={account.balance} currency={account.currency} />,
   },
-  { key: 'status', header: 'Status', cell: (row) => <ReconcileStatus row={row} /> },
+  { key: 'status', header: 'Status', hiddenOnPhone: true, cell: (row) => <ReconcileStatus row={row} /> },
   {
     key: 'action',
     header: <VisuallyHidden>Action</VisuallyHidden>,
     align: 'right',
+    // The account's name links to the same screen.
+    hiddenOnPhone: true,
     cell: ({ account }) => (
       <Button
         component={Link}

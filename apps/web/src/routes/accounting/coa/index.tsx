@@ -16,6 +16,7 @@ import { openConfirmDialog } from '../../../components/dialogs.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
+import { usePhone } from '../../../lib/use-phone.ts';
 
 export function meta() {
   return [{ title: 'Chart of accounts | Owo' }];
@@ -30,6 +31,7 @@ const bulkLimit = 100;
 
 export default function ChartOfAccounts() {
   const list = useListParams();
+  const phone = usePhone();
   const type = list.get('type');
   const [search, setSearch] = useState(list.get('name'));
   const applySearch = useDebouncedCallback((value: string) => list.update({ name: value.trim() }), 350);
@@ -49,7 +51,7 @@ export default function ChartOfAccounts() {
           toast({ type: 'success', msg: deleted === 1 ? 'Account deleted' : `${deleted} accounts deleted` });
       },
     });
-  const columns = accountColumns((account: Account) => confirmDelete([account._id]));
+  const columns = accountColumns((account: Account) => confirmDelete([account._id]), phone);
   const filtered = Boolean(type || list.get('name'));
 
   return (

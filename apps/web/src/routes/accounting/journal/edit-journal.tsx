@@ -1,10 +1,11 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconCheck, IconInfoCircle, IconTrash, IconX } from '@tabler/icons-react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { type JournalDetail, useJournal, useUpdateJournal } from '../../../api/journals.ts';
 import { JournalForm } from '../../../components/accounting/JournalForm.tsx';
 import { JournalStatusBadge } from '../../../components/accounting/JournalStatusBadge.tsx';
 import { journalChanges, journalValues, useJournalForm } from '../../../components/accounting/journal-form.ts';
+import { useJournalDecision, useJournalRemoval } from '../../../components/accounting/use-journal-actions.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
 import { openSuccessDialog } from '../../../components/dialogs.ts';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
@@ -98,6 +99,7 @@ function EditJournalForm({ journal }: { journal: JournalDetail }) {
         back={<BackLink to={listPath} label="Journals" />}
         title={`Edit journal ${journal.number}`}
         description={<JournalStatusBadge status={journal.status} />}
+        actions={readOnly ? null : <JournalDecisionButtons journal={journal} unsaved={isDirty} />}
       />
       {note ? (
         <Alert
@@ -122,5 +124,54 @@ function EditJournalForm({ journal }: { journal: JournalDetail }) {
       />
       <LeaveGuard when={isDirty && !update.isPending} />
     </Stack>
+  );
+}
+
+/**
+ * What can be done with the journal as saved: approve or reject a draft, delete any (spec section
+ * 2: deleting from an edit page goes to the list). Unsaved changes must be saved or undone first,
+ * so what is approved is what the approver sees.
+ */
+function JournalDecisionButtons({ journal, unsaved }: { journal: JournalDetail; unsaved: boolean }) {
+  const navigate = useNavigate();
+  const { decide, decidingId } = useJournalDecision();
+  const remove = useJournalRemoval(() => void navigate(listPath));
+  const deciding = decidingId === journal._id;
+  const waitForSave = unsaved ? 'Save or undo your changes first' : undefined;
+  return (
+    <>
+      {journal.status === 'draft' ? (
+        <>
+          <Button
+            leftSection={<IconCheck size={16} />}
+            loading={deciding}
+            disabled={unsaved}
+            title={waitForSave}
+            onClick={() => decide(journal, 'approve')}
+          >
+            Approve
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconX size={16} />}
+            disabled={unsaved || deciding}
+            title={waitForSave}
+            onClick={() => decide(journal, 'reject')}
+          >
+            Reject
+          </Button>
+        </>
+      ) : null}
+      <Button
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={16} />}
+        disabled={unsaved || deciding}
+        title={waitForSave}
+        onClick={() => remove(journal)}
+      >
+        Delete
+      </Button>
+    </>
   );
 }

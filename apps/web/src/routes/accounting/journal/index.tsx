@@ -1,20 +1,14 @@
 import { Button, Card, Group, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import {
-  type JournalDecision,
-  type JournalSummary,
-  useDecideJournal,
-  useDeleteJournal,
-  useJournals,
-} from '../../../api/journals.ts';
+import { useJournals } from '../../../api/journals.ts';
 import { journalColumns } from '../../../components/accounting/journal-columns.tsx';
+import { useJournalDecision, useJournalRemoval } from '../../../components/accounting/use-journal-actions.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { DateRangeFilter, useDateRange } from '../../../components/DateRangeFilter.tsx';
-import { openConfirmDialog } from '../../../components/dialogs.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { toast } from '../../../components/toast.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
+import { usePhone } from '../../../lib/use-phone.ts';
 
 export function meta() {
   return [{ title: 'Journals | Owo' }];
@@ -31,6 +25,7 @@ const statusOptions = [
 
 export default function Journals() {
   const list = useListParams();
+  const phone = usePhone();
   const status = list.get('status');
   const range = useDateRange(list);
   const journals = useJournals({
@@ -40,40 +35,10 @@ export default function Journals() {
     startDate: range.from,
     endDate: range.to,
   });
-  const decision = useDecideJournal();
-  const remove = useDeleteJournal();
+  const { decide, decidingId } = useJournalDecision();
+  const confirmDelete = useJournalRemoval();
 
-  const decide = (journal: JournalSummary, action: JournalDecision) => {
-    const run = () =>
-      decision.mutateAsync(
-        { id: journal._id, action },
-        { onSuccess: (response) => toast({ type: 'success', msg: response.message }) },
-      );
-    if (action === 'approve') void run().catch(() => undefined);
-    else
-      openConfirmDialog({
-        title: 'Reject journal',
-        message: `Are you sure you want to reject ${journal.number}? It can be edited and sent again.`,
-        onConfirm: run,
-      });
-  };
-  const confirmDelete = (journal: JournalSummary) =>
-    openConfirmDialog({
-      title: 'Delete journal',
-      message:
-        journal.status === 'posted'
-          ? `Are you sure you want to delete ${journal.number}? Its entry will be reversed.`
-          : `Are you sure you want to delete ${journal.number}?`,
-      danger: true,
-      onConfirm: () =>
-        remove.mutateAsync(journal._id, { onSuccess: (response) => toast({ type: 'success', msg: response.message }) }),
-    });
-
-  const columns = journalColumns({
-    decide,
-    remove: confirmDelete,
-    decidingId: decision.isPending ? (decision.variables?.id ?? null) : null,
-  });
+  const columns = journalColumns({ decide, remove: confirmDelete, decidingId }, phone);
   const filtered = Boolean(status || list.get('period'));
   const newJournal = (
     <Button component={Link} to="/accounting/journal/new-journal" leftSection={<IconPlus size={18} />}>
