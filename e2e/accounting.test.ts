@@ -34,6 +34,22 @@ async function chooseAccount(page: Page, line: number, search: string, option: s
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
+/**
+ * Saves the journal form as a draft, continues to the list, and answers the new journal's number
+ * (the demo company already has journals; this one takes the next) and its row, marked Draft.
+ */
+async function saveDraft(page: Page) {
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const saved = page.getByText(/JV-\d{6} saved as a draft/).first();
+  await expect.poll(() => saved.isVisible()).toBe(true);
+  const number = /JV-\d{6}/.exec((await saved.textContent()) ?? '')?.[0] ?? '';
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/accounting\/journal$/);
+  const row = page.getByRole('row', { name: new RegExp(number) });
+  await expect.poll(() => row.getByText('Draft').isVisible()).toBe(true);
+  return { number, row };
+}
+
 describe('the accountant of the demo company', () => {
   it('adds a bank account, writes and approves a balanced journal, and sees the account move', async () => {
     const page = await openPage(browser);
@@ -77,21 +93,7 @@ describe('the accountant of the demo company', () => {
 
     await page.getByLabel('Line 2 credit').fill('500000');
     await expect.poll(visible(page, /Credits are short/)).toBe(false);
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    // The demo company already has journals; this one takes the next number.
-    await expect.poll(visible(page, /JV-\d{6} saved as a draft/)).toBe(true);
-    const number =
-      /JV-\d{6}/.exec(
-        (await page
-          .getByText(/JV-\d{6} saved as a draft/)
-          .first()
-          .textContent()) ?? '',
-      )?.[0] ?? '';
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/accounting\/journal$/);
-
-    const row = page.getByRole('row', { name: new RegExp(number) });
-    await expect.poll(() => row.getByText('Draft').isVisible()).toBe(true);
+    const { number, row } = await saveDraft(page);
     await expect.poll(() => row.getByText('₦500,000.00').isVisible()).toBe(true);
     expect(await row.getByText('Head Office').isVisible()).toBe(true);
     await page.getByRole('button', { name: `Approve ${number}` }).click();
@@ -188,20 +190,7 @@ describe('the accountant of the demo company', () => {
     await page.getByLabel('Line 2 credit').fill('2500');
     expect(await fitsScreen('Credit (₦)')).toBe(true);
     expect(await pageFits()).toBe(true);
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect.poll(visible(page, /JV-\d{6} saved as a draft/)).toBe(true);
-    const number =
-      /JV-\d{6}/.exec(
-        (await page
-          .getByText(/JV-\d{6} saved as a draft/)
-          .first()
-          .textContent()) ?? '',
-      )?.[0] ?? '';
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/accounting\/journal$/);
-
-    const row = page.getByRole('row', { name: new RegExp(number) });
-    await expect.poll(() => row.getByText('Draft').isVisible()).toBe(true);
+    const { row } = await saveDraft(page);
     expect(await fitsScreen('₦2,500.00')).toBe(true);
     expect(await fitsScreen('Draft')).toBe(true);
     expect(await pageFits()).toBe(true);
