@@ -51,7 +51,7 @@ export const reconcileColumns: DataTableColumn<ReconciliationOverview>[] = [
   {
     key: 'lastReconciledDate',
     header: 'Last reconciled',
-    nowrap: true,
+    // May wrap: on a phone the balance beside it matters more than a one-line date.
     cell: (row) =>
       row.lastReconciledDate ? (
         formatDay(row.lastReconciledDate)
