@@ -180,6 +180,7 @@ describe('the accountant of the demo company', () => {
     expect(cashBalance).toMatch(/^₦[\d,]+\.\d{2}$/);
     expect(await fitsScreen(cashBalance)).toBe(true);
     expect(await pageFits()).toBe(true);
+    const pettyCashPath = await page.getByRole('link', { name: 'Petty Cash', exact: true }).getAttribute('href');
 
     await page.goto(`${app.url}/accounting/journal/new-journal`);
     await page.getByLabel('Reference').fill('PHONE-001');
@@ -205,7 +206,18 @@ describe('the accountant of the demo company', () => {
     await expect.poll(visible(page, 'Journal approved and posted')).toBe(true);
     await expect.poll(() => page.getByText('Posted', { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    const journalUrl = page.url();
 
+    // The account's postings read like a bank app's: amount marked Dr or Cr, balance, all on screen.
+    await page.goto(`${app.url}${pettyCashPath}`);
+    const posting = page.getByRole('row', { name: /PHONE-001/ });
+    await expect.poll(() => posting.isVisible()).toBe(true);
+    expect(await posting.textContent()).toContain('₦2,500.00 Dr');
+    const lastCell = await posting.getByRole('cell').last().boundingBox();
+    expect(lastCell && lastCell.x + lastCell.width).toBeLessThanOrEqual(360);
+    expect(await pageFits()).toBe(true);
+
+    await page.goto(journalUrl);
     await page.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(visible(page, /Its entry will be reversed/)).toBe(true);
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();

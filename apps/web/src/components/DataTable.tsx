@@ -15,6 +15,8 @@ export interface DataTableColumn<Row> {
   nowrap?: boolean;
   /** Left out on a phone, so the columns that matter there fit without scrolling sideways. */
   hiddenOnPhone?: boolean;
+  /** Shown only on a phone, in place of columns it leaves out (one amount for debit and credit). */
+  phoneOnly?: boolean;
 }
 
 export interface DataTableSelection<Row> {
@@ -54,9 +56,10 @@ const skeletonRows = 5;
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { label, rows, rowKey, loading, fetching, pageInfo, empty, selection } = props;
   const phone = usePhone();
-  const columns = phone ? props.columns.filter((column) => !column.hiddenOnPhone) : props.columns;
+  const columns = props.columns.filter((column) => (phone ? !column.hiddenOnPhone : !column.phoneOnly));
   // A table that leaves columns out on a phone is made to fit it; others keep scrolling sideways.
-  const minWidth = columns.length < props.columns.length ? 0 : (props.minWidth ?? 720);
+  const fitted = phone && props.columns.some((column) => column.hiddenOnPhone);
+  const minWidth = fitted ? 0 : (props.minWidth ?? 720);
   const selectable = rows?.filter((row) => selection?.isSelectable?.(row) ?? true) ?? [];
   const selectedOnPage = selectable.filter((row) => selection?.selected.includes(rowKey(row)));
   const allSelected = selectable.length > 0 && selectedOnPage.length === selectable.length;
@@ -137,7 +140,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   ta={column.align}
                   w={column.width}
                   // Headers stay on one line where the table may scroll; a phone's fitted table wraps them.
-                  style={minWidth === 0 ? undefined : { whiteSpace: 'nowrap' }}
+                  style={fitted ? undefined : { whiteSpace: 'nowrap' }}
                 >
                   {column.header}
                 </Table.Th>

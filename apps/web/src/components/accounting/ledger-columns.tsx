@@ -1,7 +1,7 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { LedgerLine } from '../../api/reports.ts';
-import { formatDay } from '../../lib/format.ts';
+import { formatDay, formatShortDay } from '../../lib/format.ts';
 import type { DataTableColumn } from '../DataTable.tsx';
 import { MoneyText } from '../MoneyText.tsx';
 
@@ -10,68 +10,103 @@ const entryLabel = (line: LedgerLine) => (line.entry.number === null ? 'New' : `
 
 const amount = (value: number) => (value === 0 ? <Text c="dimmed">-</Text> : <MoneyText amount={value} fz="sm" />);
 
-/** A posting: date, entry, what it was, debit, credit and the running balance after it. */
-export const ledgerColumns: DataTableColumn<LedgerLine>[] = [
-  {
-    key: 'date',
-    header: 'Date',
-    cell: (line) => (
-      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDay(line.date)}
-      </Text>
-    ),
-  },
-  {
-    key: 'entry',
-    header: 'Entry',
-    cell: (line) =>
-      line.source.type === 'journal' && line.source._id ? (
-        <Anchor
-          component={Link}
-          to={`/accounting/journal/edit-journal?id=${encodeURIComponent(line.source._id)}`}
-          fz="sm"
-          fw={600}
-        >
-          {entryLabel(line)}
-        </Anchor>
-      ) : (
-        <Text fz="sm">{entryLabel(line)}</Text>
+/** The entry's number, linked to its journal when a journal posted it. */
+function EntryLink({ line }: { line: LedgerLine }) {
+  if (line.source.type !== 'journal' || !line.source._id) return <Text fz="inherit">{entryLabel(line)}</Text>;
+  return (
+    <Anchor
+      component={Link}
+      to={`/accounting/journal/edit-journal?id=${encodeURIComponent(line.source._id)}`}
+      fz="inherit"
+      fw={600}
+    >
+      {entryLabel(line)}
+    </Anchor>
+  );
+}
+
+/**
+ * A posting: date, entry, what it was, debit, credit and the running balance after it. On a phone,
+ * as a bank app lists them: what it was with its date and entry beneath, the amount marked Dr or
+ * Cr, and the balance.
+ */
+export function ledgerColumns(phone: boolean): DataTableColumn<LedgerLine>[] {
+  return [
+    {
+      key: 'date',
+      header: 'Date',
+      hiddenOnPhone: true,
+      cell: (line) => (
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDay(line.date)}
+        </Text>
       ),
-  },
-  {
-    key: 'details',
-    header: 'Details',
-    cell: (line) => (
-      <Stack gap={0} maw={380}>
-        <Text fz="sm">{line.memo}</Text>
-        {line.description ? (
-          <Text fz="xs" c="dimmed">
-            {line.description}
+    },
+    {
+      key: 'entry',
+      header: 'Entry',
+      hiddenOnPhone: true,
+      cell: (line) => (
+        <Text fz="sm" component="div">
+          <EntryLink line={line} />
+        </Text>
+      ),
+    },
+    {
+      key: 'details',
+      header: 'Details',
+      cell: (line) => (
+        <Stack gap={0} maw={380}>
+          <Text fz="sm">{line.memo}</Text>
+          {line.description ? (
+            <Text fz="xs" c="dimmed">
+              {line.description}
+            </Text>
+          ) : null}
+          {phone ? (
+            <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatShortDay(line.date)} · <EntryLink line={line} />
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { key: 'debit', header: 'Debit (₦)', align: 'right', hiddenOnPhone: true, cell: (line) => amount(line.debit) },
+    { key: 'credit', header: 'Credit (₦)', align: 'right', hiddenOnPhone: true, cell: (line) => amount(line.credit) },
+    {
+      key: 'amount',
+      header: 'Amount (₦)',
+      align: 'right',
+      phoneOnly: true,
+      cell: (line) => (
+        <Text fz="sm" component="div">
+          <MoneyText amount={line.debit || line.credit} fz="sm" />{' '}
+          <Text span fz="xs" c="dimmed">
+            {line.debit ? 'Dr' : 'Cr'}
           </Text>
-        ) : null}
-      </Stack>
-    ),
-  },
-  { key: 'debit', header: 'Debit (₦)', align: 'right', cell: (line) => amount(line.debit) },
-  { key: 'credit', header: 'Credit (₦)', align: 'right', cell: (line) => amount(line.credit) },
-  {
-    key: 'balance',
-    header: 'Balance (₦)',
-    align: 'right',
-    cell: (line) => <MoneyText amount={line.balance} fz="sm" fw={600} />,
-  },
-];
+        </Text>
+      ),
+    },
+    {
+      key: 'balance',
+      header: 'Balance (₦)',
+      align: 'right',
+      nowrap: phone,
+      cell: (line) => <MoneyText amount={line.balance} fz="sm" fw={600} />,
+    },
+  ];
+}
 
 /** A row across the table: 'Balance brought forward' before the lines, 'Closing balance' after. */
-export function BalanceRow({ label, balance }: { label: string; balance: number }) {
+export function BalanceRow({ label, balance, phone }: { label: string; balance: number; phone: boolean }) {
   return (
     <Table.Tr bg="var(--mantine-color-gray-0)">
-      <Table.Td colSpan={5}>
+      <Table.Td colSpan={phone ? 2 : 5}>
         <Text fz="sm" fw={600}>
           {label}
         </Text>
       </Table.Td>
-      <Table.Td ta="right">
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         <MoneyText amount={balance} fz="sm" fw={700} />
       </Table.Td>
     </Table.Tr>

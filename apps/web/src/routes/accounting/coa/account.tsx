@@ -14,6 +14,7 @@ import { DateRangeFilter, useDateRange } from '../../../components/DateRangeFilt
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/list-params.ts';
+import { usePhone } from '../../../lib/use-phone.ts';
 
 export function meta() {
   return [{ title: 'Account | Owo' }];
@@ -25,6 +26,7 @@ const back = <BackLink to="/accounting/coa" label="Chart of accounts" />;
 export default function AccountPage() {
   const id = useParams().id ?? '';
   const list = useListParams();
+  const phone = usePhone();
   const range = useDateRange(list);
   const account = useAccount(id);
   const ledger = useGeneralLedger({ account: id, page: list.page, limit: list.limit, ...range });
@@ -85,7 +87,7 @@ export default function AccountPage() {
       </Card>
       <DataTable
         label={`Postings to ${current.account_name}`}
-        columns={ledgerColumns}
+        columns={ledgerColumns(phone)}
         rows={data?.lines}
         rowKey={(line) => `${line.entry._id}-${line.date}-${line.debit}-${line.credit}-${line.balance}`}
         loading={ledger.isPending}
@@ -94,8 +96,10 @@ export default function AccountPage() {
         onPageChange={list.setPage}
         onRowsPerPageChange={list.setLimit}
         minWidth={760}
-        leadingRows={data ? <BalanceRow label="Balance brought forward" balance={data.pageOpeningBalance} /> : null}
-        footer={data ? <BalanceRow label="Closing balance" balance={data.closingBalance} /> : null}
+        leadingRows={
+          data ? <BalanceRow label="Balance brought forward" balance={data.pageOpeningBalance} phone={phone} /> : null
+        }
+        footer={data ? <BalanceRow label="Closing balance" balance={data.closingBalance} phone={phone} /> : null}
         empty={{
           title: 'No postings in this period',
           message:
