@@ -5,6 +5,7 @@ import { nubanCheckDigit } from '@owo/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 
 let app: RunningApp;
@@ -249,5 +250,48 @@ describe('the accountant of the demo company', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
     await page.context().close();
+  });
+
+  it('has no serious or critical accessibility violation on the accounting and bank screens (axe-core), on a desktop and a phone', async () => {
+    const setup = await openPage(browser);
+    await signInAsDemo(setup);
+    const accounts = await api<{ _id: string; account_code: string }[]>(setup, 'GET', '/bank/accounts');
+    const pettyCash = accounts.find((account) => account.account_code === '1010')?._id ?? '';
+    await api(setup, 'POST', '/reconciliations', {
+      account: pettyCash,
+      statementDate: lagosDay(0),
+      statementBalance: 0,
+    });
+    const draft = await api<{ _id: string }>(setup, 'POST', '/double-entry/journal', {
+      date: lagosDay(1),
+      reference: 'AXE-1',
+      lines: [
+        { account: pettyCash, debit: 1500, credit: 0 },
+        { account: accounts.find((account) => account.account_code === '1000')?._id, debit: 0, credit: 1500 },
+      ],
+    });
+    await setup.context().close();
+
+    const paths = [
+      '/dashboard',
+      '/accounting/coa',
+      `/accounting/coa/${pettyCash}`,
+      '/accounting/journal',
+      '/accounting/journal/new-journal',
+      `/accounting/journal/edit-journal?id=${draft._id}`,
+      '/accounting/reconcile',
+      `/accounting/reconcile/${pettyCash}/account-reconciliation`,
+      '/bank',
+    ];
+    for (const size of ['desktop', 'phone'] as const) {
+      const page = await openPage(browser, size);
+      await signInAsDemo(page);
+      for (const path of paths) {
+        await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+        const violations = await seriousAccessibilityViolations(page);
+        expect({ path, size, violations }).toEqual({ path, size, violations: [] });
+      }
+      await page.context().close();
+    }
   });
 });

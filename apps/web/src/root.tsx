@@ -23,7 +23,7 @@ import { dialogs } from './components/dialogs.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload.ts';
 import { setRouterNavigate } from './session/navigation.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -38,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <Notifications position="top-right" limit={5} zIndex={1000} />
           {children}
         </MantineProvider>

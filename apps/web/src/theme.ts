@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, darken, type MantineColorsTuple } from '@mantine/core';
 
 // Shade 7 is Nigerian-flag green (#008751); the rest step evenly lighter and darker.
 const owo: MantineColorsTuple = [
@@ -51,3 +51,26 @@ export const theme = createTheme({
     },
   },
 });
+
+/**
+ * Text colours that reach WCAG AA (4.5:1) on our white cards and the grey page. Mantine's defaults
+ * fall short: dimmed grey (3.3:1), the error red (3.3:1), the brand green on the page's grey
+ * (4.3:1), coloured text such as c="red" (3.3:1), and the text of light and subtle badges and
+ * buttons (2.5:1 for yellow). Coloured text is each colour's darkest shade darkened by 30%, which
+ * reaches 4.7:1 or more on its own light background for every colour; the brand green keeps its hue
+ * one shade darker. Checked by axe-core in e2e/bank.test.ts.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': '#626a72',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-anchor': 'var(--mantine-color-owo-8)',
+  };
+  for (const [name, shades] of Object.entries(resolved.colors)) {
+    const text = darken(shades[9], 0.3);
+    light[`--mantine-color-${name}-light-color`] = text;
+    light[`--mantine-color-${name}-text`] = name === 'owo' ? shades[8] : text;
+    light[`--mantine-color-${name}-outline`] = name === 'owo' ? shades[8] : text;
+  }
+  return { variables: {}, light, dark: {} };
+};

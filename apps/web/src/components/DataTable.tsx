@@ -119,7 +119,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {fetching && !loading ? (
         <Progress value={100} animated size={3} radius={0} pos="absolute" top={0} left={0} right={0} aria-hidden />
       ) : null}
-      <Table.ScrollContainer minWidth={minWidth} type="native">
+      {/* Focusable, so a keyboard can scroll a table wider than the screen. */}
+      <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} aria-label={label} role="region">
         <Table verticalSpacing="sm" highlightOnHover aria-label={label} aria-busy={loading || fetching}>
           <Table.Thead bg="var(--mantine-color-gray-0)">
             <Table.Tr>

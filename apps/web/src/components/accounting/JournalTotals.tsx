@@ -33,7 +33,7 @@ export function JournalTotals({ control }: { control: Control<JournalFormValues>
           <MoneyText kobo={totals.credit} />
         </Total>
         <Total label="Difference">
-          <MoneyText kobo={Math.abs(totals.difference)} c={unbalanced ? 'orange.8' : 'owo.7'} />
+          <MoneyText kobo={Math.abs(totals.difference)} c={unbalanced ? 'red' : 'owo'} />
         </Total>
       </SimpleGrid>
       {unbalanced ? (

@@ -33,9 +33,9 @@ export function ReconcileSummary({ detail }: { detail: ReconciliationDetail }) {
         <Figure label="Cleared balance">
           <MoneyText amount={detail.clearedBalance} />
         </Figure>
-        <Figure label="Difference" color={balanced ? 'owo.7' : 'red.7'}>
+        <Figure label="Difference" color={balanced ? 'owo' : 'red'}>
           {/* Red until it is zero, whichever way it is out. */}
-          <MoneyText amount={detail.difference} c={balanced ? 'owo.7' : 'red.7'} aria-live="polite" />
+          <MoneyText amount={detail.difference} c={balanced ? 'owo' : 'red'} aria-live="polite" />
         </Figure>
       </SimpleGrid>
     </Card>

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useStoredUser } from '../../session/storage.ts';
@@ -12,14 +12,16 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="Profile menu" p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+        {/* Named by what it shows (the first name) and what it opens: 'Adunni Profile menu'. */}
+        <UnstyledButton p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
           <Group gap={8} wrap="nowrap">
-            <Avatar color="owo" radius="xl" size={34}>
+            <Avatar color="owo" radius="xl" size={34} aria-hidden="true">
               {initials}
             </Avatar>
             <Text fz="sm" fw={600} visibleFrom="sm" maw={140} truncate>
               {user?.firstName}
             </Text>
+            <VisuallyHidden>Profile menu</VisuallyHidden>
             <IconChevronDown size={14} color="var(--mantine-color-gray-6)" aria-hidden="true" />
           </Group>
         </UnstyledButton>
