@@ -1,4 +1,15 @@
-import { Anchor, Avatar, Badge, Group, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -48,13 +59,15 @@ export default function SelectCompany() {
       <Stack gap="sm">
         {list?.map((company) => (
           <Paper key={company._id} withBorder radius="md" p={0}>
-            <UnstyledButton onClick={() => choose(company)} p="md" w="100%" aria-label={`Open ${company.name}`}>
+            {/* Named by everything it shows, after 'Open': the name, the role and the currency. */}
+            <UnstyledButton onClick={() => choose(company)} p="md" w="100%">
               <Group wrap="nowrap">
                 <Avatar color="owo" radius="md" aria-hidden="true">
                   {initials(company.name)}
                 </Avatar>
                 <Stack gap={2} flex={1} miw={0}>
                   <Text fw={600} truncate>
+                    <VisuallyHidden>Open </VisuallyHidden>
                     {company.name}
                   </Text>
                   <Group gap={6}>
