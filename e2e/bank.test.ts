@@ -295,6 +295,38 @@ describe('the accountant of the demo company', () => {
         const violations = await seriousAccessibilityViolations(page);
         expect({ path, size, violations }).toEqual({ path, size, violations: [] });
       }
+      // And the dialogs over them: a form, a file import, the leave-without-saving question.
+      const dialogs: Array<[string, string, (page: Page) => Promise<void>]> = [
+        ['/accounting/coa', 'add account', (page) => page.getByRole('button', { name: 'Add account' }).first().click()],
+        [
+          '/bank',
+          'import statement',
+          (page) =>
+            page
+              .getByRole('button', { name: /Import statement/ })
+              .first()
+              .click(),
+        ],
+        [
+          '/accounting/journal/new-journal',
+          'leave without saving',
+          async (page) => {
+            await page.getByLabel('Reference').fill('AXE-2');
+            await page.getByRole('main').getByRole('link', { name: 'Journals' }).click();
+          },
+        ],
+      ];
+      for (const [path, dialog, open] of dialogs) {
+        await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+        await open(page);
+        await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+        // Colours are measured once the dialog has faded in.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.playState !== 'running'),
+        );
+        const violations = await seriousAccessibilityViolations(page);
+        expect({ dialog, size, violations }).toEqual({ dialog, size, violations: [] });
+      }
       await page.context().close();
     }
   });

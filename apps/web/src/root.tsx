@@ -90,7 +90,6 @@ export default function App() {
         modalProps={{
           radius: 'lg',
           overlayProps: { backgroundOpacity: 0.45, blur: 2 },
-          closeButtonProps: { 'aria-label': 'Close dialog' },
         }}
       >
         <NavigationBridge />

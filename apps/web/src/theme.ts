@@ -31,6 +31,7 @@ export const theme = createTheme({
     // Badges are short labels; in a squeezed table column they should push it wider, not clip.
     Badge: { styles: { root: { flexShrink: 0 }, label: { overflow: 'visible' } } },
     Card: { defaultProps: { withBorder: true, radius: 'lg' } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: {
@@ -72,5 +73,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
     light[`--mantine-color-${name}-text`] = name === 'owo' ? shades[8] : text;
     light[`--mantine-color-${name}-outline`] = name === 'owo' ? shades[8] : text;
   }
+  // Danger buttons (Yes, Sign out, Delete) are filled red: white on red 6 is 3.3:1, on red 9 5.5:1.
+  light['--mantine-color-red-filled'] = resolved.colors.red[9];
+  light['--mantine-color-red-filled-hover'] = darken(resolved.colors.red[9], 0.1);
   return { variables: {}, light, dark: {} };
 };

@@ -19,7 +19,7 @@ export function MoneyText({ amount, kobo, currency, ...textProps }: MoneyTextPro
     <Text
       component="span"
       inherit
-      c={negative ? 'red.7' : undefined}
+      c={negative ? 'red' : undefined}
       style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
       {...textProps}
     >

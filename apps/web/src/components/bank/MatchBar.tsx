@@ -43,7 +43,7 @@ export function MatchBar({ selection, sums, onMatch, onClear, onReset, matching,
               Tick lines on both sides that are the same money, then Match.
             </Text>
           ) : selection.statement.length > 0 && selection.ledger.length > 0 && gap !== 0 ? (
-            <Text fz="xs" c="red.7">
+            <Text fz="xs" c="red">
               The sums differ by <MoneyText kobo={Math.abs(gap)} />
             </Text>
           ) : null}

@@ -71,14 +71,14 @@ export function StatementDropZone({ onFile, current, disabled }: StatementDropZo
         <Group gap="xs" mt={4}>
           <FileButton onChange={(file) => void take(file)} accept={acceptedExtensions.join(',')} disabled={disabled}>
             {(props) => (
-              <Button {...props} variant="default" size="sm" loading={reading} aria-label="Choose statement file">
-                {current ? 'Choose another file' : 'Choose file'}
+              <Button {...props} variant="default" size="sm" loading={reading}>
+                {current ? 'Choose another file' : 'Choose statement file'}
               </Button>
             )}
           </FileButton>
         </Group>
         {error ? (
-          <Text fz="sm" c="red.7" role="alert">
+          <Text fz="sm" c="red" role="alert">
             {error}
           </Text>
         ) : null}

@@ -27,7 +27,6 @@ export function TwoStepDialog({ opened, onClose, onExitTransitionEnd, title, siz
       centered
       radius="lg"
       transitionProps={{ transition: 'slide-up', duration: 500 }}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
       overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
       classNames={{ content: 'site-dialog' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
