@@ -1,6 +1,5 @@
-import { Badge, Button, Group } from '@mantine/core';
 import type { LedgerLine } from '../../api/reconciliations.ts';
-import { LinePanel, LineRow } from './LinePanel.tsx';
+import { LinePanel, LineRow, LineStatus } from './LinePanel.tsx';
 import { entryLabel, isSettledLedgerLine } from './reconcile-selection.ts';
 
 interface LedgerLinesPanelProps {
@@ -46,25 +45,19 @@ export function LedgerLinesPanel(props: LedgerLinesPanelProps) {
             settled={isSettledLedgerLine(line)}
           >
             {matched ? (
-              <Badge color="owo" variant="light" radius="sm" tt="none">
-                Matched
-              </Badge>
+              <LineStatus status="Matched" color="owo" />
             ) : line.cleared ? (
-              <Group gap="xs" justify="space-between">
-                <Badge color="teal" variant="light" radius="sm" tt="none">
-                  Cleared
-                </Badge>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => props.onUnclear(line)}
-                  disabled={busy}
-                  aria-label={`Unclear ${label}`}
-                >
-                  Unclear
-                </Button>
-              </Group>
+              <LineStatus
+                status="Cleared"
+                color="teal"
+                undo={{
+                  text: 'Unclear',
+                  name: `Unclear ${label}`,
+                  onClick: () => props.onUnclear(line),
+                  disabled: busy,
+                  danger: true,
+                }}
+              />
             ) : null}
           </LineRow>
         );

@@ -1,4 +1,4 @@
-import { Badge, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDay } from '../../lib/format.ts';
 import { MoneyText } from '../MoneyText.tsx';
@@ -91,6 +91,37 @@ export function LineRow({
         </Group>
         {children}
       </Stack>
+    </Group>
+  );
+}
+
+interface LineStatusProps {
+  /** Matched, Cleared, Excluded. */
+  status: string;
+  color: string;
+  /** The button that undoes it, where it can be undone: Unmatch, Unclear, Include. */
+  undo?: { text: string; name: string; onClick: () => void; disabled: boolean; danger?: boolean };
+}
+
+/** A settled line's state, and the button that undoes it. */
+export function LineStatus({ status, color, undo }: LineStatusProps) {
+  return (
+    <Group gap="xs" justify="space-between" wrap="nowrap">
+      <Badge color={color} variant="light" radius="sm" tt="none">
+        {status}
+      </Badge>
+      {undo ? (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color={undo.danger ? 'red' : undefined}
+          onClick={undo.onClick}
+          disabled={undo.disabled}
+          aria-label={undo.name}
+        >
+          {undo.text}
+        </Button>
+      ) : null}
     </Group>
   );
 }

@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { LedgerLine, ReconciliationStatementLine } from '../../api/reconciliations.ts';
-import { LinePanel, LineRow } from './LinePanel.tsx';
+import { LinePanel, LineRow, LineStatus } from './LinePanel.tsx';
 import { entryLabel, isMatchedStatementLine, isSettledStatementLine, matchReason } from './reconcile-selection.ts';
 
 interface StatementLinesPanelProps {
@@ -62,37 +62,29 @@ export function StatementLinesPanel(props: StatementLinesPanelProps) {
             settled={matched || excluded}
           >
             {excluded ? (
-              <Group gap="xs" justify="space-between" wrap="nowrap">
-                <Badge color="gray" variant="light" radius="sm" tt="none">
-                  Excluded
-                </Badge>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => props.onExclude(line, false)}
-                  disabled={busy}
-                  aria-label={`Include ${label}`}
-                >
-                  Include
-                </Button>
-              </Group>
+              <LineStatus
+                status="Excluded"
+                color="gray"
+                undo={{
+                  text: 'Include',
+                  name: `Include ${label}`,
+                  onClick: () => props.onExclude(line, false),
+                  disabled: busy,
+                }}
+              />
             ) : matched ? (
               <Stack gap={2}>
-                <Group gap="xs" justify="space-between" wrap="nowrap">
-                  <Badge color="owo" variant="light" radius="sm" tt="none">
-                    Matched
-                  </Badge>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => props.onUnmatch(line)}
-                    disabled={busy}
-                    aria-label={`Unmatch ${label}`}
-                  >
-                    Unmatch
-                  </Button>
-                </Group>
+                <LineStatus
+                  status="Matched"
+                  color="owo"
+                  undo={{
+                    text: 'Unmatch',
+                    name: `Unmatch ${label}`,
+                    onClick: () => props.onUnmatch(line),
+                    disabled: busy,
+                    danger: true,
+                  }}
+                />
                 <Text fz="xs" c="dimmed">
                   {[
                     matchReason(line, matchedLines(line.matchedLedgerLines, ledgerById)),
