@@ -1,8 +1,9 @@
 import { entryProblems, type Kobo } from '@owo/core';
-import { accounts, journalEntries, newId, type Transaction } from '@owo/db';
+import { accounts, type Database, journalEntries, newId, type Transaction } from '@owo/db';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Conflict, Invalid, NotFound } from '../http/errors.ts';
 import { releaseEntryFromReconciliations } from './reconciled.ts';
+import { settleLedger } from './settle.ts';
 import { writeEntry, writeReversal } from './write-entry.ts';
 
 /*
@@ -10,8 +11,32 @@ import { writeEntry, writeReversal } from './write-entry.ts';
  * reverse() cancels an entry with a mirror entry on the same date. When the transaction commits,
  * the database checks balance and lock date again and stamps each entry posted; settling then
  * numbers it (gap-free, per company) and adds it to the daily totals (ledger/settle.ts). A service
- * that posts calls settleLedger() after its commit, then reads what it answers with.
+ * that posts runs in postingTransaction(), which settles after the commit, then reads what it
+ * answers with.
  */
+
+/** Transactions in which post() or reverse() wrote an entry. */
+const postedIn = new WeakSet<Transaction>();
+
+/**
+ * Runs `work` in a transaction and, if it posted, settles the company's ledger once it has
+ * committed, so what the service reads next carries the entry's number. A post() inside a nested
+ * transaction (a savepoint) is not seen; the background sweep settles it.
+ */
+export async function postingTransaction<T>(
+  db: Database,
+  companyId: string,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  let posted = false;
+  const result = await db.transaction(async (tx) => {
+    const value = await work(tx);
+    posted = postedIn.has(tx);
+    return value;
+  });
+  if (posted) await settleLedger(db, companyId);
+  return result;
+}
 
 export interface EntryLine {
   accountId: string;
@@ -54,6 +79,7 @@ export async function post(tx: Transaction, entry: EntryInput): Promise<{ id: st
       })),
     );
   }
+  postedIn.add(tx);
   return { id };
 }
 
@@ -97,6 +123,7 @@ export async function reverse(
     reversesEntryId: original.id,
     createdBy: input.createdBy,
   });
+  postedIn.add(tx);
   return { id };
 }
 

@@ -9,9 +9,10 @@ import { queryRows } from './database.ts';
  * their lines to the daily and monthly totals, many entries in one transaction. Reports are exact
  * before that too: they add the unsettled entries to the totals themselves.
  *
- * A service that posts calls settleLedger() after its commit, so the entry it answers with carries
- * its number. Calls for one company share passes: while a pass runs, every caller waits for the
- * one pass after it, which settles all their entries at once. A background sweep settles what no
+ * A service that posts runs in postingTransaction() (ledger/post.ts), which calls settleLedger()
+ * after the commit, so the entry it answers with carries its number. Calls for one company share
+ * passes: while a pass runs, every caller waits for the one pass after it, which settles all their
+ * entries at once. A background sweep settles what no
  * caller did (a process stopped between commit and settling, or a batch job that posts directly).
  */
 

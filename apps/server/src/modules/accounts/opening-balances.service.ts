@@ -5,8 +5,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../http/access.ts';
 import { Invalid } from '../../http/errors.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
-import { assertPostableAccounts, post, reverse } from '../../ledger/post.ts';
-import { settleLedger } from '../../ledger/settle.ts';
+import { assertPostableAccounts, post, postingTransaction, reverse } from '../../ledger/post.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { openingBalanceLines } from './opening-balances.posting.ts';
 
@@ -78,7 +77,7 @@ export async function getOpeningBalances(executor: Executor, companyId: string):
  * as one entry, the difference going to Opening Balance Equity. All in one audited transaction.
  */
 export async function setOpeningBalances(db: Database, context: RequestContext, input: OpeningBalances) {
-  await db.transaction(async (tx) => {
+  await postingTransaction(db, context.companyId, async (tx) => {
     const equity = await equityAccount(tx, context.companyId);
     const equityIndex = input.lines.findIndex((line) => line.account === equity.id);
     if (equityIndex >= 0) {
@@ -118,6 +117,5 @@ export async function setOpeningBalances(db: Database, context: RequestContext, 
       after,
     });
   });
-  await settleLedger(db, context.companyId);
   return getOpeningBalances(db, context.companyId);
 }

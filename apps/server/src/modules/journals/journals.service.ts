@@ -4,9 +4,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../http/access.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
-import { assertPostableAccounts, post, reverse } from '../../ledger/post.ts';
+import { assertPostableAccounts, post, postingTransaction, reverse } from '../../ledger/post.ts';
 import { nextNumber } from '../../ledger/sequences.ts';
-import { settleLedger } from '../../ledger/settle.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type JournalDocumentLine, journalEntryInput } from './journals.posting.ts';
 import { getJournalView } from './journals.view.ts';
@@ -141,7 +140,7 @@ export async function createJournal(db: Database, context: RequestContext, input
  */
 export async function updateJournal(db: Database, context: RequestContext, id: string, change: JournalUpdate) {
   const { companyId } = context;
-  const reposted = await db.transaction(async (tx) => {
+  await postingTransaction(db, companyId, async (tx) => {
     const journal = await lockJournal(tx, companyId, id);
     if (journal.status === 'deleted') throw new Conflict('This journal has been deleted');
     const before = await getJournalView(tx, companyId, id);
@@ -181,16 +180,14 @@ export async function updateJournal(db: Database, context: RequestContext, id: s
     if (change.lines) await replaceLines(tx, companyId, id, lines);
     const after = await getJournalView(tx, companyId, id);
     await recordAudit(tx, context, { action: 'update', entityType: 'journal', entityId: id, before, after });
-    return replacedEntryId !== null;
   });
-  if (reposted) await settleLedger(db, companyId);
   return getJournalView(db, companyId, id);
 }
 
 /** A draft or rejected journal is marked deleted; a posted one also has its entry reversed. */
 export async function deleteJournal(db: Database, context: RequestContext, id: string) {
   const { companyId } = context;
-  const reversed = await db.transaction(async (tx) => {
+  await postingTransaction(db, companyId, async (tx) => {
     const journal = await lockJournal(tx, companyId, id);
     if (journal.status === 'deleted') throw new Conflict('This journal has already been deleted');
     const before = await getJournalView(tx, companyId, id);
@@ -202,9 +199,7 @@ export async function deleteJournal(db: Database, context: RequestContext, id: s
       .where(byId(companyId, id));
     const after = await getJournalView(tx, companyId, id);
     await recordAudit(tx, context, { action: 'delete', entityType: 'journal', entityId: id, before, after });
-    return reversedEntryId !== null;
   });
-  if (reversed) await settleLedger(db, companyId);
 }
 
 /** Why a journal that is no longer a draft cannot be approved or rejected. */
@@ -227,7 +222,7 @@ const refusedDecision = {
  */
 export async function decideJournal(db: Database, context: RequestContext, id: string, action: 'approve' | 'reject') {
   const { companyId } = context;
-  await db.transaction(async (tx) => {
+  await postingTransaction(db, companyId, async (tx) => {
     const journal = await lockJournal(tx, companyId, id);
     if (journal.status !== 'draft') throw new Conflict(refusedDecision[action][journal.status]);
     const now = new Date();
@@ -252,6 +247,5 @@ export async function decideJournal(db: Database, context: RequestContext, id: s
       after: change,
     });
   });
-  if (action === 'approve') await settleLedger(db, companyId);
   return getJournalView(db, companyId, id);
 }

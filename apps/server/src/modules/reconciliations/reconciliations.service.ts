@@ -25,9 +25,8 @@ import type { RequestContext } from '../../http/access.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { databaseErrorOf } from '../../ledger/database.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
-import { post } from '../../ledger/post.ts';
+import { post, postingTransaction } from '../../ledger/post.ts';
 import { releaseMatchGroups } from '../../ledger/reconciled.ts';
-import { settleLedger } from '../../ledger/settle.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { bankAccountViews, findBankChartAccount, lastCompletedReconciliation } from '../bank/bank.view.ts';
 import { BANK_LINE_NUMBER, statementLineEntryInput } from './reconciliations.posting.ts';
@@ -45,7 +44,7 @@ import {
 /*
  * Bank reconciliation (docs/bank-api.md). Every change runs in one transaction holding the
  * reconciliation's row lock, so two people working on one reconciliation queue. Answers are read
- * after commit: an entry posted by create-entry gets its number as the transaction commits.
+ * after commit: an entry posted by create-entry is settled (numbered) once the transaction commits.
  */
 
 export const messages = {
@@ -467,7 +466,7 @@ export async function createEntryForStatementLine(
   input: StatementLineEntry,
 ) {
   const { companyId } = context;
-  await db.transaction(async (tx) => {
+  await postingTransaction(db, companyId, async (tx) => {
     const workspace = await openWorkspace(tx, companyId, id);
     const line = statementLineOf(workspace, statementLineId);
     if (line.status !== 'unmatched') throw new Conflict(`This statement line ${statementLineTaken[line.status]}`);
@@ -497,7 +496,6 @@ export async function createEntryForStatementLine(
       after: { statementLines: [line.id], ledgerLines: [`${entry.id}:${BANK_LINE_NUMBER}`] },
     });
   });
-  await settleLedger(db, companyId);
   return getReconciliationDetail(db, companyId, id);
 }
 
