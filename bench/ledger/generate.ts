@@ -233,16 +233,17 @@ const arrayLiteral = (values: ReadonlyArray<string | number>) => `{${values.join
 const textArrayLiteral = (values: readonly string[]) =>
   `{${values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
-/**
- * Inserts planned entries and their lines as post() would write them, many per statement, a batch
- * per transaction, and settles each batch after its commit. Answers the count.
- */
+/** Where a bulk load's time went: the INSERTs, the COMMITs (the ledger trigger), settling. */
 export interface LoadTiming {
   insertMs: number;
   commitMs: number;
   settleMs: number;
 }
 
+/**
+ * Inserts planned entries and their lines as post() would write them, many per statement, a batch
+ * per transaction, and settles each batch after its commit. Answers the count.
+ */
 export async function bulkLoad(
   db: Database,
   company: BenchCompany,

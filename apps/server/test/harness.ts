@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type DatabaseHandle, openDatabase, seedReferenceData } from '@owo/db';
+import { branches, type DatabaseHandle, memberships, newId, openDatabase, roles, seedReferenceData } from '@owo/db';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -135,3 +136,19 @@ export async function ownerWithCompany(test: TestApp, name = 'Chukwu Motors Ltd'
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A newly signed-up user added to a company with a role of these permissions, at its first
+ * branch. Users and roles screens come later; until then a member is added the way they will add one.
+ */
+export async function addMember(test: TestApp, companyId: string, permissions: string[], roleName = 'Member') {
+  const member = await signUpVerified(test);
+  const db = test.database.db;
+  const roleId = newId();
+  await db.insert(roles).values({ companyId, id: roleId, name: `${roleName} ${roleId}`, permissions });
+  const [branch] = await db.select().from(branches).where(eq(branches.companyId, companyId));
+  await db
+    .insert(memberships)
+    .values({ companyId, id: newId(), userId: member.user._id, roleId, branchId: branch?.id ?? '' });
+  return { token: member.token, roleId, headers: { ...bearer(member.token), 'x-company-id': companyId } };
+}

@@ -1,7 +1,7 @@
-import { memberships, newId, roles } from '@owo/db';
-import { and, eq } from 'drizzle-orm';
+import { newId, roles } from '@owo/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, ownerWithCompany, signUpVerified, type TestApp } from '../../test/harness.ts';
+import { addMember, bearer, createTestApp, ownerWithCompany, type TestApp } from '../../test/harness.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -15,27 +15,6 @@ const listPaymentMethods = (token: string, companyId?: string, query = '') =>
     url: `/api/payments/method${query}`,
     headers: { ...bearer(token), ...(companyId === undefined ? {} : { 'x-company-id': companyId }) },
   });
-
-/** A signed-up user added to the owner's company with a role of these permissions. */
-async function addMember(owner: Awaited<ReturnType<typeof ownerWithCompany>>, permissions: string[]) {
-  const member = await signUpVerified(test);
-  // Users and roles screens come later; until then the member is added the way they will add one.
-  const db = test.database.db;
-  const roleId = newId();
-  await db.insert(roles).values({ companyId: owner.companyId, id: roleId, name: `Role ${roleId}`, permissions });
-  const [ownerMembership] = await db
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.companyId, owner.companyId), eq(memberships.userId, owner.user._id)));
-  await db.insert(memberships).values({
-    companyId: owner.companyId,
-    id: newId(),
-    userId: member.user._id,
-    roleId,
-    branchId: ownerMembership?.branchId ?? '',
-  });
-  return { token: member.token, roleId };
-}
 
 describe('tenant calls', () => {
   it("answer with the active company's data, paginated", async () => {
@@ -69,7 +48,7 @@ describe('tenant calls', () => {
 
   it('refuse a member whose role lacks the permission, with 403', async () => {
     const owner = await ownerWithCompany(test);
-    const clerk = await addMember(owner, ['expenses.view']);
+    const clerk = await addMember(test, owner.companyId, ['expenses.view']);
     const response = await listPaymentMethods(clerk.token, owner.companyId);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('You do not have permission to do this');
@@ -82,7 +61,7 @@ describe('tenant calls', () => {
 
   it("let any member list the company's branches, whatever the role, and nobody else", async () => {
     const owner = await ownerWithCompany(test);
-    const clerk = await addMember(owner, []);
+    const clerk = await addMember(test, owner.companyId, []);
     const branches = await test.app.inject({
       method: 'GET',
       url: '/api/branches',
@@ -103,7 +82,7 @@ describe('tenant calls', () => {
 
   it("let a bookkeeper see an account's postings without the reports permission, but not the reports", async () => {
     const owner = await ownerWithCompany(test);
-    const bookkeeper = await addMember(owner, ['accounting.view']);
+    const bookkeeper = await addMember(test, owner.companyId, ['accounting.view']);
     const call = (url: string) =>
       test.app.inject({
         method: 'GET',

@@ -1,9 +1,9 @@
-import { auditLog, branches, memberships, newId, roles } from '@owo/db';
+import { auditLog } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany, postJournal } from '../../../test/accounting.ts';
 import { addBankAccount, bankRows, GTBANK_NUMBER, journalOf, ZENITH_NUMBER } from '../../../test/bank.ts';
-import { bearer, createTestApp, signUpVerified, type TestApp } from '../../../test/harness.ts';
+import { addMember, bearer, createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let test: TestApp;
 let company: AccountingCompany;
@@ -119,24 +119,7 @@ describe('adding a bank account', () => {
   });
 
   it('needs the bank.manage permission; a viewer can still list', async () => {
-    const viewer = await signUpVerified(test);
-    const db = test.database.db;
-    const roleId = newId();
-    await db.insert(roles).values({
-      companyId: company.companyId,
-      id: roleId,
-      name: 'Accounts viewer',
-      permissions: ['accounting.view'],
-    });
-    const [branch] = await db.select().from(branches).where(eq(branches.companyId, company.companyId));
-    await db.insert(memberships).values({
-      companyId: company.companyId,
-      id: newId(),
-      userId: viewer.user._id,
-      roleId,
-      branchId: branch?.id ?? '',
-    });
-    const headers = { ...bearer(viewer.token), 'x-company-id': company.companyId };
+    const { headers } = await addMember(test, company.companyId, ['accounting.view'], 'Accounts viewer');
     const before = await bankRows(test, company.companyId);
     const refused = await test.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { branches, memberships, newId, roles } from '@owo/db';
+import { branches } from '@owo/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   postJournal,
   writtenRows,
 } from '../../../test/accounting.ts';
-import { bearer, createTestApp, signUpVerified, type TestApp } from '../../../test/harness.ts';
+import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /* Every bad journal is refused with a clear message and writes nothing. */
 
@@ -165,25 +165,12 @@ describe('approval is refused', () => {
   });
 
   it('for a member whose role may write journals but not approve them', async () => {
-    const clerk = await signUpVerified(test);
-    // Users and roles screens come later; the member is added the way they will add one.
-    const db = test.database.db;
-    const roleId = newId();
-    await db.insert(roles).values({
-      companyId: company.companyId,
-      id: roleId,
-      name: 'Bookkeeper',
-      permissions: ['accounting.view', 'accounting.manage'],
-    });
-    const [branch] = await db.select().from(branches).where(eq(branches.companyId, company.companyId));
-    await db.insert(memberships).values({
-      companyId: company.companyId,
-      id: newId(),
-      userId: clerk.user._id,
-      roleId,
-      branchId: branch?.id ?? '',
-    });
-    const headers = { ...bearer(clerk.token), 'x-company-id': company.companyId };
+    const { headers } = await addMember(
+      test,
+      company.companyId,
+      ['accounting.view', 'accounting.manage'],
+      'Bookkeeper',
+    );
     const created = await test.app.inject({
       method: 'POST',
       url: '/api/double-entry/journal',

@@ -1,9 +1,8 @@
-import { branches, memberships, newId, roles } from '@owo/db';
-import { eq } from 'drizzle-orm';
+import { newId } from '@owo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany, postJournal } from '../../../test/accounting.ts';
 import { addBankAccount, bankRows, gtbankCsv, importCsv, journalOf, type StatementRow } from '../../../test/bank.ts';
-import { bearer, createTestApp, signUpVerified, type TestApp } from '../../../test/harness.ts';
+import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /* Every refused reconciliation call answers clearly and writes nothing. */
 
@@ -229,21 +228,7 @@ describe('a reconciliation is refused', () => {
 
   it('for a member without bank.manage (403)', async () => {
     const { bank } = await accountWithReceipt();
-    const viewer = await signUpVerified(test);
-    const db = test.database.db;
-    const roleId = newId();
-    await db
-      .insert(roles)
-      .values({ companyId: company.companyId, id: roleId, name: 'Viewer', permissions: ['accounting.view'] });
-    const [branch] = await db.select().from(branches).where(eq(branches.companyId, company.companyId));
-    await db.insert(memberships).values({
-      companyId: company.companyId,
-      id: newId(),
-      userId: viewer.user._id,
-      roleId,
-      branchId: branch?.id ?? '',
-    });
-    const headers = { ...bearer(viewer.token), 'x-company-id': company.companyId };
+    const { headers } = await addMember(test, company.companyId, ['accounting.view'], 'Viewer');
     await refused(
       () =>
         test.app.inject({

@@ -46,6 +46,7 @@ const summarySchema = z.object({
 export async function reconciliationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const reconciliationId = (raw: string) => idParam(raw, 'Reconciliation').toLowerCase();
+  const statementLineId = (raw: string) => idParam(raw, 'Statement line').toLowerCase();
 
   api.get('/reconciliations', {
     config: view,
@@ -152,8 +153,8 @@ export async function reconciliationRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const id = reconciliationId(request.params.id);
-      const statementLineId = idParam(request.params.statementLineId, 'Statement line').toLowerCase();
-      return { message: 'Match removed', data: await unmatchLine(app.db, contextOf(request), id, statementLineId) };
+      const lineId = statementLineId(request.params.statementLineId);
+      return { message: 'Match removed', data: await unmatchLine(app.db, contextOf(request), id, lineId) };
     },
   });
 
@@ -171,10 +172,10 @@ export async function reconciliationRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const id = reconciliationId(request.params.id);
-      const statementLineId = idParam(request.params.statementLineId, 'Statement line').toLowerCase();
+      const lineId = statementLineId(request.params.statementLineId);
       return {
         message: 'Entry created and matched',
-        data: await createEntryForStatementLine(app.db, contextOf(request), id, statementLineId, request.body),
+        data: await createEntryForStatementLine(app.db, contextOf(request), id, lineId, request.body),
       };
     },
   });
@@ -194,14 +195,8 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       },
       handler: async (request) => {
         const id = reconciliationId(request.params.id);
-        const statementLineId = idParam(request.params.statementLineId, 'Statement line').toLowerCase();
-        const data = await setStatementLineExcluded(
-          app.db,
-          contextOf(request),
-          id,
-          statementLineId,
-          action === 'exclude',
-        );
+        const lineId = statementLineId(request.params.statementLineId);
+        const data = await setStatementLineExcluded(app.db, contextOf(request), id, lineId, action === 'exclude');
         return { message: action === 'exclude' ? 'Line excluded' : 'Line included', data };
       },
     });
