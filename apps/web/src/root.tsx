@@ -85,13 +85,7 @@ function ChunkErrorListener() {
 export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider
-        modals={dialogs}
-        modalProps={{
-          radius: 'lg',
-          overlayProps: { backgroundOpacity: 0.45, blur: 2 },
-        }}
-      >
+      <ModalsProvider modals={dialogs}>
         <NavigationBridge />
         <ChunkErrorListener />
         <Outlet />

@@ -31,7 +31,13 @@ export const theme = createTheme({
     // Badges are short labels; in a squeezed table column they should push it wider, not clip.
     Badge: { styles: { root: { flexShrink: 0 }, label: { overflow: 'visible' } } },
     Card: { defaultProps: { withBorder: true, radius: 'lg' } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Modal: {
+      defaultProps: {
+        radius: 'lg',
+        overlayProps: { backgroundOpacity: 0.45, blur: 2 },
+        closeButtonProps: { 'aria-label': 'Close dialog' },
+      },
+    },
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: {

@@ -45,9 +45,9 @@ interface DataTableProps<Row> {
   selection?: DataTableSelection<Row>;
   /** Below this width the table scrolls sideways inside its card (on a phone: its own width). */
   minWidth?: number;
-  /** Rows before the data, e.g. a balance brought forward. */
-  leadingRows?: ReactNode;
-  footer?: ReactNode;
+  /** Rows before the data, e.g. a balance brought forward, given the number of columns shown. */
+  leadingRows?: (columnCount: number) => ReactNode;
+  footer?: (columnCount: number) => ReactNode;
 }
 
 const skeletonRows = 5;
@@ -149,10 +149,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {isEmpty ? null : props.leadingRows}
+            {isEmpty ? null : props.leadingRows?.(columnCount)}
             {body}
           </Table.Tbody>
-          {props.footer && !isEmpty ? <Table.Tfoot>{props.footer}</Table.Tfoot> : null}
+          {props.footer && !isEmpty ? <Table.Tfoot>{props.footer(columnCount)}</Table.Tfoot> : null}
         </Table>
       </Table.ScrollContainer>
       {isEmpty ? (

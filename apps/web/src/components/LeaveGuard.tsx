@@ -28,7 +28,7 @@ export function LeaveGuard({ when, message = 'Do you want to leave without savin
 
   const blocked = blocker.state === 'blocked';
   return (
-    <Modal opened={blocked} onClose={() => blocker.reset?.()} title="Unsaved changes" centered radius="lg">
+    <Modal opened={blocked} onClose={() => blocker.reset?.()} title="Unsaved changes" centered>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>

@@ -22,7 +22,7 @@ export function accountPath(id: string): string {
  * The chart's columns: code, name, type, sub category, balance, system badge, actions. On a phone:
  * name with its code beneath, balance, actions.
  */
-export function accountColumns(onDelete: (account: Account) => void, phone: boolean): DataTableColumn<Account>[] {
+export function accountColumns(onDelete: (account: Account) => void): DataTableColumn<Account>[] {
   return [
     {
       key: 'code',
@@ -40,11 +40,9 @@ export function accountColumns(onDelete: (account: Account) => void, phone: bool
           <Anchor component={Link} to={accountPath(account._id)} fz="sm" fw={600}>
             {account.account_name}
           </Anchor>
-          {phone ? (
-            <Text fz="xs" c="dimmed">
-              {account.account_code}
-            </Text>
-          ) : null}
+          <Text fz="xs" c="dimmed" hiddenFrom="sm">
+            {account.account_code}
+          </Text>
         </Stack>
       ),
     },
@@ -69,7 +67,6 @@ export function accountColumns(onDelete: (account: Account) => void, phone: bool
       key: 'balance',
       header: 'Balance (₦)',
       align: 'right',
-      nowrap: true,
       cell: (account) => <MoneyText amount={account.balance} currency={account.currency} fz="sm" />,
     },
     {

@@ -22,10 +22,7 @@ export interface JournalActions {
  * Journals: number, date, reference, total, status, created by, and what can be done next. On a
  * phone: number with its date beneath, total, status and actions.
  */
-export function journalColumns(
-  { decide, remove, decidingId }: JournalActions,
-  phone: boolean,
-): DataTableColumn<JournalSummary>[] {
+export function journalColumns({ decide, remove, decidingId }: JournalActions): DataTableColumn<JournalSummary>[] {
   return [
     {
       key: 'number',
@@ -40,11 +37,9 @@ export function journalColumns(
               {journal.number}
             </Anchor>
           )}
-          {phone ? (
-            <Text fz="xs" c="dimmed">
-              {formatShortDay(journal.date)}
-            </Text>
-          ) : null}
+          <Text fz="xs" c="dimmed" hiddenFrom="sm">
+            {formatShortDay(journal.date)}
+          </Text>
         </Stack>
       ),
     },

@@ -30,83 +30,78 @@ function EntryLink({ line }: { line: LedgerLine }) {
  * as a bank app lists them: what it was with its date and entry beneath, the amount marked Dr or
  * Cr, and the balance.
  */
-export function ledgerColumns(phone: boolean): DataTableColumn<LedgerLine>[] {
-  return [
-    {
-      key: 'date',
-      header: 'Date',
-      hiddenOnPhone: true,
-      cell: (line) => (
-        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDay(line.date)}
-        </Text>
-      ),
-    },
-    {
-      key: 'entry',
-      header: 'Entry',
-      hiddenOnPhone: true,
-      cell: (line) => (
-        <Text fz="sm" component="div">
-          <EntryLink line={line} />
-        </Text>
-      ),
-    },
-    {
-      key: 'details',
-      header: 'Details',
-      cell: (line) => (
-        <Stack gap={0} maw={380}>
-          <Text fz="sm">{line.memo}</Text>
-          {line.description ? (
-            <Text fz="xs" c="dimmed">
-              {line.description}
-            </Text>
-          ) : null}
-          {phone ? (
-            <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {formatShortDay(line.date)} · <EntryLink line={line} />
-            </Text>
-          ) : null}
-        </Stack>
-      ),
-    },
-    { key: 'debit', header: 'Debit (₦)', align: 'right', hiddenOnPhone: true, cell: (line) => amount(line.debit) },
-    { key: 'credit', header: 'Credit (₦)', align: 'right', hiddenOnPhone: true, cell: (line) => amount(line.credit) },
-    {
-      key: 'amount',
-      header: 'Amount (₦)',
-      align: 'right',
-      phoneOnly: true,
-      cell: (line) => (
-        <Text fz="sm" component="div">
-          <MoneyText amount={line.debit || line.credit} fz="sm" />{' '}
-          <Text span fz="xs" c="dimmed">
-            {line.debit ? 'Dr' : 'Cr'}
+export const ledgerColumns: DataTableColumn<LedgerLine>[] = [
+  {
+    key: 'date',
+    header: 'Date',
+    hiddenOnPhone: true,
+    cell: (line) => (
+      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDay(line.date)}
+      </Text>
+    ),
+  },
+  {
+    key: 'entry',
+    header: 'Entry',
+    hiddenOnPhone: true,
+    cell: (line) => (
+      <Text fz="sm" component="div">
+        <EntryLink line={line} />
+      </Text>
+    ),
+  },
+  {
+    key: 'details',
+    header: 'Details',
+    cell: (line) => (
+      <Stack gap={0} maw={380}>
+        <Text fz="sm">{line.memo}</Text>
+        {line.description ? (
+          <Text fz="xs" c="dimmed">
+            {line.description}
           </Text>
+        ) : null}
+        <Text fz="xs" c="dimmed" hiddenFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatShortDay(line.date)} · <EntryLink line={line} />
         </Text>
-      ),
-    },
-    {
-      key: 'balance',
-      header: 'Balance (₦)',
-      align: 'right',
-      nowrap: phone,
-      cell: (line) => <MoneyText amount={line.balance} fz="sm" fw={600} />,
-    },
-  ];
-}
+      </Stack>
+    ),
+  },
+  { key: 'debit', header: 'Debit (₦)', align: 'right', hiddenOnPhone: true, cell: (line) => amount(line.debit) },
+  { key: 'credit', header: 'Credit (₦)', align: 'right', hiddenOnPhone: true, cell: (line) => amount(line.credit) },
+  {
+    key: 'amount',
+    header: 'Amount (₦)',
+    align: 'right',
+    phoneOnly: true,
+    cell: (line) => (
+      <Text fz="sm" component="div">
+        <MoneyText amount={line.debit || line.credit} fz="sm" />{' '}
+        <Text span fz="xs" c="dimmed">
+          {line.debit ? 'Dr' : 'Cr'}
+        </Text>
+      </Text>
+    ),
+  },
+  {
+    key: 'balance',
+    header: 'Balance (₦)',
+    align: 'right',
+    cell: (line) => <MoneyText amount={line.balance} fz="sm" fw={600} />,
+  },
+];
 
 /** A row across the table: 'Balance brought forward' before the lines, 'Closing balance' after. */
-export function BalanceRow({ label, balance, phone }: { label: string; balance: number; phone: boolean }) {
+export function BalanceRow({ label, balance, columns }: { label: string; balance: number; columns: number }) {
   return (
     <Table.Tr bg="var(--mantine-color-gray-0)">
-      <Table.Td colSpan={phone ? 2 : 5}>
+      <Table.Td colSpan={columns - 1}>
         <Text fz="sm" fw={600}>
           {label}
         </Text>
       </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td ta="right">
         <MoneyText amount={balance} fz="sm" fw={700} />
       </Table.Td>
     </Table.Tr>

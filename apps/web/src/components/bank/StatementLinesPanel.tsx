@@ -47,6 +47,7 @@ export function StatementLinesPanel(props: StatementLinesPanelProps) {
       {shown.map((line) => {
         const matched = isMatchedStatementLine(line);
         const excluded = line.status === 'excluded';
+        const settled = isSettledStatementLine(line);
         const label = line.description || 'No description';
         return (
           <LineRow
@@ -58,8 +59,8 @@ export function StatementLinesPanel(props: StatementLinesPanelProps) {
             amount={line.amount}
             checked={selected.includes(line._id)}
             onCheck={() => props.onToggle(line._id)}
-            selectable={!matched && !excluded && !busy}
-            settled={matched || excluded}
+            selectable={!settled && !busy}
+            settled={settled}
           >
             {excluded ? (
               <LineStatus

@@ -25,9 +25,7 @@ export function TwoStepDialog({ opened, onClose, onExitTransitionEnd, title, siz
       title={title}
       size={size}
       centered
-      radius="lg"
       transitionProps={{ transition: 'slide-up', duration: 500 }}
-      overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
       classNames={{ content: 'site-dialog' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >

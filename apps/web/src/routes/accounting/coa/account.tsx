@@ -14,7 +14,6 @@ import { DateRangeFilter, useDateRange } from '../../../components/DateRangeFilt
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/list-params.ts';
-import { usePhone } from '../../../lib/use-phone.ts';
 
 export function meta() {
   return [{ title: 'Account | Owo' }];
@@ -26,7 +25,6 @@ const back = <BackLink to="/accounting/coa" label="Chart of accounts" />;
 export default function AccountPage() {
   const id = useParams().id ?? '';
   const list = useListParams();
-  const phone = usePhone();
   const range = useDateRange(list);
   const account = useAccount(id);
   const ledger = useGeneralLedger({ account: id, page: list.page, limit: list.limit, ...range });
@@ -87,7 +85,7 @@ export default function AccountPage() {
       </Card>
       <DataTable
         label={`Postings to ${current.account_name}`}
-        columns={ledgerColumns(phone)}
+        columns={ledgerColumns}
         rows={data?.lines}
         rowKey={(line) => `${line.entry._id}-${line.date}-${line.debit}-${line.credit}-${line.balance}`}
         loading={ledger.isPending}
@@ -96,10 +94,14 @@ export default function AccountPage() {
         onPageChange={list.setPage}
         onRowsPerPageChange={list.setLimit}
         minWidth={760}
-        leadingRows={
-          data ? <BalanceRow label="Balance brought forward" balance={data.pageOpeningBalance} phone={phone} /> : null
+        leadingRows={(columns) =>
+          data ? (
+            <BalanceRow label="Balance brought forward" balance={data.pageOpeningBalance} columns={columns} />
+          ) : null
         }
-        footer={data ? <BalanceRow label="Closing balance" balance={data.closingBalance} phone={phone} /> : null}
+        footer={(columns) =>
+          data ? <BalanceRow label="Closing balance" balance={data.closingBalance} columns={columns} /> : null
+        }
         empty={{
           title: 'No postings in this period',
           message:

@@ -16,7 +16,6 @@ import { openConfirmDialog } from '../../../components/dialogs.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
-import { usePhone } from '../../../lib/use-phone.ts';
 
 export function meta() {
   return [{ title: 'Chart of accounts | Owo' }];
@@ -31,7 +30,6 @@ const bulkLimit = 100;
 
 export default function ChartOfAccounts() {
   const list = useListParams();
-  const phone = usePhone();
   const type = list.get('type');
   const [search, setSearch] = useState(list.get('name'));
   const applySearch = useDebouncedCallback((value: string) => list.update({ name: value.trim() }), 350);
@@ -51,7 +49,7 @@ export default function ChartOfAccounts() {
           toast({ type: 'success', msg: deleted === 1 ? 'Account deleted' : `${deleted} accounts deleted` });
       },
     });
-  const columns = accountColumns((account: Account) => confirmDelete([account._id]), phone);
+  const columns = accountColumns((account: Account) => confirmDelete([account._id]));
   const filtered = Boolean(type || list.get('name'));
 
   return (

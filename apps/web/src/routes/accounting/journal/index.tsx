@@ -8,7 +8,6 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { DateRangeFilter, useDateRange } from '../../../components/DateRangeFilter.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
-import { usePhone } from '../../../lib/use-phone.ts';
 
 export function meta() {
   return [{ title: 'Journals | Owo' }];
@@ -25,7 +24,6 @@ const statusOptions = [
 
 export default function Journals() {
   const list = useListParams();
-  const phone = usePhone();
   const status = list.get('status');
   const range = useDateRange(list);
   const journals = useJournals({
@@ -38,7 +36,7 @@ export default function Journals() {
   const { decide, decidingId } = useJournalDecision();
   const confirmDelete = useJournalRemoval();
 
-  const columns = journalColumns({ decide, remove: confirmDelete, decidingId }, phone);
+  const columns = journalColumns({ decide, remove: confirmDelete, decidingId });
   const filtered = Boolean(status || list.get('period'));
   const newJournal = (
     <Button component={Link} to="/accounting/journal/new-journal" leftSection={<IconPlus size={18} />}>
