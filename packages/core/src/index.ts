@@ -1,4 +1,5 @@
 export * from './bank/index.ts';
+export * from './dates.ts';
 export * from './ledger.ts';
 export * from './money.ts';
 export * from './permissions.ts';

@@ -3,8 +3,8 @@ import { memberships, roles, sessions } from '@owo/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { Forbidden, Invalid, NotFound, Unauthorized } from '../errors.ts';
 import { hashToken } from '../modules/auth/auth.tokens.ts';
-import { Forbidden, Invalid, NotFound, Unauthorized } from './errors.ts';
 import './instance.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors.ts';
 import { ledgerRefusalOf } from '../ledger/database.ts';
-import { HttpError } from './errors.ts';
 
 /** The one place errors become answers: `{ message, errors?, code? }` with the right status. */
 export function registerErrorHandling(app: FastifyInstance): void {

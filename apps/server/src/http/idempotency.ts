@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { idempotencyKeys } from '@owo/db';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Conflict, Invalid } from './errors.ts';
+import { Conflict, Invalid } from '../errors.ts';
 
 /*
  * Idempotency-Key on create calls (DESIGN.md section 5). A signed-in client that sends a POST with

@@ -1,6 +1,6 @@
 import { isCalendarDate } from '@owo/core';
 import { z } from 'zod';
-import { Invalid, NotFound } from './errors.ts';
+import { Invalid, NotFound } from '../errors.ts';
 
 const uuid = z.uuid();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Invalid } from './errors.ts';
+import { Invalid } from '../errors.ts';
 
 /**
  * The list query every list endpoint shares: `limit`, `page`, `where[field]=value` and

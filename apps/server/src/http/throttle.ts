@@ -1,7 +1,7 @@
 import type { Database } from '@owo/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { TooManyRequests } from './errors.ts';
+import { TooManyRequests } from '../errors.ts';
 
 export interface ThrottleOptions {
   max: number;

@@ -53,8 +53,3 @@ export async function balancesAsOf(
   );
   return new Map(rows.map((row) => [row.account_id, Number(row.balance)]));
 }
-
-/** Today in Lagos, where business dates are counted (DESIGN.md section 3). */
-export function todayInLagos(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(now);
-}

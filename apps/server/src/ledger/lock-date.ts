@@ -1,6 +1,6 @@
 import { companies, type Executor } from '@owo/db';
 import { eq } from 'drizzle-orm';
-import { Invalid } from '../http/errors.ts';
+import { Invalid } from '../errors.ts';
 
 /** The same words the database's lock-date trigger uses (migration 0002_ledger_guards). */
 export const lockedPeriodMessage = (lockDate: string) =>

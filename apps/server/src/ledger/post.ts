@@ -1,7 +1,7 @@
 import { entryProblems, type Kobo } from '@owo/core';
 import { accounts, type Database, journalEntries, newId, type Transaction } from '@owo/db';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { Conflict, Invalid, NotFound } from '../http/errors.ts';
+import { Conflict, Invalid, NotFound } from '../errors.ts';
 import { releaseEntryFromReconciliations } from './reconciled.ts';
 import { settleLedger } from './settle.ts';
 import { writeEntry, writeReversal } from './write-entry.ts';

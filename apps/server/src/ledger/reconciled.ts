@@ -1,6 +1,6 @@
 import type { Transaction } from '@owo/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { Conflict } from '../http/errors.ts';
+import { Conflict } from '../errors.ts';
 import { queryRows } from './database.ts';
 
 /*

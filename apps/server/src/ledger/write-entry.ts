@@ -1,7 +1,7 @@
 import type { Kobo } from '@owo/core';
 import type { Transaction } from '@owo/db';
 import { sql } from 'drizzle-orm';
-import { Invalid } from '../http/errors.ts';
+import { Invalid } from '../errors.ts';
 import { databaseErrorOf, ledgerErrorCodes, queryRows } from './database.ts';
 
 export interface EntryHeader {

@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { datePresets, resolveRange, todayInLagos } from '../lib/date-presets.ts';
+import { datePresets, resolveRange, todayInLagos } from '@owo/core';
 import type { ListParams } from '../lib/list-params.ts';
 
 const allDates = 'all';

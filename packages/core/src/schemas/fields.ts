@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../dates.ts';
 
 /**
  * Field builders that speak the spec's messages: '{path} is a required field',
@@ -116,10 +117,4 @@ export function signedAmount(path: string) {
 /** A calendar date as YYYY-MM-DD (business dates are Africa/Lagos days, DESIGN.md section 3). */
 export function isoDate(path: string) {
   return requiredString(path, { max: 10 }).refine(isCalendarDate, { message: `${path} is not valid.` });
-}
-
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

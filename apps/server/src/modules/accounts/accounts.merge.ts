@@ -1,8 +1,8 @@
 import type { AccountUpdate } from '@owo/core';
 import { accounts, bankAccounts, type Database, journalDocumentLines } from '@owo/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { RequestContext } from '../../http/access.ts';
-import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { holdSettlingLock } from '../../ledger/sequences.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -1,4 +1,10 @@
-import { accountCreateSchema, accountUpdateSchema, bulkEditAccountsSchema, mergeAccountsSchema } from '@owo/core';
+import {
+  accountCreateSchema,
+  accountUpdateSchema,
+  bulkEditAccountsSchema,
+  mergeAccountsSchema,
+  todayInLagos,
+} from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +12,6 @@ import { contextOf } from '../../http/access.ts';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { dateQuery, idParam } from '../../http/params.ts';
 import { parseListQuery } from '../../http/query.ts';
-import { todayInLagos } from '../../ledger/balances.ts';
 import { bulkEditAccounts, mergeAccounts } from './accounts.merge.ts';
 import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from './accounts.service.ts';
 import { accountSchema } from './accounts.view.ts';

@@ -8,7 +8,7 @@ import {
   subCategoryAccounts,
 } from '@owo/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { Conflict, Invalid } from '../../http/errors.ts';
+import { Conflict, Invalid } from '../../errors.ts';
 import type { AccountRow } from './accounts.view.ts';
 
 /* The rules an account obeys, shared by create, edit, bulk edit and merge. */

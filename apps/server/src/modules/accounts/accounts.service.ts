@@ -1,8 +1,8 @@
 import { type AccountCreate, type AccountUpdate, accountTypes } from '@owo/core';
 import { accounts, type Database, type Executor, newId, parentAccounts, subCategoryAccounts } from '@owo/db';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { Conflict, Invalid } from '../../errors.ts';
 import type { RequestContext } from '../../http/access.ts';
-import { Conflict, Invalid } from '../../http/errors.ts';
 import type { ListQuery } from '../../http/query.ts';
 import { databaseErrorOf } from '../../ledger/database.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -2,7 +2,7 @@ import { accountTypes, signedForType, toNaira } from '@owo/core';
 import { accounts, type Executor, parentAccounts, subCategoryAccounts } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../errors.ts';
 import { balancesAsOf } from '../../ledger/balances.ts';
 
 /** An account as the API answers it, with the spec's snake_case names. */

@@ -2,8 +2,8 @@ import { accountTypes } from '@owo/core';
 import { accounts, type Database, type Executor, parentAccounts, seedCompanyChart, subCategoryAccounts } from '@owo/db';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { Invalid, NotFound } from '../../errors.ts';
 import type { RequestContext } from '../../http/access.ts';
-import { Invalid, NotFound } from '../../http/errors.ts';
 import type { ListQuery } from '../../http/query.ts';
 import { accountViews, selectAccounts } from './accounts.view.ts';
 

@@ -11,9 +11,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Unauthorized } from '../../errors.ts';
 import { userIdOf } from '../../http/access.ts';
 import { envelope, messageOnlySchema } from '../../http/envelope.ts';
-import { Unauthorized } from '../../http/errors.ts';
 import { companySummarySchema, subscriptionSchema } from '../companies/companies.routes.ts';
 import * as auth from './auth.service.ts';
 import { googleAuthentication } from './google.ts';

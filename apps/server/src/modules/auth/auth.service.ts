@@ -10,7 +10,7 @@ import type {
 import { type Database, type Executor, newId, sessions, users } from '@owo/db';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { Conflict, Forbidden, Invalid, Unauthorized } from '../../http/errors.ts';
+import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors.ts';
 import { enqueueEmail } from '../../jobs/outbox.ts';
 import { passwordResetCodeEmail, verificationCodeEmail } from '../../mail/templates.ts';
 import { listCompaniesOfUser } from '../companies/companies.service.ts';

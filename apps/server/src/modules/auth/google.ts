@@ -1,7 +1,7 @@
 import { newId, users } from '@owo/db';
 import { eq } from 'drizzle-orm';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
-import { Invalid, Unauthorized } from '../../http/errors.ts';
+import { Invalid, Unauthorized } from '../../errors.ts';
 import { type AuthDeps, type ClientInfo, findUserByEmail, startSession } from './auth.service.ts';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];

@@ -1,6 +1,6 @@
 import { type Database, type Executor, newId, oneTimeCodes } from '@owo/db';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { Invalid } from '../../http/errors.ts';
+import { Invalid } from '../../errors.ts';
 import { hashOneTimeCode, newOneTimeCode, newSessionToken } from './auth.tokens.ts';
 
 export type CodePurpose = 'verify-signup' | 'password-reset' | 'sign-in-link';

@@ -1,4 +1,4 @@
-import { bankAccountCreateSchema, nigerianBanks, statementImportSchema } from '@owo/core';
+import { bankAccountCreateSchema, nigerianBanks, statementImportSchema, todayInLagos } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,6 @@ import { contextOf } from '../../http/access.ts';
 import { envelope, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { dateQuery, idParam } from '../../http/params.ts';
 import { parseListQuery } from '../../http/query.ts';
-import { todayInLagos } from '../../ledger/balances.ts';
 import { createBankAccount, importStatement, listStatementLines } from './bank.service.ts';
 import { bankAccountSchema, bankAccountViews, getBankAccountView, statementLineSchema } from './bank.view.ts';
 

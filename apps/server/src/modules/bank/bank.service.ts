@@ -17,8 +17,8 @@ import {
   subCategoryAccountId,
 } from '@owo/db';
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { Conflict, Invalid } from '../../errors.ts';
 import type { RequestContext } from '../../http/access.ts';
-import { Conflict, Invalid } from '../../http/errors.ts';
 import type { ListQuery } from '../../http/query.ts';
 import { checkMoneyFields, checkUnique, findSubCategory, nextFreeCode } from '../accounts/accounts.rules.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -10,7 +10,7 @@ import {
 } from '@owo/db';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../errors.ts';
 import { balancesAsOf } from '../../ledger/balances.ts';
 
 /** A bank account as the API answers it (docs/bank-api.md): the chart account and its bank details. */

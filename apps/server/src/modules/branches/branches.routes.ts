@@ -3,9 +3,9 @@ import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NotFound } from '../../errors.ts';
 import { contextOf } from '../../http/access.ts';
 import { envelope, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
-import { NotFound } from '../../http/errors.ts';
 import { idParam } from '../../http/params.ts';
 import { parseListQuery } from '../../http/query.ts';
 

@@ -2,9 +2,9 @@ import { companySetupSchema } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NotFound } from '../../errors.ts';
 import { userIdOf } from '../../http/access.ts';
 import { envelope } from '../../http/envelope.ts';
-import { NotFound } from '../../http/errors.ts';
 import { getCompany, listCompaniesOfUser, setupCompany } from './companies.service.ts';
 
 export const subscriptionSchema = z.object({

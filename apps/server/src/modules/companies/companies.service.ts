@@ -18,7 +18,7 @@ import {
   subscriptions,
 } from '@owo/db';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import { Invalid, NotFound } from '../../http/errors.ts';
+import { Invalid, NotFound } from '../../errors.ts';
 import { createStarterChart } from '../accounts/chart.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 

@@ -1,8 +1,8 @@
 import { type Journal, type JournalUpdate, toKobo } from '@owo/core';
 import { branches, type Database, journalDocumentLines, journals, newId, type Transaction } from '@owo/db';
 import { and, asc, eq } from 'drizzle-orm';
+import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { RequestContext } from '../../http/access.ts';
-import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
 import { assertPostableAccounts, post, postingTransaction, reverse } from '../../ledger/post.ts';
 import { nextNumber } from '../../ledger/sequences.ts';

@@ -13,7 +13,7 @@ import {
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { Invalid, NotFound } from '../../http/errors.ts';
+import { Invalid, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
 
 const person = z.object({ _id: z.string(), name: z.string() });

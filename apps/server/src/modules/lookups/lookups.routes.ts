@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NotFound } from '../../errors.ts';
 import { envelope } from '../../http/envelope.ts';
-import { NotFound } from '../../http/errors.ts';
 
 const named = z.object({ _id: z.string(), name: z.string() });
 const coded = named.extend({ code: z.string() });

@@ -4,9 +4,9 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Forbidden } from '../../errors.ts';
 import { userIdOf } from '../../http/access.ts';
 import { messageOnlySchema, pageInfo } from '../../http/envelope.ts';
-import { Forbidden } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/query.ts';
 import { joinWaitlist, requestDemo, sendContactMessage } from './public-site.service.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '@owo/db';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { Conflict, Invalid } from '../../http/errors.ts';
+import { Conflict, Invalid } from '../../errors.ts';
 import { enqueueEmail, enqueueWebhook } from '../../jobs/outbox.ts';
 import { contactMessageEmail, demoLinkEmail } from '../../mail/templates.ts';
 import { issueCode } from '../auth/one-time-codes.ts';

@@ -3,6 +3,7 @@ import {
   reconciliationStartSchema,
   reconciliationUpdateSchema,
   statementLineEntrySchema,
+  todayInLagos,
 } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +11,6 @@ import { z } from 'zod';
 import { contextOf } from '../../http/access.ts';
 import { envelope, messageOnlySchema } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
-import { todayInLagos } from '../../ledger/balances.ts';
 import { bankAccountSchema } from '../bank/bank.view.ts';
 import {
   accountReconciliations,

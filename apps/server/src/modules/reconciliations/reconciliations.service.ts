@@ -21,8 +21,8 @@ import {
   type Transaction,
 } from '@owo/db';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { RequestContext } from '../../http/access.ts';
-import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { databaseErrorOf } from '../../ledger/database.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
 import { post, postingTransaction } from '../../ledger/post.ts';

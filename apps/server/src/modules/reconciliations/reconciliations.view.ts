@@ -2,7 +2,7 @@ import { addKobo, type Kobo, proposeMatches, type ReconciliationLine, toNaira } 
 import { accounts, bankStatementLines, bankStatementMatches, type Executor, reconciliations, users } from '@owo/db';
 import { and, asc, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../errors.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { statementLineSchema, statementLineView } from '../bank/bank.view.ts';
 

@@ -1,13 +1,12 @@
-import { accountTypes } from '@owo/core';
+import { accountTypes, todayInLagos } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Invalid } from '../../errors.ts';
 import { contextOf } from '../../http/access.ts';
 import { envelope, pageInfo, pageInfoSchema } from '../../http/envelope.ts';
-import { Invalid } from '../../http/errors.ts';
 import { dateQuery } from '../../http/params.ts';
 import { parseListQuery } from '../../http/query.ts';
-import { todayInLagos } from '../../ledger/balances.ts';
 import { generalLedger, trialBalance } from './reports.service.ts';
 
 const access = { access: { permission: 'reports.view' as const } };

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
-import { type OpeningBalancesInput, openingBalancesSchema } from '@owo/core';
+import { type OpeningBalancesInput, openingBalancesSchema, todayInLagos } from '@owo/core';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import {
   type Account,
@@ -9,7 +9,6 @@ import {
   useOpeningBalances,
   useSaveOpeningBalances,
 } from '../../api/accounts.ts';
-import { todayInLagos } from '../../lib/date-presets.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { MoneyInput } from '../MoneyInput.tsx';
 import { toast } from '../toast.tsx';

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type JournalInput, type JournalUpdateInput, journalSchema } from '@owo/core';
+import { type JournalInput, type JournalUpdateInput, journalSchema, todayInLagos } from '@owo/core';
 import { type FieldNamesMarkedBoolean, useForm } from 'react-hook-form';
 import type { JournalDetail } from '../../api/journals.ts';
 import { amountToKobo } from '../../lib/amounts.ts';
 import { changedFields } from '../../lib/changed-fields.ts';
-import { todayInLagos } from '../../lib/date-presets.ts';
 
 /** The journal form holds the request body as typed: amounts may still be '' or strings. */
 export type JournalFormValues = JournalInput;

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { todayInLagos } from '@owo/core';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
-import { todayInLagos } from '../../lib/date-presets.ts';
 import { BalanceInput } from './BalanceInput.tsx';
 import {
   type ReconciliationFormOutput,

@@ -1,8 +1,8 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { todayInLagos } from '@owo/core';
 import { useNavigate } from 'react-router';
 import type { BankAccount } from '../../api/bank.ts';
 import { useStartReconciliation } from '../../api/reconciliations.ts';
-import { todayInLagos } from '../../lib/date-presets.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { formatDay } from '../../lib/format.ts';
 import { ReconciliationForm, useReconciliationForm } from './ReconciliationForm.tsx';

@@ -1,4 +1,7 @@
-/** One error type per meaning; the one error handler in app.ts turns each into its status. */
+/**
+ * One error type per meaning (DESIGN.md section 9). The ledger and services throw these; the one
+ * error handler (http/error-handler.ts) turns each into its status.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePresets, isDatePreset, presetRange, resolveRange, todayInLagos } from './date-presets.ts';
+import { datePresets, isDatePreset, presetRange, resolveRange, todayInLagos } from './dates.ts';
 
 describe('date-range presets (spec sections 4 and 9)', () => {
   it.each([

@@ -1,4 +1,5 @@
 /**
+ * Business dates (DESIGN.md section 3): plain YYYY-MM-DD calendar dates, counted in Africa/Lagos.
  * The date-range presets of spec section 9, as from/to calendar dates (YYYY-MM-DD, inclusive).
  * Business days are Africa/Lagos days, so "today" is asked of Intl in that time zone and the
  * calendar arithmetic is done on UTC dates, which have no daylight-saving jumps.
@@ -79,4 +80,17 @@ export function presetRange(preset: DatePreset, today: string): DateRange {
 export function resolveRange(filter: { period: string; from: string; to: string }, today: string): Partial<DateRange> {
   if (isDatePreset(filter.period)) return presetRange(filter.period, today);
   return { from: filter.from || undefined, to: filter.to || undefined };
+}
+
+/** A real calendar date written YYYY-MM-DD (no 30 February). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The calendar date `days` after `day` (before it when negative). */
+export function addDays(day: string, days: number): string {
+  const date = parse(day);
+  return format(utcDate(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));
 }
