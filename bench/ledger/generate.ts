@@ -39,11 +39,12 @@ import {
   referenceId,
   seedReferenceData,
   subCategoryAccounts,
+  tenantTransaction,
   users,
 } from '@owo/db';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { post } from '../../apps/server/src/ledger/post.ts';
+import { type EntryInput, post, postingTransaction } from '../../apps/server/src/ledger/post.ts';
 import { settleLedger } from '../../apps/server/src/ledger/settle.ts';
 import { setupCompany } from '../../apps/server/src/modules/companies/companies.service.ts';
 import { trialBalance } from '../../apps/server/src/modules/reports/reports.service.ts';
@@ -205,25 +206,22 @@ async function setUpCompanies(db: Database, userId: string, count: number): Prom
   const companies: BenchCompany[] = [];
   for (let index = 0; index < count; index += 1) {
     const name = index === 0 ? 'Bench Big Trading Ltd' : `Bench Small Co ${String(index).padStart(2, '0')} Ltd`;
-    const company = await setupCompany(
-      db,
-      userId,
-      {
-        name,
-        businessType: referenceId('business-type', 'Private Limited Company (Ltd)'),
-        industry: referenceId('industry', 'Retail and Supermarkets'),
-        country: 'NG',
-        state: 'Lagos',
-        address: `${index + 1} Broad Street, Lagos Island, Lagos`,
-        phoneNumber: '08031234567',
-        email: `accounts${index}@bench.owo.ng`,
-        tin: undefined,
-        rcNumber: undefined,
-        currency: 'NGN',
-        fiscalYearStart: 1,
-      },
-      { trialDays: 3650 },
-    );
+    const founder = { userId, requestId: '', clientRequestId: null };
+    const setup = {
+      name,
+      businessType: referenceId('business-type', 'Private Limited Company (Ltd)'),
+      industry: referenceId('industry', 'Retail and Supermarkets'),
+      country: 'NG',
+      state: 'Lagos',
+      address: `${index + 1} Broad Street, Lagos Island, Lagos`,
+      phoneNumber: '08031234567',
+      email: `accounts${index}@bench.owo.ng`,
+      tin: undefined,
+      rcNumber: undefined,
+      currency: 'NGN',
+      fiscalYearStart: 1,
+    };
+    const company = await db.transaction((tx) => setupCompany(tx, founder, setup, { trialDays: 3650 }));
     companies.push(await companyAccounts(db, company._id, name));
   }
   return companies;
@@ -290,7 +288,7 @@ export async function bulkLoad(
           ${textArrayLiteral(planned.map((entry) => entry.memo))}::text[]) with ordinality as input(id, date, memo, position)
       ), written as (
         insert into journal_entries (company_id, id, date, memo, source_type, source_id, branch_id, created_by)
-        select ${company.id}::uuid, id, date, memo, 'journal', null, null, ${userId}::uuid
+        select ${company.id}::uuid, id, date, memo, 'journal', id, null, ${userId}::uuid
         from entry_input order by position
         returning id
       )
@@ -357,8 +355,7 @@ export async function postOneByOne(
 ): Promise<number> {
   let posted = 0;
   for (const entry of entries) {
-    await db.transaction((tx) => post(tx, entryInput(company, userId, entry)));
-    await settleLedger(db, company.id);
+    await postingTransaction(db, company.id, (tx) => post(tx, entryInput(company, userId, entry)));
     posted += 1;
   }
   return posted;
@@ -368,13 +365,13 @@ export function entryInput(
   company: BenchCompany,
   userId: string,
   entry: Pick<PlannedEntry, 'date' | 'memo' | 'lines'>,
-) {
+): EntryInput {
   return {
     companyId: company.id,
     date: entry.date,
     memo: entry.memo,
     sourceType: 'journal',
-    sourceId: null,
+    sourceId: newId(),
     branchId: null,
     createdBy: userId,
     lines: entry.lines.map((line) => {
@@ -433,7 +430,9 @@ export async function verifyLedger(db: Database, company: BenchCompany): Promise
     sql`select account_id, (sum(debit) - sum(credit))::bigint as net, count(*)::int as lines
         from journal_lines where company_id = ${company.id} group by account_id`,
   );
-  const report = await trialBalance(db, company.id, '9999-12-31');
+  const report = await tenantTransaction(db, company.id, (tx) =>
+    trialBalance(tx, { companyId: company.id }, { asOf: '9999-12-31' }),
+  );
   const fromReport = new Map(report.accounts.map((row) => [row._id, toKobo(row.debit) - toKobo(row.credit)]));
   for (const row of scan) {
     if ((fromReport.get(row.account_id) ?? 0) !== Number(row.net)) {

@@ -27,6 +27,7 @@ import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { toKobo } from '@owo/core';
+import { tenantTransaction } from '@owo/db';
 import { build } from 'esbuild';
 import { trialBalance } from '../../apps/server/src/modules/reports/reports.service.ts';
 import {
@@ -114,9 +115,11 @@ interface RunResult {
   lines: number;
   entries: number;
   generated: Generated['timings'];
+  /** Reports in a tenant transaction (row-level security on, as the API runs) and without one. */
   reports: ReportTimings;
+  reportsWithoutTenant: ReportTimings;
   postInProcess: PostingResult;
-  postAwaitingSettle: PostingResult;
+  postWithoutTenant: PostingResult;
   http: HttpTimings | null;
   ledgerCliAgrees: boolean | null;
   consistentAfterPosting: boolean;
@@ -129,7 +132,9 @@ const load = () => Math.round((loadavg()[0] ?? 0) * 10) / 10;
 /** ledger-cli's balances from the file against the trial balance service, account by account. */
 async function ledgerCliAgrees(database: BenchDatabase, generated: Generated): Promise<boolean> {
   const fromLedger = ledgerBalances(JOURNAL_FILE);
-  const report = await trialBalance(database.handle.db, generated.big.id, '9999-12-31');
+  const report = await tenantTransaction(database.handle.db, generated.big.id, (tx) =>
+    trialBalance(tx, { companyId: generated.big.id }, { asOf: '9999-12-31' }),
+  );
   const byId = new Map(generated.big.accounts.map((account) => [account.id, account]));
   const fromReport = new Map(
     report.accounts.map((row) => {
@@ -157,17 +162,27 @@ async function runOne(kind: DatabaseKind, mainJs: string, kindLines: number, jou
 
     const loadAverage = [load()];
     console.log(`  timing reports (load average ${loadAverage[0]} on ${cpus().length} CPUs)...`);
-    const reports = await measureReports(database.handle.db, generated, { runs, seed: 42 });
-    console.log(
-      `  trial balance ${reports.trialBalance.medianMs} ms, balance sheet ${reports.balanceSheet.medianMs} ms, ` +
-        `general ledger page ${reports.generalLedger.medianMs} ms (median)`,
-    );
+    const reports = await measureReports(database.handle.db, generated, { runs, seed: 42, scope: 'tenant' });
+    const reportsWithoutTenant = await measureReports(database.handle.db, generated, {
+      runs,
+      seed: 42,
+      scope: 'owner',
+    });
+    for (const [scope, timings] of [
+      ['row-level security on', reports],
+      ['without a tenant transaction', reportsWithoutTenant],
+    ] as const) {
+      console.log(
+        `  ${scope}: trial balance ${timings.trialBalance.medianMs} ms, balance sheet ${timings.balanceSheet.medianMs} ms, ` +
+          `general ledger page ${timings.generalLedger.medianMs} ms (median)`,
+      );
+    }
     console.log(`  posting through post(), ${posting.concurrency} concurrent...`);
-    const postInProcess = await measurePostInProcess(database.handle.db, generated, posting, 'background');
-    console.log(`  post(), settled in the background: ${postInProcess.entriesPerSecond} entries/s`);
-    const postAwaitingSettle = await measurePostInProcess(database.handle.db, generated, posting, 'awaited');
+    const postInProcess = await measurePostInProcess(database.handle.db, generated, posting, 'tenant');
+    console.log(`  postingTransaction() + post() (row-level security on): ${postInProcess.entriesPerSecond} entries/s`);
+    const postWithoutTenant = await measurePostInProcess(database.handle.db, generated, posting, 'owner');
     loadAverage.push(load());
-    console.log(`  post(), each waiting to be settled: ${postAwaitingSettle.entriesPerSecond} entries/s`);
+    console.log(`  post() without a tenant transaction: ${postWithoutTenant.entriesPerSecond} entries/s`);
     await verifyLedger(database.handle.db, generated.big);
 
     let http: HttpTimings | null = null;
@@ -192,8 +207,9 @@ async function runOne(kind: DatabaseKind, mainJs: string, kindLines: number, jou
       entries: generated.bigEntries,
       generated: generated.timings,
       reports,
+      reportsWithoutTenant,
       postInProcess,
-      postAwaitingSettle,
+      postWithoutTenant,
       http,
       ledgerCliAgrees: agrees,
       consistentAfterPosting: true,
@@ -230,6 +246,7 @@ for (const kind of kinds) {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const medianP95 = (timing: { medianMs: number; p95Ms: number }) => `${ms(timing.medianMs)} / ${ms(timing.p95Ms)}`;
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 const posted = (result: PostingResult) =>
   `${result.entriesPerSecond} (${result.entries} in ${result.seconds} s, p95 ${ms(result.latency.p95Ms)})`;
@@ -239,13 +256,13 @@ const column = (result: RunResult) => ({
   'bulk load of big company (triggers on)': `${seconds(result.generated.bigLoadMs)} (${Math.round((result.entries * 1000) / result.generated.bigLoadMs)} entries/s; commits ${seconds(result.generated.bigCommitMs)}, settling ${seconds(result.generated.bigSettleMs)})`,
   '50 small companies (1 via post())': seconds(result.generated.smallLoadMs + result.generated.twinPostMs),
   'vacuum analyze + verification': `${seconds(result.generated.vacuumMs)} + ${seconds(result.generated.verifyMs)}`,
-  'trial balance, median / p95 (< 50 ms)': `${ms(result.reports.trialBalance.medianMs)} / ${ms(result.reports.trialBalance.p95Ms)}`,
-  'balance sheet aggregate, median / p95 (< 50 ms)': `${ms(result.reports.balanceSheet.medianMs)} / ${ms(result.reports.balanceSheet.p95Ms)}${result.reports.balanceSheet.allBalanced ? '' : ' UNBALANCED'}`,
-  'GL page of 50, random offset, median / p95 (< 30 ms)': `${ms(result.reports.generalLedger.medianMs)} / ${ms(result.reports.generalLedger.p95Ms)}`,
-  'GL last page, median': ms(result.reports.generalLedgerLastPage.medianMs),
+  'trial balance, median / p95 (< 50 ms), RLS on | without': `${medianP95(result.reports.trialBalance)} | ${medianP95(result.reportsWithoutTenant.trialBalance)}`,
+  'balance sheet aggregate, median / p95 (< 50 ms), RLS on | without': `${medianP95(result.reports.balanceSheet)} | ${medianP95(result.reportsWithoutTenant.balanceSheet)}${result.reports.balanceSheet.allBalanced ? '' : ' UNBALANCED'}`,
+  'GL page of 50, random offset, median / p95 (< 30 ms), RLS on | without': `${medianP95(result.reports.generalLedger)} | ${medianP95(result.reportsWithoutTenant.generalLedger)}`,
+  'GL last page, median, RLS on | without': `${ms(result.reports.generalLedgerLastPage.medianMs)} | ${ms(result.reportsWithoutTenant.generalLedgerLastPage.medianMs)}`,
   'GL account (lines)': `${result.reports.generalLedger.account} (${result.reports.generalLedger.accountLines.toLocaleString('en')})`,
-  'post() in-process, settled in background, entries/s (>= 1000)': posted(result.postInProcess),
-  'post() in-process, each awaiting settling, entries/s': posted(result.postAwaitingSettle),
+  'postingTransaction() + post(), RLS on, entries/s (>= 1000)': posted(result.postInProcess),
+  'post() without a tenant transaction, entries/s': posted(result.postWithoutTenant),
   'HTTP create + approve, entries/s': result.http ? posted(result.http.createAndApprove) : 'skipped',
   'HTTP trial balance, median / p95': result.http
     ? `${ms(result.http.trialBalance.medianMs)} / ${ms(result.http.trialBalance.p95Ms)}`

@@ -1,5 +1,8 @@
 /**
- * Times the ledger on the generated data:
+ * Times the ledger on the generated data, each figure in two scopes: `tenant`, as the API runs
+ * since issue 9 (a transaction of the company with row-level security on: packages/db/src/tenancy.ts),
+ * and `owner`, as before it (no tenant transaction: the connecting role, which bypasses row-level
+ * security), so the cost of the backstop is measured:
  * - trial balance as of a random date, through reports.service trialBalance() (what the API calls);
  * - a balance-sheet aggregate as of a random date: there is no balance sheet service yet, so it is
  *   the trial balance rows summed by account type and by parent account, with the year's profit
@@ -15,9 +18,9 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { type AccountType, signedForType, toKobo, toNaira } from '@owo/core';
-import type { Database } from '@owo/db';
+import { type Database, type Executor, tenantTransaction } from '@owo/db';
 import { sql } from 'drizzle-orm';
-import { post } from '../../apps/server/src/ledger/post.ts';
+import { type PostingTransaction, post, postingTransaction } from '../../apps/server/src/ledger/post.ts';
 import { settleLedger } from '../../apps/server/src/ledger/settle.ts';
 import { generalLedger, trialBalance } from '../../apps/server/src/modules/reports/reports.service.ts';
 import { type BenchCompany, type BenchDatabase, entryInput, type Generated } from './generate.ts';
@@ -61,8 +64,8 @@ const DAYS = Math.round((dayMs(LAST_DATE) - dayMs(FIRST_DATE)) / 86_400_000) + 1
 const randomDate = (random: () => number) => isoDay(dayMs(FIRST_DATE) + Math.floor(random() * DAYS) * 86_400_000);
 
 /** The balance sheet's aggregate as of a date, from the trial balance (no balance sheet service yet). */
-export async function balanceSheetAggregate(db: Database, company: BenchCompany, asOf: string) {
-  const report = await trialBalance(db, company.id, asOf);
+export async function balanceSheetAggregate(executor: Executor, company: BenchCompany, asOf: string) {
+  const report = await trialBalance(executor as never, { companyId: company.id }, { asOf });
   const parentOf = new Map(company.accounts.map((account) => [account.id, account.parent]));
   const byType: Record<AccountType, number> = { Asset: 0, Liability: 0, Equity: 0, Income: 0, Expense: 0 };
   const byParent = new Map<string, number>();
@@ -94,13 +97,27 @@ export interface ReportTimings {
   generalLedgerLastPage: Stat;
 }
 
+/** Where a measured call runs: in a tenant transaction (row-level security on), or on the bare pool. */
+export type Scope = 'tenant' | 'owner';
+
+function runIn<T>(scope: Scope, db: Database, companyId: string, work: (executor: Executor) => Promise<T>): Promise<T> {
+  return scope === 'tenant' ? tenantTransaction(db, companyId, work, { readOnly: true }) : work(db);
+}
+
 export async function measureReports(
   db: Database,
   generated: Generated,
-  options: { runs: number; seed: number },
+  options: { runs: number; seed: number; scope: Scope },
 ): Promise<ReportTimings> {
   const random = prng(options.seed);
   const company = generated.big;
+  const inScope = <T>(work: (executor: Executor) => Promise<T>) => runIn(options.scope, db, company.id, work);
+  const trialBalanceAsOf = (asOf: string) =>
+    inScope((executor) => trialBalance(executor as never, { companyId: company.id }, { asOf }));
+  const ledgerPageAt = (offset: number) =>
+    inScope((executor) =>
+      generalLedger(executor as never, { companyId: company.id }, { account: busiest.accountId, offset, limit }),
+    );
   const busiest = await busiestAccount(db, company.id);
   const account = company.accounts.find((row) => row.id === busiest.accountId);
   const limit = 50;
@@ -108,21 +125,21 @@ export async function measureReports(
 
   // Warm up the connections and plans the way a running server would be.
   for (let run = 0; run < 5; run += 1) {
-    await trialBalance(db, company.id, randomDate(random));
-    await generalLedger(db, company.id, { account: busiest.accountId, offset: randomOffset(), limit });
+    await trialBalanceAsOf(randomDate(random));
+    await ledgerPageAt(randomOffset());
   }
 
   const tb: number[] = [];
   for (let run = 0; run < options.runs; run += 1) {
     const asOf = randomDate(random);
-    tb.push((await timed(() => trialBalance(db, company.id, asOf))).ms);
+    tb.push((await timed(() => trialBalanceAsOf(asOf))).ms);
   }
 
   const bs: number[] = [];
   let allBalanced = true;
   for (let run = 0; run < options.runs; run += 1) {
     const asOf = randomDate(random);
-    const { ms, value } = await timed(() => balanceSheetAggregate(db, company, asOf));
+    const { ms, value } = await timed(() => inScope((executor) => balanceSheetAggregate(executor, company, asOf)));
     bs.push(ms);
     allBalanced &&= value.balanced;
   }
@@ -130,9 +147,7 @@ export async function measureReports(
   const gl: number[] = [];
   for (let run = 0; run < options.runs; run += 1) {
     const offset = randomOffset();
-    const { ms, value } = await timed(() =>
-      generalLedger(db, company.id, { account: busiest.accountId, offset, limit }),
-    );
+    const { ms, value } = await timed(() => ledgerPageAt(offset));
     if (value.data.lines.length !== Math.min(limit, busiest.lines - offset)) {
       throw new Error(`General ledger page at ${offset} has ${value.data.lines.length} lines`);
     }
@@ -141,7 +156,7 @@ export async function measureReports(
   const last: number[] = [];
   for (let run = 0; run < Math.min(options.runs, 10); run += 1) {
     const offset = Math.max(0, busiest.lines - limit);
-    last.push((await timed(() => generalLedger(db, company.id, { account: busiest.accountId, offset, limit }))).ms);
+    last.push((await timed(() => ledgerPageAt(offset))).ms);
   }
 
   return {
@@ -212,26 +227,33 @@ async function runConcurrently(
 }
 
 /**
- * post() in this process, each entry in its own transaction, `concurrency` at a time. Settling:
- * - 'awaited': each caller waits for settleLedger() after its commit, as the API's services do;
- * - 'background': each caller only starts settling, as a batch poster would; the clock stops
- *   when the last entry is settled (numbered and in the totals), so settling is counted either way.
+ * post() in this process, each entry in its own transaction, `concurrency` at a time, each caller
+ * waiting for its entry to be settled (numbered and in the totals), as every service does:
+ * - 'tenant': through postingTransaction(), the one way services post since issue 9 (row-level
+ *   security on, settling after the commit);
+ * - 'owner': a plain transaction on the connecting role, then settleLedger(), as services posted
+ *   before it: the difference is the cost of the tenant transaction and its row-level security.
  */
 export async function measurePostInProcess(
   db: Database,
   generated: Generated,
   options: PostingOptions,
-  settling: 'awaited' | 'background',
+  scope: Scope,
 ): Promise<PostingResult> {
-  const entries = postingWork({ ...options, seed: options.seed + (settling === 'awaited' ? 0 : 5) });
+  const entries = postingWork({ ...options, seed: options.seed + (scope === 'tenant' ? 0 : 5) });
   const companyId = generated.big.id;
   const started = performance.now();
   const result = await runConcurrently(options, async (index) => {
     const entry = entries[index];
     if (!entry) return;
-    await db.transaction((tx) => post(tx, entryInput(generated.big, generated.userId, entry)));
-    const settled = settleLedger(db, companyId);
-    if (settling === 'awaited') await settled;
+    const input = entryInput(generated.big, generated.userId, entry);
+    if (scope === 'tenant') {
+      await postingTransaction(db, companyId, (tx) => post(tx, input));
+    } else {
+      // The bench alone reaches past the seal, to time the path services took before it.
+      await db.transaction((tx) => post(tx as PostingTransaction, input));
+      await settleLedger(db, companyId);
+    }
   });
   await settleLedger(db, companyId);
   const seconds = (performance.now() - started) / 1000;

@@ -1,16 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { type DatabaseHandle, newId } from '@owo/db';
 import scalar from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, trustProxyOption } from './config.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerInputChecks } from './http/input.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/instance.ts';
 import { throttle } from './http/throttle.ts';
 import { startOutboxWorker } from './jobs/outbox.ts';
@@ -42,9 +43,11 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // Our own id for every request; an X-Request-Id a client sends is kept beside it (audit log).
     genReqId: () => newId(),
-    requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    requestIdHeader: false,
+    // Off unless TRUST_PROXY names the proxies in front: X-Forwarded-For is written by the client.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 5 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -71,11 +74,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   // Mail queued by a write is sent right after its transaction commits, not at the next tick.
   app.addHook('onResponse', async () => outbox.kickIfQueued());
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.webDir);
   app.decorate('throttle', (group: string) =>
     throttle(database.db, group, { max: config.AUTH_RATE_LIMIT, windowSeconds: 15 * 60 }),
   );
   registerErrorHandling(app);
+  registerInputChecks(app);
   registerAccessControl(app);
   registerIdempotency(app);
   await registerApiDocs(app);
@@ -103,26 +107,6 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   return app;
 }
 
-async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Google Identity Services for "Sign in with Google"; Scalar's reference page runs inline.
-        scriptSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
-        frameSrc: ['https://accounts.google.com'],
-        connectSrc: ["'self'", 'https://accounts.google.com'],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        // Owo is often opened on a LAN address over plain HTTP; upgrading would break it there.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
-}
-
 async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -140,7 +124,11 @@ async function registerApiDocs(app: FastifyInstance) {
     transform: jsonSchemaTransform,
   });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
-  await app.register(scalar, { routePrefix: '/api/docs', configuration: { url: '/api/openapi.json' } });
+  // Without Scalar's default fonts, which it would load from its own host (outside the policy).
+  await app.register(scalar, {
+    routePrefix: '/api/docs',
+    configuration: { url: '/api/openapi.json', withDefaultFonts: false },
+  });
 }
 
 /**

@@ -1,10 +1,53 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { statementImportLimits } from '@owo/core';
 import { z } from 'zod';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+/** proxy-addr's names for address ranges, accepted by Fastify's trustProxy beside addresses and CIDRs. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined || isIP(prefix) !== 0) return true; // an address, or a range with a netmask
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address in X-Forwarded-For (Fastify's `trustProxy`):
+ * `false` (the default: the header is ignored), `true` (any), a hop count, or a comma-separated
+ * list of proxy addresses and CIDR ranges. Trusting a header anyone can write would let one
+ * client pose as many and walk past every per-address rate limit.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): boolean | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const wrong = entries.find((entry) => !isProxyAddress(entry));
+    if (wrong !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${wrong}" is not true, false, a hop count, or a proxy address or CIDR range`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Every setting Owo reads, with its default. README's Configuration table mirrors this list. */
 const configSchema = z.object({
@@ -19,6 +62,10 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   // How often to settle postings no request settled (ledger/settle.ts); 0 turns the sweep off.
   LEDGER_SWEEP_MS: z.coerce.number().int().min(0).default(1000),
+  /** The largest bank statement file accepted, in bytes (docs/bank-api.md, statement import). */
+  STATEMENT_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(statementImportLimits.maxBytes),
+  /** The most transaction lines one statement file may hold. */
+  STATEMENT_IMPORT_MAX_LINES: z.coerce.number().int().min(1).default(statementImportLimits.maxLines),
   DEMO: flag,
   APP_URL: z.string().url().default('http://localhost:3000'),
   SMTP_URL: z.string().optional(),
@@ -27,8 +74,12 @@ const configSchema = z.object({
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   TRIAL_DAYS: z.coerce.number().int().min(1).default(30),
-  /** Attempts per 15 minutes on login, codes and password reset, per IP and per email. */
+  /**
+   * Attempts per 15 minutes from one client address on each group of public calls (sign-in,
+   * sign-up, codes, reset, waitlist, demo, contact); a successful sign-in does not count.
+   */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: trustProxy,
   /** The spreadsheet web-app endpoint that also receives each waitlist entry. */
   WAITLIST_WEBHOOK_URL: z.string().url().optional(),
   /** Where contact-form messages are emailed. */
@@ -48,6 +99,13 @@ const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema> & { webDir: string };
+
+/** Fastify's types leave out the hop count its `trustProxy` accepts; this is the same rule as a function. */
+export function trustProxyOption(
+  value: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
 
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(environment);

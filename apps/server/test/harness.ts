@@ -10,6 +10,8 @@ import { codeIn, type SmtpInbox, startSmtpInbox } from './smtp-inbox.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The PostgreSQL database of this test file, when DATABASE_URL is set; undefined on PGlite. */
+  databaseUrl: string | undefined;
   inbox: SmtpInbox;
   close(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
   return {
     app,
     database,
+    databaseUrl: server?.url,
     inbox,
     async close() {
       await app.close();
@@ -138,6 +141,34 @@ export async function ownerWithCompany(test: TestApp, name = 'Chukwu Motors Ltd'
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
+ * Runs `work` on a second connection of this test file's PostgreSQL database, beside the app's
+ * own pool: to hold a lock while requests run, as another server process would.
+ */
+export async function withOtherConnection<T>(test: TestApp, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  if (!test.databaseUrl) throw new Error('withOtherConnection needs DATABASE_URL (PostgreSQL)');
+  const client = new pg.Client({ connectionString: test.databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits until `count` of the app's connections are waiting for a lock held elsewhere. */
+export async function waitForLockWaits(client: pg.Client, count: number): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const { rows } = await client.query(
+      `select count(*)::int as waiting from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+    );
+    if ((rows[0]?.waiting ?? 0) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`fewer than ${count} connections ever waited for a lock`);
+}
+
+/**
  * A newly signed-up user added to a company with a role of these permissions, at its first
  * branch. Users and roles screens come later; until then a member is added the way they will add one.
  */
@@ -150,5 +181,10 @@ export async function addMember(test: TestApp, companyId: string, permissions: s
   await db
     .insert(memberships)
     .values({ companyId, id: newId(), userId: member.user._id, roleId, branchId: branch?.id ?? '' });
-  return { token: member.token, roleId, headers: { ...bearer(member.token), 'x-company-id': companyId } };
+  return {
+    token: member.token,
+    userId: member.user._id,
+    roleId,
+    headers: { ...bearer(member.token), 'x-company-id': companyId },
+  };
 }

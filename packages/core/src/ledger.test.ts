@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { entryProblems, isDebitNormal, ledgerMessages, signedForType } from './ledger.ts';
+import { MAX_AMOUNT_KOBO } from './money.ts';
 
 const line = (debit: number, credit: number) => ({ debit, credit });
 
@@ -34,6 +35,20 @@ describe('entryProblems', () => {
         { path: ['lines', 0], message: ledgerMessages.negative },
         { path: ['lines', 1], message: ledgerMessages.negative },
       ],
+    ],
+    [
+      'a line past the most one amount may be',
+      [line(MAX_AMOUNT_KOBO + 1, 0), line(0, MAX_AMOUNT_KOBO + 1)],
+      [
+        { path: ['lines', 0], message: ledgerMessages.tooLarge },
+        { path: ['lines', 1], message: ledgerMessages.tooLarge },
+      ],
+    ],
+    ['lines at the most one amount may be', [line(MAX_AMOUNT_KOBO, 0), line(0, MAX_AMOUNT_KOBO)], []],
+    [
+      'a total past it',
+      [line(MAX_AMOUNT_KOBO, 0), line(1, 0), line(0, MAX_AMOUNT_KOBO), line(0, 1)],
+      [{ path: ['lines'], message: ledgerMessages.totalTooLarge }],
     ],
   ])('%s', (_case, lines, problems) => {
     expect(entryProblems(lines)).toEqual(problems);

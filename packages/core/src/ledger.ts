@@ -1,4 +1,4 @@
-import type { Kobo } from './money.ts';
+import { amountTooLargeMessage, type Kobo, MAX_AMOUNT_KOBO, maxAmountText } from './money.ts';
 
 /**
  * The rules every journal entry obeys, in one place: the journal form, the API's body schema and
@@ -11,6 +11,8 @@ export const ledgerMessages = {
   noAmount: 'A line needs a debit or a credit',
   negative: 'Amounts cannot be negative',
   decimals: 'Amounts can have at most 2 decimal places',
+  tooLarge: amountTooLargeMessage,
+  totalTooLarge: `A journal can total at most ${maxAmountText}`,
 } as const;
 
 /** The five account types; the database's list (packages/db accounts table) is the same. */
@@ -34,6 +36,8 @@ export function entryProblems(lines: readonly EntryLineAmounts[]): EntryProblem[
   lines.forEach((line, index) => {
     if (!Number.isSafeInteger(line.debit) || !Number.isSafeInteger(line.credit) || line.debit < 0 || line.credit < 0) {
       problems.push({ path: ['lines', index], message: ledgerMessages.negative });
+    } else if (line.debit > MAX_AMOUNT_KOBO || line.credit > MAX_AMOUNT_KOBO) {
+      problems.push({ path: ['lines', index], message: ledgerMessages.tooLarge });
     } else if (line.debit > 0 && line.credit > 0) {
       problems.push({ path: ['lines', index], message: ledgerMessages.oneSide });
     } else if (line.debit === 0 && line.credit === 0) {
@@ -43,6 +47,8 @@ export function entryProblems(lines: readonly EntryLineAmounts[]): EntryProblem[
   if (lines.length < 2) problems.push({ path: ['lines'], message: ledgerMessages.twoLines });
   else if (problems.length === 0 && totalOf(lines, 'debit') !== totalOf(lines, 'credit')) {
     problems.push({ path: ['lines'], message: ledgerMessages.balanced });
+  } else if (problems.length === 0 && totalOf(lines, 'debit') > MAX_AMOUNT_KOBO) {
+    problems.push({ path: ['lines'], message: ledgerMessages.totalTooLarge });
   }
   return problems;
 }

@@ -5,6 +5,7 @@ import {
   allocate,
   formatMoney,
   isAmount,
+  MAX_AMOUNT_KOBO,
   multiplyKobo,
   percentOf,
   toDecimalString,
@@ -195,6 +196,25 @@ describe('toDecimalString and toNaira', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('the most one amount may be', () => {
+  it('property: a hundred of them, summed, still travel as JSON exactly to the kobo', () => {
+    const amounts = fc.array(fc.integer({ min: -MAX_AMOUNT_KOBO, max: MAX_AMOUNT_KOBO }), { maxLength: 100 });
+    fc.assert(
+      fc.property(amounts, (kobo) => {
+        const total = addKobo(...kobo);
+        expect(BigInt(total)).toBe(kobo.reduce((sum, amount) => sum + BigInt(amount), 0n));
+        const { amount } = JSON.parse(JSON.stringify({ amount: toNaira(total) })) as { amount: number };
+        expect(toKobo(amount)).toBe(total);
+      }),
+      RUNS,
+    );
+  });
+
+  it('past a hundred, a figure is refused with words rather than rounded', () => {
+    expect(() => toNaira(101 * MAX_AMOUNT_KOBO)).toThrow(/larger than Owo can show exactly/);
   });
 });
 

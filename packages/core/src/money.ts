@@ -41,13 +41,31 @@ export function toDecimalString(kobo: Kobo): string {
 const MAX_JSON_KOBO = 999_999_999_999_999;
 
 /**
+ * The most one amount may be (₦99,999,999,999.99, just under ₦100 billion): a line of a journal
+ * or document, a statement line, a balance typed in. A document's total has the same limit.
+ * Every sum the app shows (a balance, a report total) is exact up to ₦9,999,999,999,999.99 (what
+ * a JSON number holds to the kobo): a hundred maximal documents on one account. Past that a
+ * figure is refused with a message (toNaira), never rounded. docs/ledger.md, "Amount limits".
+ */
+export const MAX_AMOUNT_KOBO = 9_999_999_999_999;
+export const maxAmountText = '₦99,999,999,999.99';
+export const amountTooLargeMessage = `Amounts can be at most ${maxAmountText}`;
+
+/**
  * Kobo to the decimal number the API sends in JSON. Exact up to ₦9,999,999,999,999.99; larger
  * amounts throw, because as a double 90000000000000.01 prints as 90000000000000.02.
  */
 export function toNaira(kobo: Kobo): number {
   const decimal = toDecimalString(kobo);
-  if (Math.abs(kobo) > MAX_JSON_KOBO) throw new RangeError(`Amount is too large for a JSON number: ${decimal}`);
+  if (Math.abs(kobo) > MAX_JSON_KOBO) throw new AmountTooLarge(decimal);
   return Number(decimal);
+}
+
+/** A figure too large to send to the kobo as a JSON number: the API answers 422 with this message. */
+export class AmountTooLarge extends RangeError {
+  constructor(decimal: string) {
+    super(`A figure here (${decimal}) is larger than Owo can show exactly (₦9,999,999,999,999.99)`);
+  }
 }
 
 export function addKobo(...amounts: Kobo[]): Kobo {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { secureTenantTables } from './tenancy.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,6 +21,7 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations, then row-level security to every tenant table (tenancy.ts). */
   migrate(): Promise<void>;
   /** Is the database answering? Used by GET /api/ready. */
   ping(): Promise<void>;
@@ -54,7 +56,10 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePostgres(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migrateNodePostgres(db as never, { migrationsFolder });
+      await secureTenantTables(db);
+    },
     ping: async () => {
       await pool.query('select 1');
     },
@@ -86,7 +91,10 @@ function openPglite(dataDir = 'memory://'): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      await secureTenantTables(db);
+    },
     ping: async () => {
       await client.query('select 1');
     },

@@ -7,4 +7,5 @@ export * from './tables/bank.ts';
 export * from './tables/foundation.ts';
 export * from './tables/journals.ts';
 export * from './tables/ledger.ts';
+export * from './tables/parties.ts';
 export * from './tables/public-site.ts';

@@ -1,7 +1,9 @@
-import { newId, roles } from '@owo/db';
-import { eq } from 'drizzle-orm';
+import { auditLog, newId, roles } from '@owo/db';
+import { desc, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, bearer, createTestApp, ownerWithCompany, type TestApp } from '../../test/harness.ts';
+import { registerAccessControl } from './access.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -142,6 +144,48 @@ describe('the API itself', () => {
     expect(currencies.find((currency: { code: string }) => currency.code === 'NGN')).toMatchObject({
       name: 'Nigerian Naira',
       symbol: '₦',
+    });
+  });
+});
+
+describe('every route', () => {
+  it('declares who may call it, or the app refuses to start', async () => {
+    const app = Fastify({ logger: false });
+    registerAccessControl(app);
+    const start = async () => {
+      await app.register(
+        async (api) => {
+          api.get('/forgotten', async () => ({ secret: 'data' }));
+        },
+        { prefix: '/api' },
+      );
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow('GET /api/forgotten does not declare its access (config.access)');
+    await app.close();
+  });
+
+  it('keeps the server its own request id, and the client its own beside it in the audit log', async () => {
+    const owner = await ownerWithCompany(test);
+    const response = await test.app.inject({
+      method: 'PATCH',
+      url: '/api/settings/lock-date',
+      headers: { ...bearer(owner.token), 'x-company-id': owner.companyId, 'x-request-id': 'spoofed-request-id' },
+      payload: { lockDate: '2026-01-31' },
+    });
+    expect(response.statusCode).toBe(200);
+    const serverId = response.headers['x-request-id'];
+    expect(serverId).toMatch(/^[0-9a-f-]{36}$/);
+    const [audit] = await test.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.companyId, owner.companyId))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(audit).toMatchObject({
+      entityType: 'lock-date',
+      requestId: serverId,
+      clientRequestId: 'spoofed-request-id',
     });
   });
 });

@@ -1,14 +1,15 @@
-import type { Permission } from '@owo/core';
+import { type Permission, permissionCatalog } from '@owo/core';
 import { memberships, roles, sessions } from '@owo/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { may, type Permissions, type RequestContext } from '../context.ts';
 import { Forbidden, Invalid, NotFound, Unauthorized } from '../errors.ts';
 import { hashToken } from '../modules/auth/auth.tokens.ts';
 import './instance.ts';
 
 /**
- * Who may call a route. Every route says it in `config.access`:
+ * Who may call a route. Every route says it in `config.access`, or the app refuses to start:
  * - 'public': anyone;
  * - 'user': a signed-in user;
  * - 'member': any member of the company in `x-company-id`, whatever the role (lists that many
@@ -25,15 +26,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: { id: string; userId: string } | null;
-    company: { id: string; membershipId: string; roleId: string; branchId: string } | null;
+    company: { id: string; membershipId: string; roleId: string; branchId: string; permissions: Permissions } | null;
   }
-}
-
-/** What a service needs to know about the caller. */
-export interface RequestContext {
-  userId: string;
-  companyId: string;
-  requestId: string;
 }
 
 export function userIdOf(request: FastifyRequest): string {
@@ -43,20 +37,42 @@ export function userIdOf(request: FastifyRequest): string {
 
 export function contextOf(request: FastifyRequest): RequestContext {
   if (!request.session || !request.company) throw new Unauthorized();
-  return { userId: request.session.userId, companyId: request.company.id, requestId: request.id };
+  return {
+    userId: request.session.userId,
+    companyId: request.company.id,
+    branchId: request.company.branchId,
+    requestId: request.id,
+    clientRequestId: clientRequestIdOf(request),
+    permissions: request.company.permissions,
+  };
 }
+
+/** The X-Request-Id a client sent, kept beside the server's own id (never used as it). */
+export function clientRequestIdOf(request: FastifyRequest): string | null {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && sent !== '' ? sent.slice(0, 200) : null;
+}
+
+/** Routes registered by plugins that cannot take our config: the API reference pages, as public as /api/openapi.json. */
+const isApiReference = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
 const companyIdHeader = z.uuid();
 
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   app.decorateRequest('company', null);
+  // A route that does not say who may call it is a mistake to catch before anyone can call it.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || isApiReference(route.url)) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (access === undefined) {
+      throw new Error(`${[route.method].flat().join(',')} ${route.url} does not declare its access (config.access)`);
+    }
+  });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     const route = request.routeOptions.url;
-    // The API reference pages are registered by a plugin and are public like the document they show.
-    if (route === undefined || !route.startsWith('/api/') || route.startsWith('/api/docs') || access === 'public')
-      return;
+    if (route === undefined || !route.startsWith('/api/') || isApiReference(route) || access === 'public') return;
     const tokenHash = hashToken(bearerToken(request));
     if (access === undefined || access === 'user') {
       request.session = await authenticate(app, tokenHash);
@@ -124,7 +140,9 @@ async function authorize(
   if (membershipId === null || roleId === null || branchId === null || permissions === null) {
     throw new NotFound('Company');
   }
-  const permitted = allowed === null || row.allPermissions || allowed.some((one) => permissions.includes(one));
-  if (!permitted) throw new Forbidden();
-  return { session: row.session, company: { id: companyId, membershipId, roleId, branchId } };
+  const granted: Permissions = row.allPermissions
+    ? { all: true }
+    : { all: false, granted: permissions.filter((name): name is Permission => name in permissionCatalog) };
+  if (allowed !== null && !allowed.some((one) => may({ permissions: granted }, one))) throw new Forbidden();
+  return { session: row.session, company: { id: companyId, membershipId, roleId, branchId, permissions: granted } };
 }

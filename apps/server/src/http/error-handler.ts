@@ -1,9 +1,14 @@
+import { AmountTooLarge } from '@owo/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.ts';
-import { ledgerRefusalOf } from '../ledger/database.ts';
+import { type DatabaseError, databaseErrorOf, ledgerErrorCodes } from '../ledger/database.ts';
 
-/** The one place errors become answers: `{ message, errors?, code? }` with the right status. */
+/**
+ * The one place errors become answers: `{ message, errors?, code? }` with the right status. A
+ * database error is the caller's mistake or a conflict, answered with a field where one can be
+ * named (databaseErrorAnswer); nothing the database refuses reaches the client as a 500.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -18,10 +23,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, errors: error.errors, code: error.code });
     }
-    const ledgerRefusal = ledgerRefusalOf(error);
-    if (ledgerRefusal) return reply.code(ledgerRefusal.statusCode).send({ message: ledgerRefusal.message });
-    if (isUniqueViolation(error)) {
-      return reply.code(409).send({ message: 'A record with these details already exists' });
+    if (error instanceof AmountTooLarge) return reply.code(422).send({ message: error.message });
+    const database = databaseErrorOf(error);
+    const answer = database && databaseErrorAnswer(database);
+    if (answer) {
+      if (answer.statusCode === 503) request.log.warn({ err: error }, 'request hit a lock conflict');
+      return reply.code(answer.statusCode).send(answer.body);
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send({ message: 'The request body is not valid JSON' });
@@ -37,7 +44,59 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+interface Answer {
+  statusCode: number;
+  body: { message: string; errors?: Record<string, string> };
+}
+
+const invalid = (message: string, field?: string): Answer => ({
+  statusCode: 400,
+  body: field ? { message, errors: { [field]: message } } : { message },
+});
+
+/** What a refusal by the database means to the caller, or undefined for a fault of ours. */
+export function databaseErrorAnswer(error: DatabaseError): Answer | undefined {
+  switch (error.code) {
+    // The ledger's own guards (migrations 0002, 0005, 0007): a commit-time refusal keeps its field.
+    case ledgerErrorCodes.lockedPeriod:
+      return invalid(error.message, 'date');
+    case ledgerErrorCodes.unbalanced:
+      return invalid(error.message, 'lines');
+    case ledgerErrorCodes.immutable:
+      return { statusCode: 409, body: { message: error.message } };
+    case '23505':
+      return { statusCode: 409, body: { message: 'A record with these details already exists' } };
+    case '23503':
+      return foreignKeyAnswer(error);
+    // A value the database cannot read or hold: a malformed id or date, a number out of range.
+    case '22P02':
+    case '22007':
+    case '22008':
+    case '22003':
+      return invalid('A value in the request is not valid.');
+    // A NUL character in text, which PostgreSQL cannot store.
+    case '22021':
+    case '22P05':
+      return invalid('Text cannot contain the NUL character (\\u0000)');
+    // Two changes to the same rows at once; the loser may simply try again.
+    case '40001':
+    case '40P01':
+    case '55P03':
+      return { statusCode: 503, body: { message: 'Someone else was changing the same records. Please try again.' } };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A row pointing at something that is not there (the field is the key's last column: account_id
+ * -> account), or a row still in use being deleted.
+ */
+function foreignKeyAnswer(error: DatabaseError): Answer {
+  if (/still referenced/i.test(error.detail ?? '')) {
+    return { statusCode: 409, body: { message: 'This record is in use and cannot be deleted' } };
+  }
+  const columns = /^Key \(([^)]*)\)/.exec(error.detail ?? '')?.[1]?.split(',') ?? [];
+  const field = columns.at(-1)?.trim().replace(/_id$/, '');
+  return field ? invalid(`${field} is not valid.`, field) : invalid('A record this refers to does not exist');
 }

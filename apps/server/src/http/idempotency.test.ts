@@ -1,6 +1,8 @@
+import { idempotencyKeys } from '@owo/db';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, journalBody } from '../../test/accounting.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, createTestApp, type TestApp, waitForLockWaits, withOtherConnection } from '../../test/harness.ts';
 
 let test: TestApp;
 let company: AccountingCompany;
@@ -71,16 +73,58 @@ describe('a create call with an Idempotency-Key', () => {
     expect(await journalCount()).toBe(before + 1);
   });
 
-  it('creates one journal when the same call arrives twice at once', async () => {
+  it('creates one journal when the same call arrives twice at once: the second waits and gets the first answer', async () => {
     const before = await journalCount();
     const answers = await Promise.all([createJournal(body(250), 'twin'), createJournal(body(250), 'twin')]);
-    expect(answers.map((answer) => answer.statusCode)).toContain(201);
-    for (const answer of answers) {
-      expect([201, 409]).toContain(answer.statusCode);
-      if (answer.statusCode === 409) expect(answer.json().message).toMatch(/still in progress/);
-    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(answers.map((answer) => answer.headers['idempotent-replayed']).sort()).toEqual(['true', undefined]);
+    expect(answers[0]?.json().data._id).toBe(answers[1]?.json().data._id);
     expect(await journalCount()).toBe(before + 1);
   });
+
+  it('is recorded in the same transaction as the work: kept when it committed, gone when it was refused', async () => {
+    await createJournal(body(260), 'committed');
+    await createJournal(
+      journalBody(company, [
+        ['1000', 1, 0],
+        ['1050', 0, 2],
+      ]),
+      'refused',
+    );
+    const keys = await test.database.db
+      .select({ key: idempotencyKeys.key, result: idempotencyKeys.result })
+      .from(idempotencyKeys)
+      .where(inArray(idempotencyKeys.key, ['committed', 'refused']));
+    expect(keys).toEqual([{ key: 'committed', result: expect.objectContaining({ reference: 'Petty cash top-up' }) }]);
+  });
+
+  if (process.env.DATABASE_URL) {
+    it('on PostgreSQL, answers a retry that arrives while the first call still runs, however long it runs', async () => {
+      const before = await journalCount();
+      await withOtherConnection(test, async (client) => {
+        // Another process holds the company's journal numbering: the first call waits inside its transaction.
+        await client.query('begin');
+        await client.query(`select * from document_sequences where company_id = $1 and kind = 'journal' for update`, [
+          company.companyId,
+        ]);
+        const first = createJournal(body(270), 'slow');
+        await waitForLockWaits(client, 1);
+        const retry = createJournal(body(270), 'slow');
+        await waitForLockWaits(client, 2);
+        // A minute later: the first call's key is not committed, so nothing can take it over.
+        const aged = await client.query(
+          `update idempotency_keys set created_at = now() - interval '2 minutes' where key = 'slow'`,
+        );
+        expect(aged.rowCount).toBe(0);
+        await client.query('commit');
+        const answers = await Promise.all([first, retry]);
+        expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+        expect(answers[1]?.headers['idempotent-replayed']).toBe('true');
+        expect(answers[1]?.json().data._id).toBe(answers[0]?.json().data._id);
+      });
+      expect(await journalCount()).toBe(before + 1);
+    });
+  }
 
   it("keeps one person's keys apart from another's, and refuses a key that is too long", async () => {
     const other = await accountingCompany(test, 'Other Owner Ltd');

@@ -1,62 +1,125 @@
 import { createHash } from 'node:crypto';
-import { idempotencyKeys } from '@owo/db';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { idempotencyKeys, type Transaction } from '@owo/db';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Conflict, Invalid } from '../errors.ts';
 
 /*
- * Idempotency-Key on create calls (DESIGN.md section 5). A signed-in client that sends a POST with
- * the header and retries it (a dropped connection, a double tap) gets the first answer again,
- * marked `Idempotent-Replayed: true`, instead of a second invoice or journal. Keys are kept a day
- * per person. Only successful answers are kept: after a refusal the same key may be used again
- * with a corrected body.
+ * Idempotency-Key on signed-in POST calls (DESIGN.md section 5). A client that retries a call (a
+ * dropped connection, a double tap) gets the first call's answer again, marked
+ * `Idempotent-Replayed: true`, instead of a second invoice or journal. The key is recorded in the
+ * same transaction as the work (runIdempotent, called by the runners in http/work.ts), so it
+ * exists exactly when the work committed: a crash between commit and answer leaves the key for
+ * the retry to find, and a retry that arrives while the first call still runs waits for it on the
+ * key's row lock. Keys are kept a day per person. A refused call records nothing, so the same key
+ * may be used again with a corrected body.
  */
 
 const HEADER = 'idempotency-key';
-/** A call still without an answer after this long is taken to have died with its process. */
-const ABANDONED_AFTER = sql`interval '1 minute'`;
 const KEPT_FOR = sql`interval '1 day'`;
+
+interface IdempotencyClaim {
+  key: string;
+  requestHash: string;
+  /** Set once the route ran its work through runIdempotent. */
+  handled: boolean;
+  replayed: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The key this request holds while it runs, to record its answer under. */
-    idempotencyKey: string | null;
+    idempotency: IdempotencyClaim | null;
   }
 }
 
 export function registerIdempotency(app: FastifyInstance): void {
-  app.decorateRequest('idempotencyKey', null);
-  app.addHook('preHandler', async (request, reply) => {
+  app.decorateRequest('idempotency', null);
+  app.addHook('preHandler', async (request) => {
     if (request.method !== 'POST' || request.headers[HEADER] === undefined || !request.session) return;
-    const key = keyOf(request);
-    const userId = request.session.userId;
-    const requestHash = hashOf(request);
-    const taken = await app.db
-      .insert(idempotencyKeys)
-      .values({ userId, key, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (taken.length > 0 || (await takeOverStale(app, userId, key, requestHash))) {
-      request.idempotencyKey = key;
-      await app.db
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, sql`now() - ${KEPT_FOR}`)));
-      return;
-    }
-    await replay(app, reply, userId, key, requestHash);
+    request.idempotency = { key: keyOf(request), requestHash: hashOf(request), handled: false, replayed: false };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.idempotencyKey;
-    if (key === null || !request.session) return payload;
-    const mine = and(eq(idempotencyKeys.userId, request.session.userId), eq(idempotencyKeys.key, key));
-    if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
-      await app.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: payload }).where(mine);
-    } else {
-      await app.db.delete(idempotencyKeys).where(mine);
+    const claim = request.idempotency;
+    if (claim === null) return payload;
+    if (claim.replayed) reply.header('idempotent-replayed', 'true');
+    // A signed-in POST that succeeded without recording its key would do its work again on a retry.
+    if (!claim.handled && reply.statusCode >= 200 && reply.statusCode < 300) {
+      request.log.error({ route: request.routeOptions.url }, 'a POST route did not run its work through http/work.ts');
+      reply.code(500);
+      return JSON.stringify({ message: 'Something went wrong on our side. Please try again.' });
     }
     return payload;
   });
+}
+
+/**
+ * Runs `work` under the request's Idempotency-Key, in the caller's transaction: the first call
+ * records the key and what the work answered; a retry (same person, key and request) gets that
+ * answer without running the work; the same key with another request is refused (409).
+ */
+export async function runIdempotent<T>(
+  tx: Transaction,
+  request: FastifyRequest,
+  userId: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const claim = request.idempotency;
+  if (claim === null) return work();
+  claim.handled = true;
+  const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, claim.key));
+  await tx.delete(idempotencyKeys).where(and(mine, lt(idempotencyKeys.createdAt, sql`now() - ${KEPT_FOR}`)));
+  // Waits here while another transaction holding the same key is still running.
+  const taken = await tx
+    .insert(idempotencyKeys)
+    .values({ userId, key: claim.key, requestHash: claim.requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (taken.length === 0) {
+    const [first] = await tx.select().from(idempotencyKeys).where(mine);
+    if (first?.requestHash !== claim.requestHash) {
+      throw new Conflict('This Idempotency-Key was already used for a different request');
+    }
+    claim.replayed = true;
+    return first.result as T;
+  }
+  const result = await work();
+  await tx
+    .update(idempotencyKeys)
+    .set({ result: result === undefined ? null : (result as object) })
+    .where(mine);
+  return result;
+}
+
+/**
+ * For work done in several transactions (a statement import), which records its key with its last
+ * one: the answer of an earlier call with this key that finished, to answer again instead of
+ * starting over, or null. The same key with another request is refused (409).
+ */
+export async function earlierAnswer<T>(
+  tx: Transaction,
+  request: FastifyRequest,
+  userId: string,
+): Promise<{ result: T } | null> {
+  const claim = request.idempotency;
+  if (claim === null) return null;
+  const [first] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, claim.key),
+        sql`${idempotencyKeys.createdAt} >= now() - ${KEPT_FOR}`,
+      ),
+    );
+  if (!first) return null;
+  if (first.requestHash !== claim.requestHash) {
+    throw new Conflict('This Idempotency-Key was already used for a different request');
+  }
+  claim.handled = true;
+  claim.replayed = true;
+  return { result: first.result as T };
 }
 
 function keyOf(request: FastifyRequest): string {
@@ -76,42 +139,4 @@ function hashOf(request: FastifyRequest): string {
     request.body,
   ]);
   return createHash('sha256').update(fingerprint).digest('hex');
-}
-
-/** A key whose call died unanswered, or that has outlived its day, is free again. */
-async function takeOverStale(app: FastifyInstance, userId: string, key: string, requestHash: string) {
-  const taken = await app.db
-    .update(idempotencyKeys)
-    .set({ requestHash, createdAt: new Date() })
-    .where(
-      and(
-        eq(idempotencyKeys.userId, userId),
-        eq(idempotencyKeys.key, key),
-        or(
-          and(isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, sql`now() - ${ABANDONED_AFTER}`)),
-          lt(idempotencyKeys.createdAt, sql`now() - ${KEPT_FOR}`),
-        ),
-      ),
-    )
-    .returning({ key: idempotencyKeys.key });
-  return taken.length > 0;
-}
-
-async function replay(app: FastifyInstance, reply: FastifyReply, userId: string, key: string, requestHash: string) {
-  const [first] = await app.db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  // Answered and forgotten between the insert and this read: rare enough to ask for a retry.
-  if (!first || first.statusCode === null || first.responseBody === null) {
-    throw new Conflict('A request with this Idempotency-Key is still in progress; retry in a moment');
-  }
-  if (first.requestHash !== requestHash) {
-    throw new Conflict('This Idempotency-Key was already used for a different request');
-  }
-  return reply
-    .code(first.statusCode)
-    .header('content-type', 'application/json; charset=utf-8')
-    .header('idempotent-replayed', 'true')
-    .send(first.responseBody);
 }

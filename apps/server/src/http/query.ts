@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@owo/core';
 import { z } from 'zod';
 import { Invalid } from '../errors.ts';
 
@@ -15,7 +16,6 @@ export interface ListQuery {
 }
 
 export const MAX_LIMIT = 10000;
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export const listQuerySchema = z
   .object({
@@ -50,10 +50,39 @@ export function parseListQuery(query: Record<string, unknown>, defaultLimit = 10
     const [, kind, field = ''] = match;
     if (kind === 'where') where[field] = value;
     else if (field === 'startDate' || field === 'endDate') {
-      if (!isoDate.test(value))
+      if (!isCalendarDate(value))
         throw new Invalid(`range[${field}] is not valid.`, { [`range.${field}`]: `range[${field}] is not valid.` });
       range[field] = value;
     }
   }
   return { limit, page, offset: (page - 1) * limit, where, range };
+}
+
+type Filter = 'id' | 'text' | 'date';
+
+/**
+ * The list query as the OpenAPI document shows it: limit, page and each `where[...]` or
+ * `range[...]` filter the route reads (parseListQuery reads them). Declared, they are checked
+ * before the route runs (an id filter must be a UUID) and the tenancy sweep test puts another
+ * company's ids in every id filter.
+ */
+export function listQuerystring<Extra extends z.ZodRawShape>(filters: Record<string, Filter>, extra?: Extra) {
+  const filterSchema = (name: string, kind: Filter) => {
+    const error = `${name} is not valid.`;
+    if (kind === 'id') return z.uuid({ error }).optional();
+    if (kind === 'date')
+      return z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error })
+        .optional();
+    return z.string().optional();
+  };
+  return z
+    .object({
+      limit: z.string().optional(),
+      page: z.string().optional(),
+      ...(extra as Extra),
+      ...Object.fromEntries(Object.entries(filters).map(([name, kind]) => [name, filterSchema(name, kind)])),
+    })
+    .loose();
 }

@@ -1,7 +1,7 @@
 import type { Kobo } from '@owo/core';
 import type { Executor } from '@owo/db';
 import { sql } from 'drizzle-orm';
-import { unsettledLines } from './balances.ts';
+import { inCancelledPair, unsettledLines } from './balances.ts';
 import { queryRows } from './database.ts';
 
 export interface LedgerPageQuery {
@@ -47,7 +47,7 @@ const LAST_DAY = '9999-12-31';
  * One page of an account's ledger with a running balance, at any offset, without reading the
  * lines before it: the daily totals say on which day the page starts and what the balance was
  * that morning; only that day's earlier lines and the page itself are read. Reversed pairs are
- * left out, as the daily totals leave them out.
+ * left out, as the daily totals leave them out (a pair on one day; inCancelledPair).
  */
 export async function ledgerPage(executor: Executor, query: LedgerPageQuery): Promise<LedgerPage> {
   const from = query.from ?? FIRST_DAY;
@@ -122,7 +122,7 @@ export async function ledgerPage(executor: Executor, query: LedgerPageQuery): Pr
       join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
       where line.company_id = ${query.companyId} and line.account_id = ${query.accountId}
         and line.date >= ${summary.start_date}::date and line.date <= ${to}::date
-        and entry.reverses_entry_id is null and entry.reversed_by_entry_id is null
+        and not ${inCancelledPair(sql`entry`)}
       order by line.date, line.entry_id, line.line_number
       limit ${skip + query.limit}`,
   );

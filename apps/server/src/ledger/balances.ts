@@ -4,18 +4,33 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from './database.ts';
 
 /**
- * The lines of entries not settled yet (migration 0005_ledger_settling) as the settler will add
- * them to the totals: a reversal's lines take its original's amounts back out. Columns:
- * account_id, date, debit, credit, line_count. Few rows: settling follows each posting closely.
+ * True for an entry of a reversed pair dated on one day (an entry reversed on its own day, or such
+ * a reversal): the pair reads as if never posted and reports leave both out. A reversal dated
+ * later shows on its own day beside its original (docs/ledger.md, "Reversal dates").
+ */
+export function inCancelledPair(entry: SQL): SQL {
+  return sql`exists (select 1 from journal_entries pair where pair.company_id = ${entry}.company_id
+    and pair.id in (${entry}.reverses_entry_id, ${entry}.reversed_by_entry_id) and pair.date = ${entry}.date)`;
+}
+
+/**
+ * The lines of entries not settled yet (migration 0007_sealed_ledger) as the settler will add them
+ * to the totals: a reversal dated on its original's day takes the original's amounts back out, any
+ * other entry adds its own. Columns: account_id, date, debit, credit, line_count. Few rows:
+ * settling follows each posting closely.
  */
 export function unsettledLines(companyId: string, where: SQL = sql``): SQL {
   return sql`select line.account_id, line.date,
-      case when entry.reverses_entry_id is null then line.debit else -line.credit end as debit,
-      case when entry.reverses_entry_id is null then line.credit else -line.debit end as credit,
-      case when entry.reverses_entry_id is null then 1 else -1 end as line_count
-    from journal_entries entry
+      case when cancels then -line.credit else line.debit end as debit,
+      case when cancels then -line.debit else line.credit end as credit,
+      case when cancels then -1 else 1 end as line_count
+    from (select entry.*, coalesce(entry.date = original.date, false) as cancels
+      from journal_entries entry
+      left join journal_entries original
+        on original.company_id = entry.company_id and original.id = entry.reverses_entry_id
+      where entry.company_id = ${companyId} and entry.number is null) entry
     join journal_lines line on line.company_id = entry.company_id and line.entry_id = entry.id
-    where entry.company_id = ${companyId} and entry.number is null ${where}`;
+    where true ${where}`;
 }
 
 /**

@@ -14,26 +14,27 @@ export const ledgerErrorCodes = {
   immutable: 'OW003',
 } as const;
 
-/** The PostgreSQL error inside whatever the driver or Drizzle wrapped it in. */
-export function databaseErrorOf(error: unknown): { code: string; message: string } | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, message: String(message) };
-    current = cause;
-  }
-  return undefined;
+export interface DatabaseError {
+  code: string;
+  message: string;
+  detail?: string | undefined;
+  constraint?: string | undefined;
 }
 
-/**
- * A ledger guard that fired at commit (after the service's own checks passed, e.g. a lock date set
- * while a posting was in flight), as the answer the error handler sends.
- */
-export function ledgerRefusalOf(error: unknown): { statusCode: number; message: string } | undefined {
-  const cause = databaseErrorOf(error);
-  if (cause?.code === ledgerErrorCodes.lockedPeriod || cause?.code === ledgerErrorCodes.unbalanced) {
-    return { statusCode: 400, message: cause.message };
+/** The PostgreSQL error inside whatever the driver or Drizzle wrapped it in. */
+export function databaseErrorOf(error: unknown): DatabaseError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const { code, message, cause, detail, constraint } = current as Record<string, unknown>;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return {
+        code,
+        message: String(message),
+        detail: typeof detail === 'string' ? detail : undefined,
+        constraint: typeof constraint === 'string' ? constraint : undefined,
+      };
+    }
+    current = cause;
   }
-  if (cause?.code === ledgerErrorCodes.immutable) return { statusCode: 409, message: cause.message };
   return undefined;
 }

@@ -29,12 +29,13 @@ afterAll(() => test.close());
 async function rawEntry(
   company: AccountingCompany,
   lines: Array<[string, number, number]>,
-  options: { date?: string; number?: number } = {},
+  options: { date?: string; number?: number; sourceId?: string } = {},
 ) {
   const id = newId();
   await db.transaction(async (tx) => {
-    await tx.execute(sql`insert into journal_entries (company_id, id, number, date, source_type, created_by)
-      values (${company.companyId}, ${id}, ${options.number ?? null}, ${options.date ?? '2026-03-31'}, 'journal', ${company.userId})`);
+    await tx.execute(sql`insert into journal_entries (company_id, id, number, date, source_type, source_id, created_by)
+      values (${company.companyId}, ${id}, ${options.number ?? null}, ${options.date ?? '2026-03-31'}, 'journal',
+        ${options.sourceId ?? id}, ${company.userId})`);
     for (const [index, [code, debit, credit]] of lines.entries()) {
       await tx.execute(sql`insert into journal_lines (company_id, entry_id, line_number, account_id, debit, credit, date)
         values (${company.companyId}, ${id}, ${index + 1}, ${company.account(code)}, ${debit}, ${credit}, ${options.date ?? '2026-03-31'})`);
@@ -159,6 +160,69 @@ describe('the ledger guards in the database', () => {
     );
     const redate = db.update(journalEntries).set({ date: '2026-01-01' }).where(eq(journalEntries.id, id));
     expect(await refusal(redate)).toBe('Posted journal entries are never changed or deleted; post a reversal instead');
+  });
+
+  it('refuse lines added to a posted entry even after a transaction touched the entry (a no-op update)', async () => {
+    const id = await rawEntry(company, [
+      ['6100', 799, 0],
+      ['1000', 0, 799],
+    ]);
+    const sneakedIn = db.transaction(async (tx) => {
+      // An update that changes nothing still made this transaction the entry row's writer (xmin).
+      await tx.execute(
+        sql`update journal_entries set memo = memo where company_id = ${company.companyId} and id = ${id}`,
+      );
+      await tx.execute(sql`insert into journal_lines (company_id, entry_id, line_number, account_id, debit, credit, date)
+        values (${company.companyId}, ${id}, 3, ${company.account('6100')}, 799, 0, '2026-03-31'),
+               (${company.companyId}, ${id}, 4, ${company.account('1000')}, 0, 700, '2026-03-31')`);
+    });
+    expect(await refusal(sneakedIn)).toBe('Lines cannot be added to a posted entry; post a new entry');
+    const chosenWriter = db.execute(sql`insert into journal_entries (company_id, id, date, source_type, source_id,
+      created_by, written_by) values (${company.companyId}, ${newId()}, '2026-03-31', 'journal', ${newId()},
+      ${company.userId}, '1')`);
+    expect(await refusal(chosenWriter)).toBe('written_by is set by the database; leave it empty');
+  });
+
+  it('refuse moving a posted line to another account, and any write to the totals, outside a merge', async () => {
+    const id = await rawEntry(company, [
+      ['6300', 1_234, 0],
+      ['1000', 0, 1_234],
+    ]);
+    await settleLedger(db, company.companyId);
+    const before = await trialBalanceByCode(company);
+    const moveLine = db.execute(sql`update journal_lines set account_id = ${company.account('6400')}
+      where company_id = ${company.companyId} and entry_id = ${id} and line_number = 1`);
+    expect(await refusal(moveLine)).toBe('Posted journal lines are never changed or deleted; post a reversal instead');
+    const bumpTotals = db.execute(sql`update account_daily_totals set debit = debit + 1
+      where company_id = ${company.companyId}`);
+    expect(await refusal(bumpTotals)).toBe('account daily totals are kept by the ledger; post an entry instead');
+    const forgeMonth = db.execute(sql`delete from account_monthly_totals where company_id = ${company.companyId}`);
+    expect(await refusal(forgeMonth)).toBe('account monthly totals are kept by the ledger; post an entry instead');
+    expect(await trialBalanceByCode(company)).toEqual(before);
+  });
+
+  it('refuse a source type outside the closed list, and a second live entry for one source', async () => {
+    const unknownSource = db.execute(sql`insert into journal_entries (company_id, id, date, source_type, source_id,
+      created_by) values (${company.companyId}, ${newId()}, '2026-03-31', 'bank-statement', ${newId()}, ${company.userId})`);
+    expect(await refusal(unknownSource)).toMatch(/journal_entries_source_type/);
+    const sourceId = newId();
+    await rawEntry(
+      company,
+      [
+        ['6100', 5, 0],
+        ['1000', 0, 5],
+      ],
+      { sourceId },
+    );
+    const second = rawEntry(
+      company,
+      [
+        ['6100', 6, 0],
+        ['1000', 0, 6],
+      ],
+      { sourceId },
+    );
+    expect(await refusal(second)).toMatch(/journal_entries_live_source_key/);
   });
 
   it('refuse an entry dated on or before the lock date', async () => {

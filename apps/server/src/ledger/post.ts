@@ -1,36 +1,50 @@
-import { entryProblems, type Kobo } from '@owo/core';
-import { accounts, type Database, journalEntries, newId, type Transaction } from '@owo/db';
+import { addDays, entryProblems, type Kobo } from '@owo/core';
+import {
+  accounts,
+  type Database,
+  type EntrySourceType,
+  journalEntries,
+  newId,
+  type Transaction,
+  tenantTransaction,
+} from '@owo/db';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
+import { lockedPeriodMessage, readLockDate } from './lock-date.ts';
 import { releaseEntryFromReconciliations } from './reconciled.ts';
 import { settleLedger } from './settle.ts';
-import { writeEntry, writeReversal } from './write-entry.ts';
+import { type RefusedLine, writeEntry, writeReversal } from './write-entry.ts';
 
 /*
- * The one way into the ledger (DESIGN.md section 4). post() checks an entry and writes it;
- * reverse() cancels an entry with a mirror entry on the same date. When the transaction commits,
- * the database checks balance and lock date again and stamps each entry posted; settling then
- * numbers it (gap-free, per company) and adds it to the daily totals (ledger/settle.ts). A service
- * that posts runs in postingTransaction(), which settles after the commit, then reads what it
- * answers with.
+ * The one way into the ledger (DESIGN.md section 4, docs/ledger.md). post() checks an entry and
+ * writes it; reverse() cancels one with its mirror. Both take only a PostingTransaction, which
+ * only postingTransaction() makes: it runs the work for one company (row-level security on) and,
+ * once the transaction has committed, settles the ledger (numbers and totals, settle.ts), so no
+ * caller can forget to settle and every answer read after it carries the entry's number. The
+ * database checks each entry again at commit.
  */
+
+declare const postingScope: unique symbol;
+
+/** A transaction made by postingTransaction(): the only kind post() and reverse() accept. */
+export type PostingTransaction = Transaction & { readonly [postingScope]: true };
 
 /** Transactions in which post() or reverse() wrote an entry. */
 const postedIn = new WeakSet<Transaction>();
 
 /**
- * Runs `work` in a transaction and, if it posted, settles the company's ledger once it has
- * committed, so what the service reads next carries the entry's number. A post() inside a nested
- * transaction (a savepoint) is not seen; the background sweep settles it.
+ * Runs `work` in one transaction of one company and, if it posted, settles the company's ledger
+ * once it has committed. A post() inside a nested transaction (a savepoint) is not seen; the
+ * background sweep settles it.
  */
 export async function postingTransaction<T>(
   db: Database,
   companyId: string,
-  work: (tx: Transaction) => Promise<T>,
+  work: (tx: PostingTransaction) => Promise<T>,
 ): Promise<T> {
   let posted = false;
-  const result = await db.transaction(async (tx) => {
-    const value = await work(tx);
+  const result = await tenantTransaction(db, companyId, async (tx) => {
+    const value = await work(tx as PostingTransaction);
     posted = postedIn.has(tx);
     return value;
   });
@@ -42,57 +56,67 @@ export interface EntryLine {
   accountId: string;
   debit: Kobo;
   credit: Kobo;
-  description?: string;
+  description?: string | undefined;
   /** The document's own currency and amount, when it is not the home currency. */
-  currencyCode?: string | null;
-  currencyAmount?: Kobo | null;
+  currencyCode?: string | null | undefined;
+  currencyAmount?: Kobo | null | undefined;
+  /** The customer, vendor or employee the line is with. */
+  contactId?: string | null | undefined;
+  productId?: string | null | undefined;
+  taxId?: string | null | undefined;
+  /** Left out: the entry's branch. */
+  branchId?: string | null | undefined;
 }
 
 export interface EntryInput {
   companyId: string;
   date: string;
   memo: string;
-  /** What wrote the entry ('journal', 'opening-balance', later 'invoice'...) and its id. */
-  sourceType: string;
-  sourceId?: string | null;
-  branchId?: string | null;
+  /** What wrote the entry and its id; a source has at most one live entry. */
+  sourceType: EntrySourceType;
+  sourceId: string;
+  branchId?: string | null | undefined;
   createdBy: string;
   lines: EntryLine[];
 }
 
 /**
  * Checks and writes a balanced entry in the caller's transaction and answers its id; throws
- * Invalid (400, with each problem by line) and writes nothing otherwise. The accounts are checked
- * inside the writing statement (one round trip on the hot path), with the same rule and words as
- * assertPostableAccounts below.
+ * Invalid (400, naming the date or each refused line) and writes nothing otherwise. The lock date,
+ * the accounts and the dimensions are checked inside the writing statement (one round trip on the
+ * hot path), with the same rules and words as assertPostableAccounts and assertOpenPeriod.
  */
-export async function post(tx: Transaction, entry: EntryInput): Promise<{ id: string }> {
+export async function post(tx: PostingTransaction, entry: EntryInput): Promise<{ id: string }> {
   const problems = entryProblems(entry.lines);
   if (problems.length > 0) throw invalid(problems);
   const id = newId();
   const refused = await writeEntry(tx, { ...entry, id }, entry.lines);
-  if (refused.length > 0) {
-    throw invalid(
-      refused.map((line) => ({
-        path: ['lines', line.lineIndex, 'account'],
-        message: refusedAccountMessage(line.code === null ? null : line),
-      })),
-    );
-  }
+  if (refused.length > 0) throw invalid(refused.map(refusalOf));
   postedIn.add(tx);
   return { id };
 }
 
+function refusalOf(refused: RefusedLine): { path: Array<string | number>; message: string } {
+  if (refused.problem === 'date') return { path: ['date'], message: lockedPeriodMessage(refused.code ?? '') };
+  const message =
+    refused.problem === 'account'
+      ? refusedAccountMessage(refused.code === null ? null : refused)
+      : `${refused.problem} is not valid.`;
+  return { path: ['lines', refused.lineIndex, refused.problem], message };
+}
+
 /**
- * Cancels a posted entry with a mirror entry dated the same day, so the ledger as of any date reads
- * as if the original had never been posted. Both are flagged and left out of ledger reports.
- * Refused (409) while a line of the entry is in a completed bank reconciliation; a match in a
- * reconciliation still in progress is undone with it (ledger/reconciled.ts).
+ * Cancels a posted entry with its mirror: debits become credits. Dated on the original's day, so
+ * the ledger as of any date reads as if it had never been posted (the pair is left out of
+ * reports); when that day is locked, on the first open day, and both stay visible. The caller may
+ * choose a later day (`date`). Refused (409) while a line of the entry is in a completed bank
+ * reconciliation; a match in a reconciliation still in progress is undone with it
+ * (ledger/reconciled.ts).
  */
 export async function reverse(
-  tx: Transaction,
-  input: { companyId: string; entryId: string; createdBy: string; memo?: string },
-): Promise<{ id: string }> {
+  tx: PostingTransaction,
+  input: { companyId: string; entryId: string; createdBy: string; memo?: string; date?: string | undefined },
+): Promise<{ id: string; date: string }> {
   const id = newId();
   const [original] = await tx
     .update(journalEntries)
@@ -114,17 +138,43 @@ export async function reverse(
     if (!existing) throw new NotFound('Journal entry');
     throw new Conflict('This entry has already been reversed');
   }
+  const date = await reversalDate(tx, input.companyId, original.date, input.date);
   // With the entry's row locked by the update, so a match being written now is seen or waits.
-  await releaseEntryFromReconciliations(tx, input.companyId, input.entryId);
+  await releaseEntryFromReconciliations(tx, input.companyId, input.entryId, { sameDay: date === original.date });
   await writeReversal(tx, {
     ...original,
     id,
+    date,
     memo: input.memo ?? `Reversal of ${original.memo === '' ? `the entry of ${original.date}` : original.memo}`,
     reversesEntryId: original.id,
     createdBy: input.createdBy,
   });
   postedIn.add(tx);
-  return { id };
+  return { id, date };
+}
+
+/**
+ * The day a reversal is dated (docs/ledger.md, "Reversal dates"): the one asked for, which must be
+ * on or after the original's and after the lock date; else the original's own day, or the first
+ * open day when that one is locked.
+ */
+export async function reversalDate(
+  tx: Transaction,
+  companyId: string,
+  originalDate: string,
+  asked?: string | undefined,
+): Promise<string> {
+  const lockDate = await readLockDate(tx, companyId);
+  if (asked === undefined) return lockDate !== null && originalDate <= lockDate ? addDays(lockDate, 1) : originalDate;
+  if (asked < originalDate) {
+    const message = `The reversal cannot be dated before the entry it reverses (${originalDate})`;
+    throw new Invalid(message, { reversalDate: message });
+  }
+  if (lockDate !== null && asked <= lockDate) {
+    const message = lockedPeriodMessage(lockDate);
+    throw new Invalid(message, { reversalDate: message });
+  }
+  return asked;
 }
 
 /**

@@ -7,7 +7,8 @@ import { queryRows } from './database.ts';
  * Bank reconciliation's hold on the ledger. A line cleared in a completed reconciliation is part
  * of an agreed bank balance: its entry may not be reversed (so journals that posted it cannot be
  * edited or deleted) until that reconciliation is undone. A line only matched in a reconciliation
- * still in progress is let go instead: the match goes, and the statement line is unmatched again.
+ * still in progress is let go instead when the reversal is dated on the entry's own day (the pair
+ * leaves the books): the match goes, and the statement line is unmatched again.
  */
 
 export const reconciledEntryMessage = 'This entry is in a completed bank reconciliation; undo the reconciliation first';
@@ -22,6 +23,7 @@ export async function releaseEntryFromReconciliations(
   tx: Transaction,
   companyId: string,
   entryId: string,
+  options: { sameDay: boolean },
 ): Promise<void> {
   const holders = await queryRows<{ id: string; status: string }>(
     tx,
@@ -34,6 +36,8 @@ export async function releaseEntryFromReconciliations(
   );
   if (holders.length === 0) return;
   if (holders.some((holder) => holder.status === 'completed')) throw new Conflict(reconciledEntryMessage);
+  // Reversed on a later day, the entry stays in the books on its own day, and so does its match.
+  if (!options.sameDay) return;
   await releaseMatchGroups(
     tx,
     companyId,

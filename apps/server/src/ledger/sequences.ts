@@ -42,3 +42,19 @@ export async function holdSettlingLock(executor: Executor, companyId: string): P
         on conflict (company_id, kind) do update set last_number = document_sequences.last_number`,
   );
 }
+
+/**
+ * Queues the transactions that change one source's entry (a document, or a company's opening
+ * balances), so two saves of it at once run one after the other instead of both posting. The
+ * unique index on live sources (migration 0007_sealed_ledger) refuses a second live entry anyway.
+ */
+export async function holdSourceLock(
+  executor: Executor,
+  companyId: string,
+  sourceType: string,
+  sourceId: string,
+): Promise<void> {
+  await executor.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`${companyId}:${sourceType}:${sourceId}`}, 0))`,
+  );
+}

@@ -1,5 +1,5 @@
-import { type Database, journalEntries } from '@owo/db';
-import { eq } from 'drizzle-orm';
+import { type Database, journalEntries, newId } from '@owo/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
@@ -8,13 +8,15 @@ import {
   trialBalanceByCode,
 } from '../../test/accounting.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { post, reverse } from './post.ts';
-import { settleLedger, startLedgerSettler } from './settle.ts';
+import { post, postingTransaction } from './post.ts';
+import { startLedgerSettler } from './settle.ts';
+import { writeEntry, writeReversal } from './write-entry.ts';
 
 /*
- * Settling: entries posted straight through post() (as a batch job would) are in every report at
- * once, and get their gap-free numbers and their place in the totals when the ledger is settled,
- * by the caller or by the background sweep.
+ * Settling: entries are in every report as soon as they commit, and get their gap-free numbers
+ * and their place in the totals when the ledger is settled: after the posting transaction, or by
+ * the background sweep for entries written without one (a crash between commit and settling, a
+ * batch job writing straight to the database).
  */
 
 let test: TestApp;
@@ -26,27 +28,40 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-/** A 2-line entry of `amount` kobo from `credit` to `debit` (account codes), in its own transaction. */
-async function postEntry(
-  company: AccountingCompany,
-  debit: string,
-  credit: string,
-  amount: number,
-  date = '2026-05-04',
-) {
-  return db.transaction((tx) =>
+const entryLines = (company: AccountingCompany, debit: string, credit: string, amount: number) => [
+  { accountId: company.account(debit), debit: amount, credit: 0 },
+  { accountId: company.account(credit), debit: 0, credit: amount },
+];
+
+/** A 2-line entry of `amount` kobo from `credit` to `debit` (account codes), in its own posting transaction. */
+async function postEntry(company: AccountingCompany, debit: string, credit: string, amount: number) {
+  return postingTransaction(db, company.companyId, (tx) =>
     post(tx, {
       companyId: company.companyId,
-      date,
+      date: '2026-05-04',
       memo: `${debit} from ${credit}`,
       sourceType: 'journal',
+      sourceId: newId(),
       createdBy: company.userId,
-      lines: [
-        { accountId: company.account(debit), debit: amount, credit: 0 },
-        { accountId: company.account(credit), debit: 0, credit: amount },
-      ],
+      lines: entryLines(company, debit, credit, amount),
     }),
   );
+}
+
+/** The same entry written straight to the database, as a batch job would: nothing settles it. */
+async function writeUnsettled(company: AccountingCompany, debit: string, credit: string, amount: number, date: string) {
+  const id = newId();
+  const header = {
+    companyId: company.companyId,
+    id,
+    date,
+    memo: `${debit} from ${credit}`,
+    sourceType: 'journal',
+    sourceId: id,
+    createdBy: company.userId,
+  };
+  await db.transaction((tx) => writeEntry(tx, header, entryLines(company, debit, credit, amount)));
+  return header;
 }
 
 async function numbersOf(company: AccountingCompany) {
@@ -61,12 +76,7 @@ describe('settling the ledger', () => {
   it('numbers entries posted many at once gap-free, one pass for many callers', async () => {
     const company = await accountingCompany(test);
     const amounts = Array.from({ length: 40 }, (_, index) => (index + 1) * 100);
-    await Promise.all(
-      amounts.map(async (amount) => {
-        await postEntry(company, '6100', '1000', amount);
-        await settleLedger(db, company.companyId);
-      }),
-    );
+    await Promise.all(amounts.map((amount) => postEntry(company, '6100', '1000', amount)));
     const numbers = (await numbersOf(company)).sort((a, b) => (a ?? 0) - (b ?? 0));
     expect(numbers).toEqual(amounts.map((_, index) => index + 1));
     const total = amounts.reduce((sum, amount) => sum + amount, 0) / 100;
@@ -74,13 +84,18 @@ describe('settling the ledger', () => {
     expect(await dailyTotalsDrift(test, company.companyId)).toEqual([]);
   });
 
-  it('shows posted entries in the trial balance and the ledger before they are settled, and the sweep settles them', async () => {
+  it('shows committed entries in the trial balance and the ledger before they are settled, and the sweep settles them', async () => {
     const company = await accountingCompany(test);
-    const first = await postEntry(company, '6100', '1000', 250_00, '2026-05-01');
-    await postEntry(company, '6200', '1000', 100_00, '2026-05-02');
-    await db.transaction((tx) =>
-      reverse(tx, { companyId: company.companyId, entryId: first.id, createdBy: company.userId }),
-    );
+    const first = await writeUnsettled(company, '6100', '1000', 250_00, '2026-05-01');
+    await writeUnsettled(company, '6200', '1000', 100_00, '2026-05-02');
+    const reversalId = newId();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(journalEntries)
+        .set({ reversedByEntryId: reversalId })
+        .where(and(eq(journalEntries.companyId, company.companyId), eq(journalEntries.id, first.id)));
+      await writeReversal(tx, { ...first, id: reversalId, reversesEntryId: first.id });
+    });
 
     expect(await numbersOf(company)).toEqual([null, null, null]);
     const expected = { '1000': -100, '6200': 100 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toDecimalString } from '../money.ts';
+import { MAX_AMOUNT_KOBO, toDecimalString } from '../money.ts';
 import { parseAmountText } from './amount-text.ts';
 
 describe('parseAmountText', () => {
@@ -55,12 +55,24 @@ describe('parseAmountText', () => {
 
   it('reads back any amount printed with thousands separators, a naira sign and DR/CR', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e13, max: 1e13 }), fc.boolean(), (kobo, naira) => {
+      fc.property(fc.integer({ min: -MAX_AMOUNT_KOBO, max: MAX_AMOUNT_KOBO }), fc.boolean(), (kobo, naira) => {
         const [whole = '', fraction = ''] = toDecimalString(Math.abs(kobo)).split('.');
         const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
         const text = `${naira ? '₦' : ''}${grouped}.${fraction} ${kobo < 0 ? 'DR' : 'CR'}`;
         expect(parseAmountText(text)).toBe(kobo);
       }),
     );
+  });
+
+  it.each([
+    ['100,000,000,000.00', 'Amounts can be at most ₦99,999,999,999.99'],
+    ['90,000,000,000,000.00 DR', 'Amounts can be at most ₦99,999,999,999.99'],
+    ['₦999999999999999999999', 'Amounts can be at most ₦99,999,999,999.99'],
+  ])('refuses %j, more than one amount may be', (text, message) => {
+    expect(() => parseAmountText(text)).toThrow(message);
+  });
+
+  it('reads the largest amount one line may carry', () => {
+    expect(parseAmountText('99,999,999,999.99')).toBe(MAX_AMOUNT_KOBO);
   });
 });

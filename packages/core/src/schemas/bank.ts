@@ -84,8 +84,12 @@ export const statementColumnMappingSchema = z.object({
 /**
  * A statement file, sent as text. Without mapping the columns are guessed from the header row
  * (GTBank, Zenith, Access, First Bank, UBA, Moniepoint exports); without dateFormat, from the dates.
+ * `importId` is chosen by the client (a UUID) so it can read the import's progress while the
+ * upload's request is still running (GET .../statement-imports/{importId}); without it the server
+ * makes one.
  */
 export const statementImportSchema = z.object({
+  importId: id('importId').optional(),
   fileName: requiredString('fileName', { max: 255 }),
   format: choice('format', ['csv', 'ofx']),
   content: z
@@ -96,6 +100,34 @@ export const statementImportSchema = z.object({
 });
 export type StatementImportInput = z.input<typeof statementImportSchema>;
 export type StatementImport = z.output<typeof statementImportSchema>;
+
+/**
+ * How large a statement may be, by default (the server's STATEMENT_IMPORT_MAX_BYTES and
+ * STATEMENT_IMPORT_MAX_LINES). 5 MB holds a year of a busy account: Nigerian banks' CSV exports
+ * run 100 to 150 bytes a line, so 35,000 to 50,000 lines; 50,000 lines is what 5 MB of the leanest
+ * export holds. Within both an import takes seconds, not minutes.
+ */
+export const statementImportLimits = { maxBytes: 5 * 1024 * 1024, maxLines: 50_000 } as const;
+
+const MEGABYTE = 1024 * 1024;
+
+/** 7.2 MB, 5 MB, 300 KB: rounded up, so a file just over the limit never reads as equal to it. */
+export function fileSizeText(bytes: number): string {
+  if (bytes < MEGABYTE) return `${Math.ceil(bytes / 1024)} KB`;
+  const tenths = Math.ceil((bytes / MEGABYTE) * 10) / 10;
+  return `${Number.isInteger(tenths) ? tenths : tenths.toFixed(1)} MB`;
+}
+
+/** The refusal of a file over the size limit, the same words from the server and the web app. */
+export function statementTooLargeMessage(bytes: number, maxBytes: number): string {
+  return `This file is ${fileSizeText(bytes)}; statements can be at most ${fileSizeText(maxBytes)}. Split it by date and import each part.`;
+}
+
+/** The refusal of a file with more lines than the limit. */
+export function statementTooManyLinesMessage(lines: number, maxLines: number): string {
+  const count = (value: number) => value.toLocaleString('en-NG');
+  return `This file has ${count(lines)} lines; statements can have at most ${count(maxLines)}. Split it by date and import each part.`;
+}
 
 /** Statement balances are signed like statement lines: an overdrawn account's balance is below zero. */
 export const reconciliationStartSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
+import { MAX_AMOUNT_KOBO, maxAmountText, toKobo } from '../money.ts';
 
 /**
  * Field builders that speak the spec's messages: '{path} is a required field',
@@ -70,8 +71,14 @@ export function required(path: string): string {
   return `${path} is a required field`;
 }
 
-/** ₦9,999,999,999,999.99 at most: beyond 15 digits a JSON number no longer holds every kobo. */
-const MAX_WHOLE_DIGITS = 13;
+/** Digits before the point that can still be checked against the maximum (more is refused at once). */
+const MAX_WHOLE_DIGITS = 15;
+
+/** More than the most one amount may be (MAX_AMOUNT_KOBO, docs/ledger.md). */
+function tooLarge(text: string): boolean {
+  const kobo = toKobo(text);
+  return Math.abs(kobo) > MAX_AMOUNT_KOBO;
+}
 
 /**
  * A money amount as the API and forms take it: a number or numeric string, not negative, with at
@@ -88,6 +95,8 @@ export function amount(path: string) {
       context.addIssue({ code: 'custom', message: 'Amounts cannot be negative' });
     } else if (decimals.length > 2) {
       context.addIssue({ code: 'custom', message: 'Amounts can have at most 2 decimal places' });
+    } else if (tooLarge(text === '' ? '0' : text)) {
+      context.addIssue({ code: 'custom', message: `${path} can be at most ${maxAmountText}` });
     }
     return Math.abs(Number(text === '' ? 0 : text));
   });
@@ -108,6 +117,8 @@ export function signedAmount(path: string) {
       context.addIssue({ code: 'custom', message: `${path} is not valid.` });
     } else if (decimals.length > 2) {
       context.addIssue({ code: 'custom', message: 'Amounts can have at most 2 decimal places' });
+    } else if (tooLarge(text)) {
+      context.addIssue({ code: 'custom', message: `${path} can be at most ${maxAmountText}` });
     }
     const number = Number(text);
     return Number.isFinite(number) && number !== 0 ? number : 0;

@@ -66,10 +66,27 @@ export async function seedCompanyChart(tx: Executor, companyId: string): Promise
   );
 }
 
-/** Companies set up before charts of accounts existed get one, so every company has its system accounts. */
+/**
+ * Companies set up before charts of accounts existed get one, and every company gets the system
+ * accounts added since its chart was made: the seed's account takes the key when it is there under
+ * the seed's code, else it is added, so every company has every system account.
+ */
 export async function seedMissingCharts(db: Executor): Promise<void> {
   const result = await db.execute(
     sql`select id from companies where not exists (select 1 from accounts where accounts.company_id = companies.id)`,
   );
   for (const row of (result as unknown as { rows: Array<{ id: string }> }).rows) await seedCompanyChart(db, row.id);
+  for (const seed of nigerianChartOfAccounts) {
+    if (!seed.systemKey) continue;
+    const missing = sql`not exists (select 1 from accounts keyed where keyed.company_id = companies.id
+      and keyed.system_key = ${seed.systemKey})`;
+    await db.execute(sql`update accounts set system_key = ${seed.systemKey} from companies
+      where accounts.company_id = companies.id and accounts.code = ${seed.code} and accounts.system_key is null
+        and ${missing}`);
+    await db.execute(sql`insert into accounts (company_id, id, code, name, sub_category_id, description, system_key)
+      select companies.id, gen_random_uuid(), ${seed.code}, ${seed.name}, ${subCategoryAccountId(seed.subCategory)},
+        ${seed.description ?? ''}, ${seed.systemKey}
+      from companies where ${missing} and not exists (select 1 from accounts taken
+        where taken.company_id = companies.id and taken.code = ${seed.code})`);
+  }
 }

@@ -38,8 +38,9 @@ export const subCategoryAccounts = pgTable(
 );
 
 /**
- * Keys of the accounts the system posts to by itself (DESIGN.md section 4). An account with a
- * system key is seeded with the company and cannot be deleted or merged away.
+ * Keys of the accounts the system posts to by itself (DESIGN.md section 4), found with
+ * systemAccount() (apps/server/src/ledger/system-accounts.ts). An account with a system key is
+ * seeded with every company and cannot be deleted, merged away or made inactive.
  */
 export const systemAccountKeys = [
   'cash',
@@ -55,6 +56,8 @@ export const systemAccountKeys = [
   'nhf-payable',
   'salaries-payable',
   'customer-deposits',
+  'salaries',
+  'discounts-allowed',
   'retained-earnings',
   'opening-balance-equity',
   'sales',

@@ -51,7 +51,11 @@ export const bankAccounts = pgTable(
   ],
 );
 
-/** One statement import: an uploaded CSV or OFX file, or one pull from a bank feed. */
+/**
+ * One statement import: an uploaded CSV or OFX file, or one pull from a bank feed. Its lines are
+ * written in short batches, each committed with this row's counts, so the row always says how far
+ * the import got (docs/bank-api.md, statement import).
+ */
 export const bankStatementImports = pgTable(
   'bank_statement_imports',
   {
@@ -62,11 +66,24 @@ export const bankStatementImports = pgTable(
     sourceName: text('source_name').notNull(),
     statementFrom: date('statement_from', { mode: 'string' }),
     statementTo: date('statement_to', { mode: 'string' }),
+    /** 'importing' while batches are written; 'stopped' when a batch failed (what was written stays). */
+    status: text('status', { enum: ['importing', 'completed', 'stopped'] })
+      .notNull()
+      .default('completed'),
+    /** The readable transaction lines of the file. */
+    totalLines: integer('total_lines').notNull().default(0),
+    /** Of those, how many have been written or found already there. */
+    processedLines: integer('processed_lines').notNull().default(0),
+    /** Lines this import added (the others were there already). */
     lineCount: integer('line_count').notNull().default(0),
+    /** Rows of the file that could not be read. */
+    errorCount: integer('error_count').notNull().default(0),
     importedBy: uuid('imported_by')
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
+    /** When the last batch was committed: an import still 'importing' long after it has stopped. */
+    updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.id] }), accountKey(table)],
 );

@@ -259,7 +259,10 @@ export const auditLog = pgTable(
     entityId: text('entity_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** The server's id of the request that made the change (never one a client chose). */
     requestId: text('request_id'),
+    /** The X-Request-Id the client sent, if any, kept beside ours to find its own logs. */
+    clientRequestId: text('client_request_id'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -303,10 +306,11 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * Answers of create calls sent with an Idempotency-Key (DESIGN.md section 5), kept a day per
- * signed-in user: a retried call gets the first answer instead of creating a second record. A
- * row without a status is a call still in progress. Keys belong to a person, not a company (one
- * client may work in several), so the row leads with the user.
+ * Signed-in writes sent with an Idempotency-Key (DESIGN.md section 5), kept a day per user. A row
+ * is written in the same transaction as the work it names, so it exists exactly when the work
+ * committed: a retry finds it and gets the answer again instead of doing the work twice, and a
+ * retry that arrives while the first call still runs waits for it on the row's lock. Keys belong
+ * to a person, not a company (one client may work in several), so the row leads with the user.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -317,8 +321,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** A hash of method, route, company and body: the same key with another request is refused. */
     requestHash: text('request_hash').notNull(),
-    statusCode: integer('status_code'),
-    responseBody: text('response_body'),
+    /** What the work answered (JSON), which a retry is answered from. */
+    result: jsonb('result'),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],

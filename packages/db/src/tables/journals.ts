@@ -88,3 +88,31 @@ export const journalDocumentLines = pgTable(
     check('journal_document_lines_amounts', sql`${table.debit} >= 0 and ${table.credit} >= 0`),
   ],
 );
+
+/**
+ * Every version of a journal that reached the ledger, and who approved it: the first approval, and
+ * each edit of a posted journal (which reverses the old entry and posts the new one, and needs the
+ * approve permission too). Kept after the journal is deleted.
+ */
+export const journalApprovals = pgTable(
+  'journal_approvals',
+  {
+    companyId: companyIdColumn(),
+    journalId: uuid('journal_id').notNull(),
+    /** 1 for the first posted version, then 2, 3... */
+    version: integer('version').notNull(),
+    entryId: uuid('entry_id').notNull(),
+    approvedBy: uuid('approved_by')
+      .notNull()
+      .references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.journalId, table.version] }),
+    foreignKey({ columns: [table.companyId, table.journalId], foreignColumns: [journals.companyId, journals.id] }),
+    foreignKey({
+      columns: [table.companyId, table.entryId],
+      foreignColumns: [journalEntries.companyId, journalEntries.id],
+    }),
+  ],
+);

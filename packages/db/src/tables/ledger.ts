@@ -1,8 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt, kobo } from './columns.ts';
 import { branches, currencies, users } from './foundation.ts';
+import { contacts, products, taxes } from './parties.ts';
 import { companyIdColumn } from './tenant.ts';
 
 /*
@@ -33,8 +47,31 @@ export const documentSequences = pgTable(
   (table) => [primaryKey({ columns: [table.companyId, table.kind] })],
 );
 
-/** What wrote an entry. Documents added later (invoices, bills...) add their own names. */
-export const entrySourceTypes = ['journal', 'opening-balance', 'bank-statement'] as const;
+/**
+ * What wrote an entry: a closed list, checked by the database too (journal_entries_source_type).
+ * A source has at most one live (not reversed) entry.
+ */
+export const entrySourceTypes = [
+  'journal',
+  'opening-balance',
+  'reconciliation',
+  'invoice',
+  'sales-receipt',
+  'customer-payment',
+  'prepayment',
+  'bill',
+  'expense',
+  'vendor-payment',
+  'stock-adjustment',
+  'stock-transfer',
+  'payroll',
+  'tax-payment',
+  'fx-revaluation',
+] as const;
+export type EntrySourceType = (typeof entrySourceTypes)[number];
+
+/** The transaction that wrote a row (PostgreSQL's xid8): lines may be added only by that transaction. */
+const transactionId = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 export const journalEntries = pgTable(
   'journal_entries',
@@ -45,8 +82,9 @@ export const journalEntries = pgTable(
     number: integer('number'),
     date: date('date', { mode: 'string' }).notNull(),
     memo: text('memo').notNull().default(''),
-    sourceType: text('source_type').notNull(),
-    sourceId: uuid('source_id'),
+    sourceType: text('source_type', { enum: entrySourceTypes }).notNull(),
+    /** The document's id; opening balances use the company's id (one set per company). */
+    sourceId: uuid('source_id').notNull(),
     branchId: uuid('branch_id'),
     /** Set on a reversal: the entry it cancels. Reversed pairs are hidden from reports. */
     reversesEntryId: uuid('reverses_entry_id'),
@@ -56,9 +94,19 @@ export const journalEntries = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
+    /** Set by the database; the lines guard compares it with the transaction adding lines. */
+    writtenBy: transactionId('written_by').notNull().default(sql`pg_current_xact_id()`),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
+    check(
+      'journal_entries_source_type',
+      sql.raw(`source_type in (${entrySourceTypes.map((type) => `'${type}'`).join(', ')})`),
+    ),
+    // A document has at most one live entry: editing it reverses the old one first.
+    uniqueIndex('journal_entries_live_source_key')
+      .on(table.companyId, table.sourceType, table.sourceId)
+      .where(sql`${table.reversedByEntryId} is null and ${table.reversesEntryId} is null`),
     // The unsettled tail: few rows, read by every report and by the settler.
     index('journal_entries_unsettled_idx').on(table.companyId, table.id).where(sql`${table.number} is null`),
     unique('journal_entries_number_key').on(table.companyId, table.number),
@@ -89,6 +137,11 @@ export const journalLines = pgTable(
     description: text('description').notNull().default(''),
     /** A copy of the entry's date, so one index serves an account's ledger in date order. */
     date: date('date', { mode: 'string' }).notNull(),
+    /** Dimensions documents post with; reports by customer, product, tax or branch read these. */
+    contactId: uuid('contact_id'),
+    productId: uuid('product_id'),
+    taxId: uuid('tax_id'),
+    branchId: uuid('branch_id'),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.entryId, table.lineNumber] }),
@@ -105,6 +158,21 @@ export const journalLines = pgTable(
       table.entryId,
       table.lineNumber,
     ),
+    foreignKey({ columns: [table.companyId, table.contactId], foreignColumns: [contacts.companyId, contacts.id] }),
+    foreignKey({ columns: [table.companyId, table.productId], foreignColumns: [products.companyId, products.id] }),
+    foreignKey({ columns: [table.companyId, table.taxId], foreignColumns: [taxes.companyId, taxes.id] }),
+    foreignKey({ columns: [table.companyId, table.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    // Aging, sales by customer or product, tax returns and branch reports read lines by these.
+    index('journal_lines_contact_idx')
+      .on(table.companyId, table.contactId, table.date)
+      .where(sql`${table.contactId} is not null`),
+    index('journal_lines_product_idx')
+      .on(table.companyId, table.productId, table.date)
+      .where(sql`${table.productId} is not null`),
+    index('journal_lines_tax_idx').on(table.companyId, table.taxId, table.date).where(sql`${table.taxId} is not null`),
+    index('journal_lines_branch_idx')
+      .on(table.companyId, table.branchId, table.date)
+      .where(sql`${table.branchId} is not null`),
     check(
       'journal_lines_one_side',
       sql`(${table.debit} > 0 and ${table.credit} = 0) or (${table.credit} > 0 and ${table.debit} = 0)`,

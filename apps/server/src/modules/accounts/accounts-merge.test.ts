@@ -9,6 +9,7 @@ import {
   trialBalanceByCode,
   writtenRows,
 } from '../../../test/accounting.ts';
+import { addBankAccount, journalOf } from '../../../test/bank.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let test: TestApp;
@@ -94,7 +95,11 @@ describe('merging accounts', () => {
       entityId: company.account('6120'),
       userId: company.userId,
       before: { from: { account_code: '6120', balance: 100_000 }, into: { account_code: '6110', balance: 5_000 } },
-      after: { into: { account_code: '6110', balance: 105_000 }, movedLines: 2 },
+      after: {
+        from: { account_code: '6120', balance: 0, removed: true },
+        into: { account_code: '6110', balance: 105_000 },
+        movedLines: 2,
+      },
     });
   });
 
@@ -124,5 +129,103 @@ describe('merging accounts', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Account not found');
+  });
+
+  it('refuses accounts with postings in the locked period, whichever side they are on', async () => {
+    const locked = await accountingCompany(test, 'Locked Merge Ltd');
+    const mergeIn = (from: string, into: string) =>
+      locked.call('POST', '/api/double-entry/chart-of-accounts/merge', {
+        from: locked.account(from),
+        into: locked.account(into),
+      });
+    await postJournal(
+      locked,
+      journalBody(
+        locked,
+        [
+          ['6200', 700, 0],
+          ['1000', 0, 700],
+        ],
+        { date: '2026-01-15' },
+      ),
+    );
+    await postJournal(
+      locked,
+      journalBody(
+        locked,
+        [
+          ['6210', 300, 0],
+          ['1000', 0, 300],
+        ],
+        { date: '2026-03-15' },
+      ),
+    );
+    await locked.call('PATCH', '/api/settings/lock-date', { lockDate: '2026-01-31' });
+    const before = await writtenRows(test, locked.companyId);
+    const books = await trialBalanceByCode(locked, '2026-01-31');
+    const message =
+      'These accounts have postings on or before the lock date (2026-01-31); merging them would change the locked books';
+    for (const [from, into] of [
+      ['6200', '6210'],
+      ['6210', '6200'],
+    ]) {
+      const response = await mergeIn(from as string, into as string);
+      expect([response.statusCode, response.json().message]).toEqual([409, message]);
+    }
+    expect(await writtenRows(test, locked.companyId)).toEqual(before);
+    expect(await trialBalanceByCode(locked, '2026-01-31')).toEqual(books);
+    expect((await mergeIn('6210', '6230')).statusCode).toBe(200);
+  });
+
+  it('refuses to move postings into a bank account whose balance a finished reconciliation agreed', async () => {
+    const reconciled = await accountingCompany(test, 'Reconciled Merge Ltd');
+    const bank = await addBankAccount(reconciled);
+    await reconciled.call(
+      'POST',
+      '/api/double-entry/journal',
+      journalOf(
+        [
+          [bank._id, 5_000, 0],
+          [reconciled.account('3000'), 0, 5_000],
+        ],
+        { date: '2026-02-10' },
+      ),
+    );
+    const journals = (await reconciled.call('GET', '/api/double-entry/journal')).json().data;
+    await reconciled.call('PATCH', `/api/merchant/approve/${journals[0]._id}?state=journal&action=approve`);
+    const started = await reconciled.call('POST', '/api/reconciliations', {
+      account: bank._id,
+      statementDate: '2026-02-28',
+      statementBalance: 5_000,
+    });
+    const reconciliation = started.json().data;
+    const cleared = await reconciled.call(
+      'POST',
+      `/api/reconciliations/${reconciliation._id}/ledger-lines/${reconciliation.ledgerLines[0]._id}/clear`,
+    );
+    expect(cleared.statusCode).toBe(200);
+    expect((await reconciled.call('POST', `/api/reconciliations/${reconciliation._id}/finish`)).statusCode).toBe(200);
+    await postJournal(
+      reconciled,
+      journalBody(
+        reconciled,
+        [
+          ['1010', 900, 0],
+          ['3000', 0, 900],
+        ],
+        { date: '2026-02-20' },
+      ),
+    );
+
+    const before = await writtenRows(test, reconciled.companyId);
+    const response = await reconciled.call('POST', '/api/double-entry/chart-of-accounts/merge', {
+      from: reconciled.account('1010'),
+      into: bank._id,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'These accounts have postings in a finished bank reconciliation; merging them would change a reconciled balance',
+    );
+    expect(await writtenRows(test, reconciled.companyId)).toEqual(before);
   });
 });

@@ -8,10 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../http/access.ts';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { dateQuery, idParam } from '../../http/params.ts';
-import { parseListQuery } from '../../http/query.ts';
+import { listQuerystring, parseListQuery } from '../../http/query.ts';
+import { companyRead, companyWrite } from '../../http/work.ts';
 import { bulkEditAccounts, mergeAccounts } from './accounts.merge.ts';
 import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from './accounts.service.ts';
 import { accountSchema } from './accounts.view.ts';
@@ -21,6 +21,17 @@ const manage = { access: { permission: 'accounting.manage' as const } };
 const tags = ['Chart of accounts'];
 const params = z.object({ id: z.string() });
 const asOfQuery = z.object({ asOf: z.string().optional() }).loose();
+const chartQuery = listQuerystring(
+  {
+    'where[type]': 'text',
+    'where[name]': 'text',
+    'where[parent]': 'id',
+    'where[sub_category]': 'id',
+    'where[isBank]': 'text',
+    'where[isActive]': 'text',
+  },
+  { asOf: z.string().optional() },
+);
 
 /** The balance date of a request: ?asOf=YYYY-MM-DD, or today in Lagos. */
 const asOfOf = (query: { asOf?: string | undefined }) => dateQuery(query.asOf, 'asOf') ?? todayInLagos();
@@ -36,12 +47,15 @@ export async function accountRoutes(app: FastifyInstance) {
       description:
         'limit, page; where[type] (Asset, Liability, Equity, Income, Expense), where[name] (name or code), ' +
         'where[parent], where[sub_category], where[isBank], where[isActive]; asOf for balances (default today).',
-      querystring: asOfQuery,
+      querystring: chartQuery,
       response: { 200: pagedEnvelope(accountSchema) },
     },
     handler: async (request) => {
       const query = parseListQuery(request.query as Record<string, unknown>);
-      const { accounts, total } = await listAccounts(app.db, contextOf(request), query, asOfOf(request.query));
+      const asOf = asOfOf(request.query);
+      const { accounts, total } = await companyRead(request, (tx, context) =>
+        listAccounts(tx, context, { query, asOf }),
+      );
       return { message: 'Chart of accounts', data: accounts, pageInfo: pageInfo(query.page, query.limit, total) };
     },
   });
@@ -50,7 +64,7 @@ export async function accountRoutes(app: FastifyInstance) {
     config: manage,
     schema: { tags, summary: 'Add an account', body: accountCreateSchema, response: { 201: envelope(accountSchema) } },
     handler: async (request, reply) => {
-      const data = await createAccount(app.db, contextOf(request), request.body, todayInLagos());
+      const data = await companyWrite(request, (tx, context) => createAccount(tx, context, request.body));
       return reply.code(201).send({ message: 'Account created', data });
     },
   });
@@ -66,7 +80,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     handler: async (request) => ({
       message: 'Accounts merged successfully',
-      data: await mergeAccounts(app.db, contextOf(request), request.body, todayInLagos()),
+      data: await companyWrite(request, (tx, context) => mergeAccounts(tx, context, request.body)),
     }),
   });
 
@@ -80,7 +94,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     handler: async (request) => ({
       message: 'Changes applied',
-      data: await bulkEditAccounts(app.db, contextOf(request), request.body, todayInLagos()),
+      data: await companyWrite(request, (tx, context) => bulkEditAccounts(tx, context, request.body)),
     }),
   });
 
@@ -93,10 +107,14 @@ export async function accountRoutes(app: FastifyInstance) {
       querystring: asOfQuery,
       response: { 200: envelope(accountSchema) },
     },
-    handler: async (request) => ({
-      message: 'Account',
-      data: await getAccount(app.db, contextOf(request), idParam(request.params.id, 'Account'), asOfOf(request.query)),
-    }),
+    handler: async (request) => {
+      const id = idParam(request.params.id, 'Account');
+      const asOf = asOfOf(request.query);
+      return {
+        message: 'Account',
+        data: await companyRead(request, (tx, context) => getAccount(tx, context, { id, asOf })),
+      };
+    },
   });
 
   api.patch('/double-entry/chart-of-accounts/:id', {
@@ -110,7 +128,9 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const id = idParam(request.params.id, 'Account');
-      const data = await updateAccount(app.db, contextOf(request), id, request.body, todayInLagos());
+      const data = await companyWrite(request, (tx, context) =>
+        updateAccount(tx, context, { id, change: request.body }),
+      );
       return { message: 'Account updated', data };
     },
   });
@@ -125,7 +145,8 @@ export async function accountRoutes(app: FastifyInstance) {
       response: { 200: messageOnlySchema },
     },
     handler: async (request) => {
-      await deleteAccount(app.db, contextOf(request), idParam(request.params.id, 'Account'), todayInLagos());
+      const id = idParam(request.params.id, 'Account');
+      await companyWrite(request, (tx, context) => deleteAccount(tx, context, { id }));
       return { message: 'Account deleted' };
     },
   });

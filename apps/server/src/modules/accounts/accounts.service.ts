@@ -1,8 +1,8 @@
-import { type AccountCreate, type AccountUpdate, accountTypes } from '@owo/core';
-import { accounts, type Database, type Executor, newId, parentAccounts, subCategoryAccounts } from '@owo/db';
+import { type AccountCreate, type AccountUpdate, accountTypes, todayInLagos } from '@owo/core';
+import { accounts, newId, parentAccounts, subCategoryAccounts, type Transaction } from '@owo/db';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid } from '../../errors.ts';
-import type { RequestContext } from '../../http/access.ts';
 import type { ListQuery } from '../../http/query.ts';
 import { databaseErrorOf } from '../../ledger/database.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -51,57 +51,67 @@ function listFilters(companyId: string, where: Record<string, string>): SQL | un
   return and(...conditions);
 }
 
-export async function listAccounts(db: Database, context: RequestContext, query: ListQuery, asOf: string) {
+export async function listAccounts(
+  tx: Transaction,
+  context: RequestContext,
+  { query, asOf }: { query: ListQuery; asOf: string },
+) {
   const filter = listFilters(context.companyId, query.where);
   const [rows, [total]] = await Promise.all([
-    selectAccounts(db).where(filter).orderBy(asc(accounts.code)).limit(query.limit).offset(query.offset),
-    db
+    selectAccounts(tx).where(filter).orderBy(asc(accounts.code)).limit(query.limit).offset(query.offset),
+    tx
       .select({ value: count() })
       .from(accounts)
       .innerJoin(subCategoryAccounts, eq(subCategoryAccounts.id, accounts.subCategoryId))
       .innerJoin(parentAccounts, eq(parentAccounts.id, subCategoryAccounts.parentAccountId))
       .where(filter),
   ]);
-  return { accounts: await accountViews(db, context.companyId, rows, asOf), total: total?.value ?? 0 };
+  return { accounts: await accountViews(tx, context.companyId, rows, asOf), total: total?.value ?? 0 };
 }
 
-export async function getAccount(executor: Executor, context: RequestContext, id: string, asOf: string) {
-  const row = await findAccount(executor, context.companyId, id);
-  const [view] = await accountViews(executor, context.companyId, [row], asOf);
+export async function getAccount(
+  tx: Transaction,
+  context: Pick<RequestContext, 'companyId'>,
+  { id, asOf = todayInLagos() }: { id: string; asOf?: string | undefined },
+) {
+  const row = await findAccount(tx, context.companyId, id);
+  const [view] = await accountViews(tx, context.companyId, [row], asOf);
   return view as AccountView;
 }
 
-export async function createAccount(db: Database, context: RequestContext, input: AccountCreate, today: string) {
-  return db.transaction(async (tx) => {
-    const target = await findSubCategory(tx, input.sub_category_account);
-    const currencyCode = input.currency ?? null;
-    await checkMoneyFields(tx, target, { currencyCode, isBank: input.isBank });
-    const code = input.account_code ?? (await nextFreeCode(tx, context.companyId, target));
-    await checkUnique(tx, context.companyId, { name: input.account_name, code });
-    const values = {
-      companyId: context.companyId,
-      id: newId(),
-      code,
-      name: input.account_name,
-      subCategoryId: target.subCategory.id,
-      description: input.description ?? '',
-      currencyCode,
-      isBank: input.isBank,
-    };
-    await tx.insert(accounts).values(values);
-    const view = await getAccount(tx, context, values.id, today);
-    await recordAudit(tx, context, { action: 'create', entityType: 'account', entityId: values.id, after: view });
-    return view;
-  });
+export async function createAccount(tx: Transaction, context: RequestContext, input: AccountCreate) {
+  const target = await findSubCategory(tx, input.sub_category_account);
+  const currencyCode = input.currency ?? null;
+  await checkMoneyFields(tx, target, { currencyCode, isBank: input.isBank });
+  const code = input.account_code ?? (await nextFreeCode(tx, context.companyId, target));
+  await checkUnique(tx, context.companyId, { name: input.account_name, code });
+  const values = {
+    companyId: context.companyId,
+    id: newId(),
+    code,
+    name: input.account_name,
+    subCategoryId: target.subCategory.id,
+    description: input.description ?? '',
+    currencyCode,
+    isBank: input.isBank,
+  };
+  await tx.insert(accounts).values(values);
+  const view = await getAccount(tx, context, { id: values.id });
+  await recordAudit(tx, context, { action: 'create', entityType: 'account', entityId: values.id, after: view });
+  return view;
 }
 
 /** The columns a change sets, after checking it against the account's rules. */
-export async function plannedChange(executor: Executor, context: RequestContext, id: string, change: AccountUpdate) {
-  const row = await findAccount(executor, context.companyId, id);
+export async function plannedChange(
+  tx: Transaction,
+  context: RequestContext,
+  { id, change }: { id: string; change: AccountUpdate },
+) {
+  const row = await findAccount(tx, context.companyId, id);
   const target =
-    change.sub_category_account === undefined ? row : await findSubCategory(executor, change.sub_category_account);
-  await checkTypeChange(executor, row, target);
-  await checkMoneyFields(executor, target, {
+    change.sub_category_account === undefined ? row : await findSubCategory(tx, change.sub_category_account);
+  await checkTypeChange(tx, row, target);
+  await checkMoneyFields(tx, target, {
     currencyCode: change.currency === undefined ? row.account.currencyCode : change.currency,
     isBank: change.isBank ?? row.account.isBank,
   });
@@ -111,7 +121,7 @@ export async function plannedChange(executor: Executor, context: RequestContext,
   const renamed = change.account_name !== undefined && change.account_name !== row.account.name;
   const recoded = change.account_code !== undefined && change.account_code !== row.account.code;
   await checkUnique(
-    executor,
+    tx,
     context.companyId,
     { name: renamed ? change.account_name : undefined, code: recoded ? change.account_code : undefined },
     id,
@@ -129,46 +139,40 @@ export async function plannedChange(executor: Executor, context: RequestContext,
 }
 
 export async function updateAccount(
-  db: Database,
+  tx: Transaction,
   context: RequestContext,
-  id: string,
-  change: AccountUpdate,
-  today: string,
+  { id, change }: { id: string; change: AccountUpdate },
 ) {
-  return db.transaction(async (tx) => {
-    const before = await getAccount(tx, context, id, today);
-    const values = await plannedChange(tx, context, id, change);
-    await tx
-      .update(accounts)
-      .set(values)
-      .where(and(eq(accounts.companyId, context.companyId), eq(accounts.id, id)));
-    const after = await getAccount(tx, context, id, today);
-    await recordAudit(tx, context, { action: 'update', entityType: 'account', entityId: id, before, after });
-    return after;
-  });
+  const before = await getAccount(tx, context, { id });
+  const values = await plannedChange(tx, context, { id, change });
+  await tx
+    .update(accounts)
+    .set(values)
+    .where(and(eq(accounts.companyId, context.companyId), eq(accounts.id, id)));
+  const after = await getAccount(tx, context, { id });
+  await recordAudit(tx, context, { action: 'update', entityType: 'account', entityId: id, before, after });
+  return after;
 }
 
 /** Refused for a system account and for one with postings or in a journal: history keeps its accounts. */
-export async function deleteAccount(db: Database, context: RequestContext, id: string, today: string) {
-  await db.transaction(async (tx) => {
-    const before = await getAccount(tx, context, id, today);
-    if (before.isSystem) throw new Conflict(`${before.account_name} is a system account and cannot be deleted`);
-    if (await hasPostings(tx, context.companyId, id)) {
-      throw new Conflict(
-        `${before.account_name} has postings and cannot be deleted. Merge it into another account instead.`,
-      );
-    }
-    if (await isInJournals(tx, context.companyId, id)) {
-      throw new Conflict(`${before.account_name} is used in a journal; take it out of the journal first`);
-    }
-    try {
-      await tx.delete(accounts).where(and(eq(accounts.companyId, context.companyId), eq(accounts.id, id)));
-    } catch (error) {
-      // Bank details or statements point at it (tables of the bank part).
-      if (databaseErrorOf(error)?.code === '23503')
-        throw new Conflict(`${before.account_name} is in use and cannot be deleted`);
-      throw error;
-    }
-    await recordAudit(tx, context, { action: 'delete', entityType: 'account', entityId: id, before });
-  });
+export async function deleteAccount(tx: Transaction, context: RequestContext, { id }: { id: string }) {
+  const before = await getAccount(tx, context, { id });
+  if (before.isSystem) throw new Conflict(`${before.account_name} is a system account and cannot be deleted`);
+  if (await hasPostings(tx, context.companyId, id)) {
+    throw new Conflict(
+      `${before.account_name} has postings and cannot be deleted. Merge it into another account instead.`,
+    );
+  }
+  if (await isInJournals(tx, context.companyId, id)) {
+    throw new Conflict(`${before.account_name} is used in a journal; take it out of the journal first`);
+  }
+  try {
+    await tx.delete(accounts).where(and(eq(accounts.companyId, context.companyId), eq(accounts.id, id)));
+  } catch (error) {
+    // Bank details or statements point at it (tables of the bank part).
+    if (databaseErrorOf(error)?.code === '23503')
+      throw new Conflict(`${before.account_name} is in use and cannot be deleted`);
+    throw error;
+  }
+  await recordAudit(tx, context, { action: 'delete', entityType: 'account', entityId: id, before });
 }

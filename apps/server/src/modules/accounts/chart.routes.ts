@@ -1,11 +1,11 @@
 import { openingBalancesSchema, todayInLagos } from '@owo/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../http/access.ts';
 import { envelope, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { dateQuery, idParam } from '../../http/params.ts';
-import { parseListQuery } from '../../http/query.ts';
+import { listQuerystring, parseListQuery } from '../../http/query.ts';
+import { companyRead, companyWrite } from '../../http/work.ts';
 import { accountSchema } from './accounts.view.ts';
 import {
   accountsByParent,
@@ -20,6 +20,9 @@ const view = { access: { permission: 'accounting.view' as const } };
 const manage = { access: { permission: 'accounting.manage' as const } };
 const tags = ['Chart of accounts'];
 
+const readOpeningBalances = (request: FastifyRequest) =>
+  companyRead(request, (tx, context) => getOpeningBalances(tx, context));
+
 /** The account hierarchy (shared by every company) and opening balances. */
 export async function chartRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,11 +33,12 @@ export async function chartRoutes(app: FastifyInstance) {
       tags,
       summary: 'Parent accounts (Current Assets, Revenue...) with their sub categories',
       description: 'limit (default 100), page, where[type].',
+      querystring: listQuerystring({ 'where[type]': 'text' }),
       response: { 200: pagedEnvelope(parentAccountSchema) },
     },
     handler: async (request) => {
       const query = parseListQuery(request.query as Record<string, unknown>, 100);
-      const { items, total } = await listParentAccounts(app.db, query);
+      const { items, total } = await companyRead(request, (tx) => listParentAccounts(tx, query));
       return { message: 'Parent accounts', data: items, pageInfo: pageInfo(query.page, query.limit, total) };
     },
   });
@@ -45,11 +49,12 @@ export async function chartRoutes(app: FastifyInstance) {
       tags,
       summary: 'Sub categories an account is filed under',
       description: 'limit (default 100), page, where[type], where[parent].',
+      querystring: listQuerystring({ 'where[type]': 'text', 'where[parent]': 'id' }),
       response: { 200: pagedEnvelope(subCategorySchema) },
     },
     handler: async (request) => {
       const query = parseListQuery(request.query as Record<string, unknown>, 100);
-      const { items, total } = await listSubCategories(app.db, query);
+      const { items, total } = await companyRead(request, (tx) => listSubCategories(tx, query));
       return { message: 'Sub category accounts', data: items, pageInfo: pageInfo(query.page, query.limit, total) };
     },
   });
@@ -66,17 +71,15 @@ export async function chartRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const parentId = idParam(request.params.id, 'Parent account');
       const asOf = dateQuery(request.query.asOf, 'asOf') ?? todayInLagos();
-      return { message: 'Accounts', data: await accountsByParent(app.db, contextOf(request), parentId, asOf) };
+      const data = await companyRead(request, (tx, context) => accountsByParent(tx, context, { parentId, asOf }));
+      return { message: 'Accounts', data };
     },
   });
 
   api.get('/double-entry/opening-balances', {
     config: view,
     schema: { tags, summary: 'The opening balances in force', response: { 200: envelope(openingBalancesViewSchema) } },
-    handler: async (request) => ({
-      message: 'Opening balances',
-      data: await getOpeningBalances(app.db, contextOf(request).companyId),
-    }),
+    handler: async (request) => ({ message: 'Opening balances', data: await readOpeningBalances(request) }),
   });
 
   api.post('/double-entry/opening-balances', {
@@ -86,13 +89,14 @@ export async function chartRoutes(app: FastifyInstance) {
       summary: 'Enter opening balances at a start date',
       description:
         'Replaces the opening balances: the entry in force is reversed and one balanced entry is posted, ' +
-        'the difference going to Opening Balance Equity. Lines with neither a debit nor a credit are ignored.',
+        'the difference going to Opening Balance Equity. Lines with neither a debit nor a credit are ignored. ' +
+        'Needs journals.approve too: it changes the books.',
       body: openingBalancesSchema,
       response: { 200: envelope(openingBalancesViewSchema) },
     },
-    handler: async (request) => ({
-      message: 'Opening balances saved',
-      data: await setOpeningBalances(app.db, contextOf(request), request.body),
-    }),
+    handler: async (request) => {
+      await companyWrite(request, (tx, context) => setOpeningBalances(tx, context, request.body));
+      return { message: 'Opening balances saved', data: await readOpeningBalances(request) };
+    },
   });
 }

@@ -1,15 +1,15 @@
 import { accountTypes } from '@owo/core';
-import { accounts, type Database, type Executor, parentAccounts, seedCompanyChart, subCategoryAccounts } from '@owo/db';
+import { accounts, parentAccounts, seedCompanyChart, subCategoryAccounts, type Transaction } from '@owo/db';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
-import type { RequestContext } from '../../http/access.ts';
 import type { ListQuery } from '../../http/query.ts';
 import { accountViews, selectAccounts } from './accounts.view.ts';
 
 /** The Nigerian SME chart every new company starts with; called inside the company's setup transaction. */
-export async function createStarterChart(tx: Executor, companyId: string): Promise<void> {
-  await seedCompanyChart(tx, companyId);
+export async function createStarterChart(tx: Transaction, context: Pick<RequestContext, 'companyId'>): Promise<void> {
+  await seedCompanyChart(tx, context.companyId);
 }
 
 const reference = z.object({ _id: z.string(), name: z.string() });
@@ -34,18 +34,18 @@ function typeFilter(where: Record<string, string>): SQL | undefined {
   return eq(parentAccounts.accountType, type);
 }
 
-export async function listParentAccounts(db: Database, query: ListQuery) {
+export async function listParentAccounts(tx: Transaction, query: ListQuery) {
   const filter = typeFilter(query.where);
   const [parents, subCategories, [total]] = await Promise.all([
-    db
+    tx
       .select()
       .from(parentAccounts)
       .where(filter)
       .orderBy(asc(parentAccounts.sortOrder))
       .limit(query.limit)
       .offset(query.offset),
-    db.select().from(subCategoryAccounts).orderBy(asc(subCategoryAccounts.sortOrder)),
-    db.select({ value: count() }).from(parentAccounts).where(filter),
+    tx.select().from(subCategoryAccounts).orderBy(asc(subCategoryAccounts.sortOrder)),
+    tx.select({ value: count() }).from(parentAccounts).where(filter),
   ]);
   const items = parents.map((parent) => ({
     _id: parent.id,
@@ -64,12 +64,12 @@ export async function listParentAccounts(db: Database, query: ListQuery) {
 }
 
 /** where[type] and where[parent] narrow the list (the add-account form picks a parent first). */
-export async function listSubCategories(db: Database, query: ListQuery) {
+export async function listSubCategories(tx: Transaction, query: ListQuery) {
   const parent = query.where.parent;
   if (parent !== undefined && !/^[0-9a-f-]{36}$/i.test(parent)) throw new Invalid('where[parent] is not valid.');
   const filter = and(typeFilter(query.where), parent ? eq(parentAccounts.id, parent) : undefined);
   const joined = () =>
-    db
+    tx
       .select({ subCategory: subCategoryAccounts, parent: parentAccounts })
       .from(subCategoryAccounts)
       .innerJoin(parentAccounts, eq(parentAccounts.id, subCategoryAccounts.parentAccountId))
@@ -89,11 +89,15 @@ export async function listSubCategories(db: Database, query: ListQuery) {
 }
 
 /** The company's accounts under one parent account (Current Assets...), by code, with balances. */
-export async function accountsByParent(db: Database, context: RequestContext, parentId: string, asOf: string) {
-  const [parent] = await db.select().from(parentAccounts).where(eq(parentAccounts.id, parentId));
+export async function accountsByParent(
+  tx: Transaction,
+  context: RequestContext,
+  { parentId, asOf }: { parentId: string; asOf: string },
+) {
+  const [parent] = await tx.select().from(parentAccounts).where(eq(parentAccounts.id, parentId));
   if (!parent) throw new NotFound('Parent account');
-  const rows = await selectAccounts(db)
+  const rows = await selectAccounts(tx)
     .where(and(eq(accounts.companyId, context.companyId), eq(parentAccounts.id, parentId)))
     .orderBy(asc(accounts.code));
-  return accountViews(db, context.companyId, rows, asOf);
+  return accountViews(tx, context.companyId, rows, asOf);
 }

@@ -1,14 +1,17 @@
 import { type OpeningBalances, toKobo, toNaira } from '@owo/core';
-import { accounts, type Database, type Executor, journalEntries, journalLines } from '@owo/db';
+import { accounts, type Executor, journalEntries, journalLines, type Transaction } from '@owo/db';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { type RequestContext, requirePermission } from '../../context.ts';
 import { Invalid } from '../../errors.ts';
-import type { RequestContext } from '../../http/access.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
-import { assertPostableAccounts, post, postingTransaction, reverse } from '../../ledger/post.ts';
+import { assertPostableAccounts, type PostingTransaction, post, reverse } from '../../ledger/post.ts';
+import { holdSourceLock } from '../../ledger/sequences.ts';
+import { systemAccount } from '../../ledger/system-accounts.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { openingBalanceLines } from './opening-balances.posting.ts';
 
+// One set of opening balances per company: the company's id is their source id.
 const SOURCE_TYPE = 'opening-balance';
 const accountReference = z.object({ _id: z.string(), account_name: z.string(), account_code: z.string() });
 const balanceLine = z.object({ account: accountReference, debit: z.number(), credit: z.number() });
@@ -32,6 +35,7 @@ async function currentEntry(executor: Executor, companyId: string) {
       and(
         eq(journalEntries.companyId, companyId),
         eq(journalEntries.sourceType, SOURCE_TYPE),
+        eq(journalEntries.sourceId, companyId),
         isNull(journalEntries.reversedByEntryId),
         isNull(journalEntries.reversesEntryId),
       ),
@@ -39,21 +43,16 @@ async function currentEntry(executor: Executor, companyId: string) {
   return entry;
 }
 
-async function equityAccount(executor: Executor, companyId: string) {
-  const [account] = await executor
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.systemKey, 'opening-balance-equity')));
-  if (!account) throw new Error(`company ${companyId} has no opening balance equity account`);
-  return account;
-}
-
 /** The opening balances in force: the lines of the current opening-balance entry. */
-export async function getOpeningBalances(executor: Executor, companyId: string): Promise<OpeningBalancesView> {
-  const entry = await currentEntry(executor, companyId);
+export async function getOpeningBalances(
+  tx: Transaction,
+  context: Pick<RequestContext, 'companyId'>,
+): Promise<OpeningBalancesView> {
+  const { companyId } = context;
+  const entry = await currentEntry(tx, companyId);
   if (!entry) return { date: null, entry: null, lines: [], openingBalanceEquity: null };
-  const equity = await equityAccount(executor, companyId);
-  const rows = await executor
+  const equity = await systemAccount(tx, companyId, 'opening-balance-equity');
+  const rows = await tx
     .select({ line: journalLines, account: accounts })
     .from(journalLines)
     .innerJoin(accounts, and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)))
@@ -74,48 +73,52 @@ export async function getOpeningBalances(executor: Executor, companyId: string):
 
 /**
  * Replaces the opening balances: the entry in force is reversed and the new balances are posted
- * as one entry, the difference going to Opening Balance Equity. All in one audited transaction.
+ * as one entry, the difference going to Opening Balance Equity, audited. This changes the books,
+ * so it needs the approve permission; two saves at once run one after the other.
  */
-export async function setOpeningBalances(db: Database, context: RequestContext, input: OpeningBalances) {
-  await postingTransaction(db, context.companyId, async (tx) => {
-    const equity = await equityAccount(tx, context.companyId);
-    const equityIndex = input.lines.findIndex((line) => line.account === equity.id);
-    if (equityIndex >= 0) {
-      const message = 'Opening Balance Equity takes the difference; leave it out';
-      throw new Invalid(message, { [`lines.${equityIndex}.account`]: message });
-    }
-    await assertPostableAccounts(
-      tx,
-      context.companyId,
-      input.lines.map((line) => (line.debit > 0 || line.credit > 0 ? line.account : null)),
-    );
-    await assertOpenPeriod(tx, context.companyId, input.date);
-    const before = await getOpeningBalances(tx, context.companyId);
-    if (before.date) await assertOpenPeriod(tx, context.companyId, before.date);
-    if (before.entry)
-      await reverse(tx, { companyId: context.companyId, entryId: before.entry._id, createdBy: context.userId });
-    const lines = openingBalanceLines(
-      input.lines.map((line) => ({ accountId: line.account, debit: toKobo(line.debit), credit: toKobo(line.credit) })),
-      equity.id,
-    );
-    if (lines.length > 0) {
-      await post(tx, {
-        companyId: context.companyId,
-        date: input.date,
-        memo: 'Opening balances',
-        sourceType: SOURCE_TYPE,
-        createdBy: context.userId,
-        lines,
-      });
-    }
-    const after = await getOpeningBalances(tx, context.companyId);
-    await recordAudit(tx, context, {
-      action: 'update',
-      entityType: 'opening-balances',
-      entityId: context.companyId,
-      before,
-      after,
+export async function setOpeningBalances(tx: PostingTransaction, context: RequestContext, input: OpeningBalances) {
+  const { companyId } = context;
+  requirePermission(
+    context,
+    'journals.approve',
+    'Opening balances change the books, which needs the permission to approve journals',
+  );
+  await holdSourceLock(tx, companyId, SOURCE_TYPE, companyId);
+  const equity = await systemAccount(tx, companyId, 'opening-balance-equity');
+  const equityIndex = input.lines.findIndex((line) => line.account === equity.id);
+  if (equityIndex >= 0) {
+    const message = 'Opening Balance Equity takes the difference; leave it out';
+    throw new Invalid(message, { [`lines.${equityIndex}.account`]: message });
+  }
+  await assertPostableAccounts(
+    tx,
+    companyId,
+    input.lines.map((line) => (line.debit > 0 || line.credit > 0 ? line.account : null)),
+  );
+  await assertOpenPeriod(tx, companyId, input.date);
+  const before = await getOpeningBalances(tx, context);
+  if (before.entry) await reverse(tx, { companyId, entryId: before.entry._id, createdBy: context.userId });
+  const lines = openingBalanceLines(
+    input.lines.map((line) => ({ accountId: line.account, debit: toKobo(line.debit), credit: toKobo(line.credit) })),
+    equity.id,
+  );
+  if (lines.length > 0) {
+    await post(tx, {
+      companyId,
+      date: input.date,
+      memo: 'Opening balances',
+      sourceType: SOURCE_TYPE,
+      sourceId: companyId,
+      createdBy: context.userId,
+      lines,
     });
+  }
+  const after = await getOpeningBalances(tx, context);
+  await recordAudit(tx, context, {
+    action: 'update',
+    entityType: 'opening-balances',
+    entityId: companyId,
+    before,
+    after,
   });
-  return getOpeningBalances(db, context.companyId);
 }

@@ -1,5 +1,5 @@
 import { auditLog, type Executor, newId } from '@owo/db';
-import type { RequestContext } from '../../http/access.ts';
+import type { RequestContext } from '../../context.ts';
 
 export interface AuditEntry {
   action:
@@ -25,12 +25,17 @@ export interface AuditEntry {
 }
 
 /** Written in the same transaction as the change it describes. */
-export async function recordAudit(tx: Executor, context: RequestContext, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  tx: Executor,
+  context: Pick<RequestContext, 'companyId' | 'userId' | 'requestId' | 'clientRequestId'>,
+  entry: AuditEntry,
+): Promise<void> {
   await tx.insert(auditLog).values({
     companyId: context.companyId,
     id: newId(),
     userId: context.userId,
     requestId: context.requestId || null,
+    clientRequestId: context.clientRequestId,
     ...entry,
   });
 }

@@ -1,13 +1,15 @@
-import { bankAccountCreateSchema, nigerianBanks, statementImportSchema, todayInLagos } from '@owo/core';
+import { bankAccountCreateSchema, fileSizeText, nigerianBanks, statementImportSchema, todayInLagos } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../http/access.ts';
 import { envelope, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
+import { earlierAnswer, runIdempotent } from '../../http/idempotency.ts';
 import { dateQuery, idParam } from '../../http/params.ts';
-import { parseListQuery } from '../../http/query.ts';
-import { createBankAccount, importStatement, listStatementLines } from './bank.service.ts';
+import { listQuerystring, parseListQuery } from '../../http/query.ts';
+import { companyBatches, companyRead, companyWrite } from '../../http/work.ts';
+import { createBankAccount, listStatementLines } from './bank.service.ts';
 import { bankAccountSchema, bankAccountViews, getBankAccountView, statementLineSchema } from './bank.view.ts';
+import { importStatement, type StatementImportResult, statementImportProgress } from './statements.import.ts';
 
 const view = { access: { permission: 'accounting.view' as const } };
 const manage = { access: { permission: 'bank.manage' as const } };
@@ -22,7 +24,22 @@ const importResultSchema = z.object({
   errors: z.array(z.object({ row: z.number(), message: z.string() })),
 });
 
-/** Bank accounts and statement import (docs/bank-api.md). */
+const importProgressSchema = z.object({
+  _id: z.string(),
+  fileName: z.string(),
+  status: z.enum(['importing', 'completed', 'stopped']),
+  totalLines: z.number(),
+  processedLines: z.number(),
+  imported: z.number(),
+  duplicates: z.number(),
+  errorCount: z.number(),
+  statementFrom: z.string().nullable(),
+  statementTo: z.string().nullable(),
+  startedAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** Bank accounts, statement import and its progress (docs/bank-api.md). */
 export async function bankRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -58,7 +75,8 @@ export async function bankRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const asOf = dateQuery(request.query.asOf, 'asOf') ?? todayInLagos();
-      return { message: 'Bank accounts', data: await bankAccountViews(app.db, contextOf(request).companyId, asOf) };
+      const data = await companyRead(request, (tx, context) => bankAccountViews(tx, context.companyId, asOf));
+      return { message: 'Bank accounts', data };
     },
   });
 
@@ -72,7 +90,7 @@ export async function bankRoutes(app: FastifyInstance) {
       response: { 201: envelope(bankAccountSchema) },
     },
     handler: async (request, reply) => {
-      const data = await createBankAccount(app.db, contextOf(request), request.body, todayInLagos());
+      const data = await companyWrite(request, (tx, context) => createBankAccount(tx, context, request.body));
       return reply.code(201).send({ message: 'Bank account added', data });
     },
   });
@@ -89,29 +107,70 @@ export async function bankRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const accountId = idParam(request.params.accountId, 'Bank account');
       const asOf = dateQuery(request.query.asOf, 'asOf') ?? todayInLagos();
-      return {
-        message: 'Bank account',
-        data: await getBankAccountView(app.db, contextOf(request).companyId, accountId, asOf),
-      };
+      const data = await companyRead(request, (tx, context) =>
+        getBankAccountView(tx, context.companyId, accountId, asOf),
+      );
+      return { message: 'Bank account', data };
     },
   });
 
+  const limits = { maxBytes: app.config.STATEMENT_IMPORT_MAX_BYTES, maxLines: app.config.STATEMENT_IMPORT_MAX_LINES };
   api.post('/bank/accounts/:accountId/statements', {
     config: manage,
+    // The file travels as a JSON string, which escapes quotes and line breaks: room for that, so a
+    // file over the limit is still read and refused in words (400) rather than cut off (413).
+    bodyLimit: 2 * limits.maxBytes + 1024 * 1024,
     schema: {
       tags,
       summary: 'Import a bank statement (CSV or OFX)',
       description:
+        `At most ${fileSizeText(limits.maxBytes)} and ${limits.maxLines.toLocaleString('en-NG')} lines (400 beyond). ` +
         'Lines already imported (same bank id or same content) are skipped and counted as duplicates. ' +
-        'Rows that cannot be read are listed in errors; the others are imported. Nothing is posted to the ledger.',
+        'Rows that cannot be read are listed in errors; the others are imported. Nothing is posted to the ledger. ' +
+        'Lines are written in batches: send your own importId to follow the progress at ' +
+        'GET /bank/accounts/{accountId}/statement-imports/{importId} while this call runs.',
       params: accountParams,
       body: statementImportSchema,
       response: { 201: envelope(importResultSchema) },
     },
     handler: async (request, reply) => {
       const accountId = idParam(request.params.accountId, 'Bank account');
-      const data = await importStatement(app.db, contextOf(request), accountId, request.body);
+      const earlier = await companyRead(request, (tx, context) =>
+        earlierAnswer<StatementImportResult>(tx, request, context.userId),
+      );
+      const data =
+        earlier?.result ??
+        (await companyBatches(request, (db, context) =>
+          importStatement(
+            db,
+            context,
+            { accountId, input: request.body },
+            { limits, finish: (tx, result) => runIdempotent(tx, request, context.userId, async () => result) },
+          ),
+        ));
       return reply.code(201).send({ message: 'Statement imported', data });
+    },
+  });
+
+  api.get('/bank/accounts/:accountId/statement-imports/:importId', {
+    config: view,
+    schema: {
+      tags,
+      summary: 'How far a statement import has got',
+      description:
+        'status: importing, completed, or stopped (a batch failed, or no batch was written for a minute): ' +
+        'the lines written so far stay, and importing the file again adds the rest. 404 until the import ' +
+        'has started (the file is still being uploaded or read).',
+      params: z.object({ accountId: z.string(), importId: z.string() }),
+      response: { 200: envelope(importProgressSchema) },
+    },
+    handler: async (request) => {
+      const accountId = idParam(request.params.accountId, 'Bank account');
+      const importId = idParam(request.params.importId, 'Statement import');
+      const data = await companyRead(request, (tx, context) =>
+        statementImportProgress(tx, context, { accountId, importId }),
+      );
+      return { message: 'Statement import', data };
     },
   });
 
@@ -121,13 +180,16 @@ export async function bankRoutes(app: FastifyInstance) {
       tags,
       summary: 'Imported statement lines, newest first',
       description: 'limit, page; where[status] (unmatched, matched, excluded), range[startDate], range[endDate].',
+      querystring: listQuerystring({ 'where[status]': 'text', 'range[startDate]': 'date', 'range[endDate]': 'date' }),
       params: accountParams,
       response: { 200: pagedEnvelope(statementLineSchema) },
     },
     handler: async (request) => {
       const accountId = idParam(request.params.accountId, 'Bank account');
       const query = parseListQuery(request.query as Record<string, unknown>);
-      const { lines, total } = await listStatementLines(app.db, contextOf(request).companyId, accountId, query);
+      const { lines, total } = await companyRead(request, (tx, context) =>
+        listStatementLines(tx, context, { accountId, query }),
+      );
       return { message: 'Statement lines', data: lines, pageInfo: pageInfo(query.page, query.limit, total) };
     },
   });

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
-import { userIdOf } from '../../http/access.ts';
+import { clientRequestIdOf, userIdOf } from '../../http/access.ts';
 import { envelope } from '../../http/envelope.ts';
+import { userWrite } from '../../http/work.ts';
 import { getCompany, listCompaniesOfUser, setupCompany } from './companies.service.ts';
 
 export const subscriptionSchema = z.object({
@@ -78,10 +79,11 @@ export async function companyRoutes(app: FastifyInstance) {
       response: { 201: envelope(companySchema) },
     },
     handler: async (request, reply) => {
-      const data = await setupCompany(app.db, userIdOf(request), request.body, {
-        trialDays: app.config.TRIAL_DAYS,
-        requestId: request.id,
-      });
+      const data = await userWrite(request, (tx, userId) =>
+        setupCompany(tx, { userId, requestId: request.id, clientRequestId: clientRequestIdOf(request) }, request.body, {
+          trialDays: app.config.TRIAL_DAYS,
+        }),
+      );
       return reply.code(201).send({ message: 'Your business is set up', data });
     },
   });

@@ -5,9 +5,9 @@ import {
   companies,
   countries,
   currencies,
-  type Database,
   defaultPaymentMethodNames,
   type Executor,
+  enterTenant,
   headOfficeBranchName,
   industries,
   memberships,
@@ -16,6 +16,7 @@ import {
   roles,
   states,
   subscriptions,
+  type Transaction,
 } from '@owo/db';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { Invalid, NotFound } from '../../errors.ts';
@@ -114,69 +115,72 @@ function companyView(company: typeof companies.$inferSelect, subscription: Subsc
   };
 }
 
+/** Who sets up a business: a signed-in person, or start-up work acting for one (the demo). */
+export interface Founder {
+  userId: string;
+  requestId: string;
+  clientRequestId: string | null;
+}
+
 /**
- * Sets up a business in one transaction: the company, an all-permissions Owner role and the
- * owner's membership, a Head Office branch, the usual payment methods, the starter chart of
- * accounts and a trial subscription, so the app opens at once.
+ * Sets up a business in the caller's transaction: the company, an all-permissions Owner role and
+ * the owner's membership, a Head Office branch, the usual payment methods, the starter chart of
+ * accounts and a trial subscription, so the app opens at once. The transaction acts for the new
+ * company from its first row (row-level security, packages/db/src/tenancy.ts).
  */
 export async function setupCompany(
-  db: Database,
-  userId: string,
+  tx: Transaction,
+  founder: Founder,
   input: CompanySetup,
-  options: { trialDays: number; requestId?: string },
+  options: { trialDays: number },
 ) {
-  const stateId = await checkReferences(db, input);
-  return db.transaction(async (tx) => {
-    const companyId = newId();
-    const values = {
-      id: companyId,
-      name: input.name,
-      businessTypeId: input.businessType,
-      industryId: input.industry,
-      countryCode: input.country,
-      stateId,
-      address: input.address,
-      phoneNumber: input.phoneNumber,
-      email: input.email,
-      tin: input.tin ?? null,
-      rcNumber: input.rcNumber?.toUpperCase() ?? null,
-      currencyCode: input.currency,
-      fiscalYearStartMonth: input.fiscalYearStart,
-      createdBy: userId,
-    };
-    const [company] = await tx.insert(companies).values(values).returning();
-    if (!company) throw new Error('company insert returned nothing');
-    const roleId = newId();
-    const branchId = newId();
-    await tx.insert(roles).values({ companyId, id: roleId, ...OWNER_ROLE, allPermissions: true, editable: false });
-    await tx.insert(branches).values({ companyId, id: branchId, name: headOfficeBranchName, address: input.address });
-    await tx.insert(memberships).values({ companyId, id: newId(), userId, roleId, branchId });
-    await tx.insert(paymentMethods).values(defaultPaymentMethodNames.map((name) => ({ companyId, id: newId(), name })));
-    await createStarterChart(tx, companyId);
-    const now = new Date();
-    const [subscription] = await tx
-      .insert(subscriptions)
-      .values({
-        companyId,
-        id: newId(),
-        plan: 'trial',
-        status: 'trialing',
-        currentPeriodStart: now,
-        currentPeriodEnd: new Date(now.getTime() + options.trialDays * 86_400_000),
-      })
-      .returning();
-    await recordAudit(
-      tx,
-      { companyId, userId, requestId: options.requestId ?? '' },
-      {
-        action: 'create',
-        entityType: 'company',
-        entityId: companyId,
-        after: values,
-      },
-    );
-    return companyView(company, subscription);
-  });
+  const stateId = await checkReferences(tx, input);
+  const companyId = newId();
+  await enterTenant(tx, companyId);
+  const userId = founder.userId;
+  const values = {
+    id: companyId,
+    name: input.name,
+    businessTypeId: input.businessType,
+    industryId: input.industry,
+    countryCode: input.country,
+    stateId,
+    address: input.address,
+    phoneNumber: input.phoneNumber,
+    email: input.email,
+    tin: input.tin ?? null,
+    rcNumber: input.rcNumber?.toUpperCase() ?? null,
+    currencyCode: input.currency,
+    fiscalYearStartMonth: input.fiscalYearStart,
+    createdBy: userId,
+  };
+  const [company] = await tx.insert(companies).values(values).returning();
+  if (!company) throw new Error('company insert returned nothing');
+  const roleId = newId();
+  const branchId = newId();
+  await tx.insert(roles).values({ companyId, id: roleId, ...OWNER_ROLE, allPermissions: true, editable: false });
+  await tx.insert(branches).values({ companyId, id: branchId, name: headOfficeBranchName, address: input.address });
+  await tx.insert(memberships).values({ companyId, id: newId(), userId, roleId, branchId });
+  await tx.insert(paymentMethods).values(defaultPaymentMethodNames.map((name) => ({ companyId, id: newId(), name })));
+  await createStarterChart(tx, { companyId });
+  const now = new Date();
+  const [subscription] = await tx
+    .insert(subscriptions)
+    .values({
+      companyId,
+      id: newId(),
+      plan: 'trial',
+      status: 'trialing',
+      currentPeriodStart: now,
+      currentPeriodEnd: new Date(now.getTime() + options.trialDays * 86_400_000),
+    })
+    .returning();
+  await recordAudit(
+    tx,
+    { ...founder, companyId },
+    { action: 'create', entityType: 'company', entityId: companyId, after: values },
+  );
+  return companyView(company, subscription);
 }
 
 /** Ids from the lookup lists must exist; the state must belong to the country. */

@@ -1,7 +1,8 @@
 import { addKobo, journalSchema, openingBalancesSchema, percentOf, toKobo, toNaira } from '@owo/core';
 import { accounts, type Database } from '@owo/db';
 import { eq } from 'drizzle-orm';
-import type { RequestContext } from '../../http/access.ts';
+import type { RequestContext } from '../../context.ts';
+import { postingTransaction } from '../../ledger/post.ts';
 import { setOpeningBalances } from '../accounts/opening-balances.service.ts';
 import { createJournal, decideJournal } from '../journals/journals.service.ts';
 
@@ -74,6 +75,12 @@ function monthOfTrading(month: number): MonthPlan[] {
   ];
 }
 
+/** The demo's owner, acting with every permission, as the company's Owner role does. */
+export function ownerContext(userId: string, companyId: string, branchId = ''): RequestContext {
+  return { userId, companyId, branchId, requestId: '', clientRequestId: null, permissions: { all: true } };
+}
+
+/** Each step in a posting transaction of its own, as a person would save and approve it. */
 export async function fillDemoCompany(db: Database, context: RequestContext, year = new Date().getFullYear()) {
   const rows = await db
     .select({ id: accounts.id, code: accounts.code })
@@ -86,14 +93,11 @@ export async function fillDemoCompany(db: Database, context: RequestContext, yea
     return id;
   };
 
-  await setOpeningBalances(
-    db,
-    context,
-    openingBalancesSchema.parse({
-      date: `${year}-01-01`,
-      lines: openingBalances.map(([code, debit, credit]) => ({ account: idOf(code), debit, credit })),
-    }),
-  );
+  const balances = openingBalancesSchema.parse({
+    date: `${year}-01-01`,
+    lines: openingBalances.map(([code, debit, credit]) => ({ account: idOf(code), debit, credit })),
+  });
+  await postingTransaction(db, context.companyId, (tx) => setOpeningBalances(tx, context, balances));
   for (const month of [1, 2, 3]) {
     const date = `${year}-${String(month).padStart(2, '0')}-28`;
     for (const plan of monthOfTrading(month)) {
@@ -108,8 +112,10 @@ export async function fillDemoCompany(db: Database, context: RequestContext, yea
           description,
         })),
       });
-      const created = await createJournal(db, context, journal);
-      await decideJournal(db, context, created._id, 'approve');
+      await postingTransaction(db, context.companyId, async (tx) => {
+        const created = await createJournal(tx, context, journal);
+        await decideJournal(tx, context, { id: created._id, action: 'approve' });
+      });
     }
   }
 }

@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { type Database, industries, newId, referenceId, users } from '@owo/db';
 import { eq } from 'drizzle-orm';
 import { setupCompany } from '../companies/companies.service.ts';
-import { fillDemoCompany } from './demo-data.ts';
+import { fillDemoCompany, ownerContext } from './demo-data.ts';
 
 export const DEMO_EMAIL = 'demo@owo.ng';
 export const DEMO_PASSWORD = 'owo-demo-2026';
@@ -35,25 +35,24 @@ export async function ensureDemoCompany(
 /** "Adunni Stores Ltd", a Lagos retailer with three months of books, owned by the given user. */
 export async function createDemoCompany(db: Database, userId: string, trialDays: number): Promise<string> {
   const [retail] = await db.select().from(industries).where(eq(industries.name, 'Retail and Supermarkets'));
-  const company = await setupCompany(
-    db,
-    userId,
-    {
-      name: 'Adunni Stores Ltd',
-      businessType: referenceId('business-type', 'Private Limited Company (Ltd)'),
-      industry: retail?.id ?? referenceId('industry', 'Other'),
-      country: 'NG',
-      state: 'Lagos',
-      address: '14 Adeola Odeku Street, Victoria Island, Lagos',
-      phoneNumber: '08031234567',
-      email: 'accounts@adunnistores.ng',
-      tin: '12345678-0001',
-      rcNumber: 'RC1234567',
-      currency: 'NGN',
-      fiscalYearStart: 1,
-    },
-    { trialDays: Math.max(trialDays, 365) },
+  const founder = { userId, requestId: '', clientRequestId: null };
+  const setup = {
+    name: 'Adunni Stores Ltd',
+    businessType: referenceId('business-type', 'Private Limited Company (Ltd)'),
+    industry: retail?.id ?? referenceId('industry', 'Other'),
+    country: 'NG',
+    state: 'Lagos',
+    address: '14 Adeola Odeku Street, Victoria Island, Lagos',
+    phoneNumber: '08031234567',
+    email: 'accounts@adunnistores.ng',
+    tin: '12345678-0001',
+    rcNumber: 'RC1234567',
+    currency: 'NGN',
+    fiscalYearStart: 1,
+  } as const;
+  const company = await db.transaction((tx) =>
+    setupCompany(tx, founder, setup, { trialDays: Math.max(trialDays, 365) }),
   );
-  await fillDemoCompany(db, { userId, companyId: company._id, requestId: '' });
+  await fillDemoCompany(db, ownerContext(userId, company._id));
   return company._id;
 }

@@ -1,11 +1,11 @@
 import { journalSchema, journalUpdateSchema } from '@owo/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../http/access.ts';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
-import { idParam } from '../../http/params.ts';
-import { parseListQuery } from '../../http/query.ts';
+import { dateQuery, idParam } from '../../http/params.ts';
+import { listQuerystring, parseListQuery } from '../../http/query.ts';
+import { companyRead, companyWrite } from '../../http/work.ts';
 import { createJournal, decideJournal, deleteJournal, updateJournal } from './journals.service.ts';
 import { getJournalView, journalSummarySchema, journalViewSchema, listJournals } from './journals.view.ts';
 
@@ -13,6 +13,19 @@ const view = { access: { permission: 'accounting.view' as const } };
 const manage = { access: { permission: 'accounting.manage' as const } };
 const tags = ['Journals'];
 const params = z.object({ id: z.string() });
+const reversalQuery = z.object({
+  reversalDate: z
+    .string()
+    .optional()
+    .describe(
+      "YYYY-MM-DD, for a posted journal: the day its entry is reversed. Left out: the journal's own day, or the " +
+        'first day after the lock date when that day is locked.',
+    ),
+});
+
+/** The journal as it stands after a change: read after settling, so its entry has its number. */
+const readJournal = (request: FastifyRequest, id: string) =>
+  companyRead(request, (tx, context) => getJournalView(tx, context.companyId, id));
 
 export async function journalRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +39,7 @@ export async function journalRoutes(app: FastifyInstance) {
       response: { 201: envelope(journalViewSchema) },
     },
     handler: async (request, reply) => {
-      const data = await createJournal(app.db, contextOf(request), request.body);
+      const data = await companyWrite(request, (tx, context) => createJournal(tx, context, request.body));
       return reply.code(201).send({ message: 'Journal created', data });
     },
   });
@@ -39,11 +52,20 @@ export async function journalRoutes(app: FastifyInstance) {
       description:
         'limit, page; where[status] (draft, posted, rejected, deleted), where[branch], where[reference], ' +
         'range[startDate], range[endDate]. Deleted journals are listed only with where[status]=deleted.',
+      querystring: listQuerystring({
+        'where[status]': 'text',
+        'where[branch]': 'id',
+        'where[reference]': 'text',
+        'range[startDate]': 'date',
+        'range[endDate]': 'date',
+      }),
       response: { 200: pagedEnvelope(journalSummarySchema) },
     },
     handler: async (request) => {
       const query = parseListQuery(request.query as Record<string, unknown>);
-      const { journals, total } = await listJournals(app.db, contextOf(request).companyId, query);
+      const { journals, total } = await companyRead(request, (tx, context) =>
+        listJournals(tx, context.companyId, query),
+      );
       return { message: 'Journals', data: journals, pageInfo: pageInfo(query.page, query.limit, total) };
     },
   });
@@ -51,10 +73,10 @@ export async function journalRoutes(app: FastifyInstance) {
   api.get('/double-entry/journal/:id', {
     config: view,
     schema: { tags, summary: 'One journal with its lines', params, response: { 200: envelope(journalViewSchema) } },
-    handler: async (request) => ({
-      message: 'Journal',
-      data: await getJournalView(app.db, contextOf(request).companyId, idParam(request.params.id, 'Journal')),
-    }),
+    handler: async (request) => {
+      const id = idParam(request.params.id, 'Journal');
+      return { message: 'Journal', data: await readJournal(request, id) };
+    },
   });
 
   api.patch('/double-entry/journal/:id', {
@@ -64,27 +86,35 @@ export async function journalRoutes(app: FastifyInstance) {
       summary: 'Change a journal (only the fields sent)',
       description:
         'A rejected journal becomes a draft again. A posted journal stays posted: its entry is reversed and ' +
-        'the changed journal is posted as a new entry.',
+        'the changed journal is posted as a new entry; this needs journals.approve too.',
       params,
+      querystring: reversalQuery,
       body: journalUpdateSchema,
       response: { 200: envelope(journalViewSchema) },
     },
-    handler: async (request) => ({
-      message: 'Journal updated',
-      data: await updateJournal(app.db, contextOf(request), idParam(request.params.id, 'Journal'), request.body),
-    }),
+    handler: async (request) => {
+      const id = idParam(request.params.id, 'Journal');
+      const reversalDate = dateQuery(request.query.reversalDate, 'reversalDate');
+      await companyWrite(request, (tx, context) =>
+        updateJournal(tx, context, { id, change: request.body, reversalDate }),
+      );
+      return { message: 'Journal updated', data: await readJournal(request, id) };
+    },
   });
 
   api.delete('/double-entry/journal/:id', {
     config: manage,
     schema: {
       tags,
-      summary: 'Delete a journal (a posted one has its entry reversed)',
+      summary: 'Delete a journal (a posted one has its entry reversed; that needs journals.approve too)',
       params,
+      querystring: reversalQuery,
       response: { 200: messageOnlySchema },
     },
     handler: async (request) => {
-      await deleteJournal(app.db, contextOf(request), idParam(request.params.id, 'Journal'));
+      const id = idParam(request.params.id, 'Journal');
+      const reversalDate = dateQuery(request.query.reversalDate, 'reversalDate');
+      await companyWrite(request, (tx, context) => deleteJournal(tx, context, { id, reversalDate }));
       return { message: 'Journal deleted' };
     },
   });
@@ -106,8 +136,10 @@ export async function journalRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { action } = request.query;
-      const data = await decideJournal(app.db, contextOf(request), idParam(request.params.id, 'Journal'), action);
-      return { message: action === 'approve' ? 'Journal approved and posted' : 'Journal rejected', data };
+      const id = idParam(request.params.id, 'Journal');
+      await companyWrite(request, (tx, context) => decideJournal(tx, context, { id, action }));
+      const message = action === 'approve' ? 'Journal approved and posted' : 'Journal rejected';
+      return { message, data: await readJournal(request, id) };
     },
   });
 }

@@ -4,6 +4,7 @@ import {
   branches,
   type Executor,
   type JournalStatus,
+  journalApprovals,
   journalDocumentLines,
   journalEntries,
   journalStatuses,
@@ -45,7 +46,20 @@ export const journalSummarySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export const journalViewSchema = journalSummarySchema.extend({ lines: z.array(journalLineViewSchema) });
+/** A version of the journal that reached the ledger, and who approved it. */
+export const journalApprovalSchema = z.object({
+  version: z.number(),
+  entry: z.object({ _id: z.string(), number: z.number().nullable() }),
+  approvedBy: person.nullable(),
+  approvedAt: z.string(),
+  /** Whether this version's entry has since been reversed (a later edit, or the deletion). */
+  reversed: z.boolean(),
+});
+
+export const journalViewSchema = journalSummarySchema.extend({
+  lines: z.array(journalLineViewSchema),
+  approvals: z.array(journalApprovalSchema),
+});
 export type JournalView = z.infer<typeof journalViewSchema>;
 
 const creator = alias(users, 'creator');
@@ -122,8 +136,30 @@ export async function getJournalView(executor: Executor, companyId: string, id: 
     )
     .where(and(eq(journalDocumentLines.companyId, companyId), eq(journalDocumentLines.journalId, id)))
     .orderBy(asc(journalDocumentLines.lineNumber));
+  const approvals = await executor
+    .select({
+      approval: journalApprovals,
+      entryNumber: journalEntries.number,
+      reversedBy: journalEntries.reversedByEntryId,
+      approvedByName: fullName(approver),
+    })
+    .from(journalApprovals)
+    .innerJoin(
+      journalEntries,
+      and(eq(journalEntries.companyId, journalApprovals.companyId), eq(journalEntries.id, journalApprovals.entryId)),
+    )
+    .leftJoin(approver, eq(approver.id, journalApprovals.approvedBy))
+    .where(and(eq(journalApprovals.companyId, companyId), eq(journalApprovals.journalId, id)))
+    .orderBy(asc(journalApprovals.version));
   return {
     ...journalSummary(row),
+    approvals: approvals.map(({ approval, entryNumber, reversedBy, approvedByName }) => ({
+      version: approval.version,
+      entry: { _id: approval.entryId, number: entryNumber },
+      approvedBy: personOf(approval.approvedBy, approvedByName),
+      approvedAt: approval.approvedAt.toISOString(),
+      reversed: reversedBy !== null,
+    })),
     lines: lines.map(({ line, account }) => ({
       account: { _id: account.id, account_name: account.name, account_code: account.code },
       description: line.description,
@@ -143,8 +179,16 @@ export async function listJournals(executor: Executor, companyId: string, query:
   if (status !== undefined && !journalStatuses.some((value) => value === status)) {
     throw new Invalid('where[status] is not valid.');
   }
-  if (where.branch !== undefined && !/^[0-9a-f-]{36}$/i.test(where.branch))
-    throw new Invalid('where[branch] is not valid.');
+  if (where.branch !== undefined) {
+    const [branch] = /^[0-9a-f-]{36}$/i.test(where.branch)
+      ? await executor
+          .select({ id: branches.id })
+          .from(branches)
+          .where(and(eq(branches.companyId, companyId), eq(branches.id, where.branch)))
+      : [];
+    // Another company's branch is as unknown as a made-up one.
+    if (!branch) throw new Invalid('where[branch] is not valid.', { 'where.branch': 'where[branch] is not valid.' });
+  }
   const search = where.reference?.replace(/[\\%_]/g, (character) => `\\${character}`);
   const filter = and(
     eq(journals.companyId, companyId),

@@ -2,8 +2,8 @@ import { lockDateSchema } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../http/access.ts';
 import { envelope } from '../../http/envelope.ts';
+import { companyRead, companyWrite } from '../../http/work.ts';
 import { readLockDate } from '../../ledger/lock-date.ts';
 import { setLockDate } from './lock-date.service.ts';
 
@@ -19,7 +19,7 @@ export async function lockDateRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'The period lock date (null: nothing is locked)', response: { 200: lockDateView } },
     handler: async (request) => ({
       message: 'Lock date',
-      data: { lockDate: await readLockDate(app.db, contextOf(request).companyId) },
+      data: { lockDate: await companyRead(request, (tx, context) => readLockDate(tx, context.companyId)) },
     }),
   });
 
@@ -34,7 +34,7 @@ export async function lockDateRoutes(app: FastifyInstance) {
     },
     handler: async (request) => ({
       message: request.body.lockDate ? `The books are locked up to ${request.body.lockDate}` : 'The books are unlocked',
-      data: await setLockDate(app.db, contextOf(request), request.body.lockDate),
+      data: await companyWrite(request, (tx, context) => setLockDate(tx, context, request.body.lockDate)),
     }),
   });
 }

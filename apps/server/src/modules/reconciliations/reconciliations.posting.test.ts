@@ -18,7 +18,7 @@ describe('statementLineEntryInput', () => {
     ['money in (interest)', 15_000, { debit: 15_000, credit: 0 }, { debit: 0, credit: 15_000 }],
   ])('posts %s with the bank account first', (_case, amount, bankSide, otherSide) => {
     const entry = statementLineEntryInput(line(amount), accounts, undefined, context);
-    expect(entry).toMatchObject({ date: '2026-03-31', sourceType: 'bank-statement', sourceId: 'line' });
+    expect(entry).toMatchObject({ date: '2026-03-31', sourceType: 'reconciliation', sourceId: 'line' });
     expect(entry.lines).toEqual([
       { accountId: 'bank', ...bankSide, description: 'SMS ALERT CHARGES' },
       { accountId: 'other', ...otherSide, description: 'SMS ALERT CHARGES' },

@@ -1,7 +1,7 @@
 import type { Kobo } from '@owo/core';
 import type { EntryInput } from '../../ledger/post.ts';
 
-export const STATEMENT_SOURCE_TYPE = 'bank-statement';
+export const STATEMENT_SOURCE_TYPE = 'reconciliation';
 
 export interface StatementLineForEntry {
   id: string;

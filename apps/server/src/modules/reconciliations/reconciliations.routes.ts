@@ -5,29 +5,36 @@ import {
   statementLineEntrySchema,
   todayInLagos,
 } from '@owo/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../http/access.ts';
 import { envelope, messageOnlySchema } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
+import { companyRead, companyWrite } from '../../http/work.ts';
 import { bankAccountSchema } from '../bank/bank.view.ts';
+import { createEntryForStatementLine } from './reconciliations.entries.ts';
 import {
-  accountReconciliations,
   autoMatchReconciliation,
-  createEntryForStatementLine,
-  deleteReconciliation,
-  finishReconciliation,
   matchLines,
-  reconciliationSummaries,
   setLedgerLineCleared,
   setStatementLineExcluded,
+  unmatchLine,
+} from './reconciliations.matching.ts';
+import {
+  accountReconciliations,
+  deleteReconciliation,
+  finishReconciliation,
+  reconciliationSummaries,
   startReconciliation,
   undoReconciliation,
-  unmatchLine,
   updateReconciliation,
 } from './reconciliations.service.ts';
-import { getReconciliationDetail, reconciliationDetailSchema, reconciliationSchema } from './reconciliations.view.ts';
+import {
+  getReconciliationDetail,
+  getReconciliationView,
+  reconciliationDetailSchema,
+  reconciliationSchema,
+} from './reconciliations.view.ts';
 
 const view = { access: { permission: 'accounting.view' as const } };
 const manage = { access: { permission: 'bank.manage' as const } };
@@ -41,6 +48,12 @@ const summarySchema = z.object({
   lastReconciledBalance: z.number().nullable(),
   inProgress: z.object({ _id: z.string(), statementDate: z.string(), statementBalance: z.number() }).nullable(),
 });
+
+/** The reconciliation as it stands after a change, read after commit (entries posted have their numbers). */
+const readDetail = (request: FastifyRequest, id: string) =>
+  companyRead(request, (tx, context) => getReconciliationDetail(tx, context.companyId, id));
+const readSummary = (request: FastifyRequest, id: string) =>
+  companyRead(request, (tx, context) => getReconciliationView(tx, context.companyId, id));
 
 /** Bank reconciliation (docs/bank-api.md). */
 export async function reconciliationRoutes(app: FastifyInstance) {
@@ -57,7 +70,9 @@ export async function reconciliationRoutes(app: FastifyInstance) {
     },
     handler: async (request) => ({
       message: 'Reconciliations',
-      data: await reconciliationSummaries(app.db, contextOf(request).companyId, todayInLagos()),
+      data: await companyRead(request, (tx, context) =>
+        reconciliationSummaries(tx, context, { today: todayInLagos() }),
+      ),
     }),
   });
 
@@ -73,7 +88,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       const accountId = idParam(request.params.accountId, 'Bank account');
       return {
         message: 'Reconciliations',
-        data: await accountReconciliations(app.db, contextOf(request).companyId, accountId),
+        data: await companyRead(request, (tx, context) => accountReconciliations(tx, context, { accountId })),
       };
     },
   });
@@ -90,7 +105,8 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       response: { 201: envelope(reconciliationDetailSchema) },
     },
     handler: async (request, reply) => {
-      const data = await startReconciliation(app.db, contextOf(request), request.body);
+      const { id } = await companyWrite(request, (tx, context) => startReconciliation(tx, context, request.body));
+      const data = await readDetail(request, id);
       return reply.code(201).send({ message: 'Reconciliation started', data });
     },
   });
@@ -100,7 +116,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'A reconciliation with its lines', params, response: detail },
     handler: async (request) => ({
       message: 'Reconciliation',
-      data: await getReconciliationDetail(app.db, contextOf(request).companyId, reconciliationId(request.params.id)),
+      data: await readDetail(request, reconciliationId(request.params.id)),
     }),
   });
 
@@ -113,19 +129,21 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       body: reconciliationUpdateSchema,
       response: detail,
     },
-    handler: async (request) => ({
-      message: 'Reconciliation updated',
-      data: await updateReconciliation(app.db, contextOf(request), reconciliationId(request.params.id), request.body),
-    }),
+    handler: async (request) => {
+      const id = reconciliationId(request.params.id);
+      await companyWrite(request, (tx, context) => updateReconciliation(tx, context, { id, change: request.body }));
+      return { message: 'Reconciliation updated', data: await readDetail(request, id) };
+    },
   });
 
   api.post('/reconciliations/:id/auto-match', {
     config: manage,
     schema: { tags, summary: 'Run the auto-matcher again', params, response: detail },
-    handler: async (request) => ({
-      message: 'Auto-match done',
-      data: await autoMatchReconciliation(app.db, contextOf(request), reconciliationId(request.params.id)),
-    }),
+    handler: async (request) => {
+      const id = reconciliationId(request.params.id);
+      await companyWrite(request, (tx, context) => autoMatchReconciliation(tx, context, { id }));
+      return { message: 'Auto-match done', data: await readDetail(request, id) };
+    },
   });
 
   api.post('/reconciliations/:id/matches', {
@@ -137,10 +155,11 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       body: reconciliationMatchSchema,
       response: detail,
     },
-    handler: async (request) => ({
-      message: 'Lines matched',
-      data: await matchLines(app.db, contextOf(request), reconciliationId(request.params.id), request.body),
-    }),
+    handler: async (request) => {
+      const id = reconciliationId(request.params.id);
+      await companyWrite(request, (tx, context) => matchLines(tx, context, { id, match: request.body }));
+      return { message: 'Lines matched', data: await readDetail(request, id) };
+    },
   });
 
   api.delete('/reconciliations/:id/matches/:statementLineId', {
@@ -154,7 +173,8 @@ export async function reconciliationRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const id = reconciliationId(request.params.id);
       const lineId = statementLineId(request.params.statementLineId);
-      return { message: 'Match removed', data: await unmatchLine(app.db, contextOf(request), id, lineId) };
+      await companyWrite(request, (tx, context) => unmatchLine(tx, context, { id, statementLineId: lineId }));
+      return { message: 'Match removed', data: await readDetail(request, id) };
     },
   });
 
@@ -165,7 +185,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       summary: 'Post the entry a statement line is missing from the books, and match it',
       description:
         'account is the other side (bank charges, interest, another bank account). Money in debits the bank ' +
-        'account, money out credits it. Source type bank-statement.',
+        'account, money out credits it. Source type reconciliation.',
       params: z.object({ id: z.string(), statementLineId: z.string() }),
       body: statementLineEntrySchema,
       response: detail,
@@ -173,10 +193,10 @@ export async function reconciliationRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const id = reconciliationId(request.params.id);
       const lineId = statementLineId(request.params.statementLineId);
-      return {
-        message: 'Entry created and matched',
-        data: await createEntryForStatementLine(app.db, contextOf(request), id, lineId, request.body),
-      };
+      await companyWrite(request, (tx, context) =>
+        createEntryForStatementLine(tx, context, { id, statementLineId: lineId, entry: request.body }),
+      );
+      return { message: 'Entry created and matched', data: await readDetail(request, id) };
     },
   });
 
@@ -196,8 +216,11 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       handler: async (request) => {
         const id = reconciliationId(request.params.id);
         const lineId = statementLineId(request.params.statementLineId);
-        const data = await setStatementLineExcluded(app.db, contextOf(request), id, lineId, action === 'exclude');
-        return { message: action === 'exclude' ? 'Line excluded' : 'Line included', data };
+        const excluded = action === 'exclude';
+        await companyWrite(request, (tx, context) =>
+          setStatementLineExcluded(tx, context, { id, statementLineId: lineId, excluded }),
+        );
+        return { message: excluded ? 'Line excluded' : 'Line included', data: await readDetail(request, id) };
       },
     });
   }
@@ -216,14 +239,12 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       },
       handler: async (request) => {
         const id = reconciliationId(request.params.id);
-        const data = await setLedgerLineCleared(
-          app.db,
-          contextOf(request),
-          id,
-          request.params.ledgerLineId,
-          action === 'clear',
+        const cleared = action === 'clear';
+        const rawLedgerLineId = request.params.ledgerLineId;
+        await companyWrite(request, (tx, context) =>
+          setLedgerLineCleared(tx, context, { id, rawLedgerLineId, cleared }),
         );
-        return { message: action === 'clear' ? 'Line cleared' : 'Line uncleared', data };
+        return { message: cleared ? 'Line cleared' : 'Line uncleared', data: await readDetail(request, id) };
       },
     });
   }
@@ -237,10 +258,11 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       params,
       response: { 200: envelope(reconciliationSchema) },
     },
-    handler: async (request) => ({
-      message: 'Reconciliation finished',
-      data: await finishReconciliation(app.db, contextOf(request), reconciliationId(request.params.id)),
-    }),
+    handler: async (request) => {
+      const id = reconciliationId(request.params.id);
+      await companyWrite(request, (tx, context) => finishReconciliation(tx, context, { id }));
+      return { message: 'Reconciliation finished', data: await readSummary(request, id) };
+    },
   });
 
   api.post('/reconciliations/:id/undo', {
@@ -251,17 +273,19 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       params,
       response: { 200: envelope(reconciliationSchema) },
     },
-    handler: async (request) => ({
-      message: 'Reconciliation reopened',
-      data: await undoReconciliation(app.db, contextOf(request), reconciliationId(request.params.id)),
-    }),
+    handler: async (request) => {
+      const id = reconciliationId(request.params.id);
+      await companyWrite(request, (tx, context) => undoReconciliation(tx, context, { id }));
+      return { message: 'Reconciliation reopened', data: await readSummary(request, id) };
+    },
   });
 
   api.delete('/reconciliations/:id', {
     config: manage,
     schema: { tags, summary: 'Delete a reconciliation in progress', params, response: { 200: messageOnlySchema } },
     handler: async (request) => {
-      await deleteReconciliation(app.db, contextOf(request), reconciliationId(request.params.id));
+      const id = reconciliationId(request.params.id);
+      await companyWrite(request, (tx, context) => deleteReconciliation(tx, context, { id }));
       return { message: 'Reconciliation deleted' };
     },
   });

@@ -330,7 +330,7 @@ describe('reconciling March', () => {
       `/api/reports/general-ledger?account=${bank._id}&from=2026-03-31&to=2026-03-31`,
     );
     expect(general.json().data.lines).toContainEqual(
-      expect.objectContaining({ source: { type: 'bank-statement', _id: fee._id }, credit: 1_075 }),
+      expect.objectContaining({ source: { type: 'reconciliation', _id: fee._id }, credit: 1_075 }),
     );
   });
 

@@ -3,6 +3,7 @@ import { accounts, bankStatementLines, bankStatementMatches, type Executor, reco
 import { and, asc, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
+import { inCancelledPair } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { statementLineSchema, statementLineView } from '../bank/bank.view.ts';
 
@@ -166,7 +167,7 @@ export async function loadWorkspace(
         left join reconciliation_lines cleared on cleared.company_id = line.company_id
           and cleared.entry_id = line.entry_id and cleared.line_number = line.line_number
         where line.company_id = ${companyId} and line.account_id = ${accountId} and line.date <= ${statementDate}::date
-          and entry.reversed_by_entry_id is null and entry.reverses_entry_id is null
+          and not ${inCancelledPair(sql`entry`)}
           and (cleared.reconciliation_id is null or cleared.reconciliation_id = ${id})
         order by line.date, line.entry_id, line.line_number`,
   );

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Invalid } from '../../errors.ts';
-import { contextOf } from '../../http/access.ts';
 import { envelope, pageInfo, pageInfoSchema } from '../../http/envelope.ts';
 import { dateQuery } from '../../http/params.ts';
 import { parseListQuery } from '../../http/query.ts';
+import { companyRead } from '../../http/work.ts';
 import { generalLedger, trialBalance } from './reports.service.ts';
 
 const access = { access: { permission: 'reports.view' as const } };
@@ -69,7 +69,8 @@ export async function reportRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const asOf = dateQuery(request.query.asOf, 'asOf') ?? todayInLagos();
-      return { message: 'Trial balance', data: await trialBalance(app.db, contextOf(request).companyId, asOf) };
+      const data = await companyRead(request, (tx, context) => trialBalance(tx, context, { asOf }));
+      return { message: 'Trial balance', data };
     },
   });
 
@@ -80,7 +81,14 @@ export async function reportRoutes(app: FastifyInstance) {
       summary: "One account's postings with a running balance",
       description:
         'account (required), from, to (YYYY-MM-DD, inclusive), limit (default 50), page. Balances are shown in ' +
-        "the account's normal direction; reversed pairs (edited or deleted journals) are left out.",
+        "the account's normal direction; a reversal dated on its entry's day is left out with that entry.",
+      querystring: z
+        .object({
+          account: z.string().optional().describe('The account (required)'),
+          from: z.string().optional(),
+          to: z.string().optional(),
+        })
+        .loose(),
       response: { 200: generalLedgerSchema },
     },
     handler: async (request) => {
@@ -96,13 +104,9 @@ export async function reportRoutes(app: FastifyInstance) {
       const to = dateQuery(raw.to, 'to');
       if (from && to && from > to)
         throw new Invalid('from must be on or before to', { from: 'from must be on or before to' });
-      const { total, data } = await generalLedger(app.db, contextOf(request).companyId, {
-        account,
-        from,
-        to,
-        offset: query.offset,
-        limit: query.limit,
-      });
+      const { total, data } = await companyRead(request, (tx, context) =>
+        generalLedger(tx, context, { account, from, to, offset: query.offset, limit: query.limit }),
+      );
       return { message: 'General ledger', data, pageInfo: pageInfo(query.page, query.limit, total) };
     },
   });

@@ -1,6 +1,7 @@
 import { type AccountType, accountTypes, signedForType, toNaira } from '@owo/core';
-import { accounts, type Database } from '@owo/db';
+import { accounts, type Transaction } from '@owo/db';
 import { asc, eq } from 'drizzle-orm';
+import type { RequestContext } from '../../context.ts';
 import { ledgerPage } from '../../ledger/account-ledger.ts';
 import { balancesAsOf } from '../../ledger/balances.ts';
 import { findAccount, selectAccounts } from '../accounts/accounts.view.ts';
@@ -9,10 +10,15 @@ import { findAccount, selectAccounts } from '../accounts/accounts.view.ts';
  * Every account with a balance as of a date, each on its debit or credit side, and the balance of
  * each account type (the aggregate a balance sheet starts from). Debits always equal credits.
  */
-export async function trialBalance(db: Database, companyId: string, asOf: string) {
+export async function trialBalance(
+  tx: Transaction,
+  context: Pick<RequestContext, 'companyId'>,
+  { asOf }: { asOf: string },
+) {
+  const { companyId } = context;
   const [balances, rows] = await Promise.all([
-    balancesAsOf(db, companyId, asOf),
-    selectAccounts(db).where(eq(accounts.companyId, companyId)).orderBy(asc(accounts.code)),
+    balancesAsOf(tx, companyId, asOf),
+    selectAccounts(tx).where(eq(accounts.companyId, companyId)).orderBy(asc(accounts.code)),
   ]);
   const byType = Object.fromEntries(accountTypes.map((type) => [type, 0])) as Record<AccountType, number>;
   let totalDebit = 0;
@@ -48,12 +54,13 @@ export async function trialBalance(db: Database, companyId: string, asOf: string
 
 /** One page of an account's ledger with running balances, shown in the account's normal direction. */
 export async function generalLedger(
-  db: Database,
-  companyId: string,
+  tx: Transaction,
+  context: Pick<RequestContext, 'companyId'>,
   query: { account: string; from?: string | undefined; to?: string | undefined; offset: number; limit: number },
 ) {
-  const { account, parent } = await findAccount(db, companyId, query.account);
-  const page = await ledgerPage(db, { companyId, accountId: account.id, ...query });
+  const { companyId } = context;
+  const { account, parent } = await findAccount(tx, companyId, query.account);
+  const page = await ledgerPage(tx, { companyId, accountId: account.id, ...query });
   const shown = (debitMinusCredit: number) => toNaira(signedForType(debitMinusCredit, parent.accountType));
   return {
     total: page.total,

@@ -1,0 +1,35 @@
+import type { Permission } from '@owo/core';
+import { Forbidden } from './errors.ts';
+
+/**
+ * Who is acting, for whom, and what they may do: what every service receives beside its
+ * transaction and input (`(tx, context, input)`, DESIGN.md section 9). Built from the request by
+ * the access check (http/access.ts), or by start-up work that acts as a company's owner (the demo).
+ */
+export interface RequestContext {
+  userId: string;
+  companyId: string;
+  /** The member's own branch. */
+  branchId: string;
+  /** The server's id for the request (never one a client chose), written to the audit log. */
+  requestId: string;
+  /** The X-Request-Id the client sent, kept beside ours. */
+  clientRequestId: string | null;
+  permissions: Permissions;
+}
+
+/** A role's permissions: all of them (the Owner role, including ones added later), or a list. */
+export type Permissions = { all: true } | { all: false; granted: readonly Permission[] };
+
+export function may(context: Pick<RequestContext, 'permissions'>, permission: Permission): boolean {
+  return context.permissions.all || context.permissions.granted.includes(permission);
+}
+
+/** For rules a route's own permission cannot say, e.g. changing what has already been approved. */
+export function requirePermission(
+  context: Pick<RequestContext, 'permissions'>,
+  permission: Permission,
+  message?: string,
+): void {
+  if (!may(context, permission)) throw new Forbidden(message);
+}
