@@ -5,13 +5,21 @@
 //    ~50 JavaScript files competing with the stylesheet for bandwidth. The module script at the
 //    end of each page still imports everything, so the page becomes interactive a moment later.
 //    The SPA fallback (__spa-fallback.html) keeps its hints: the signed-in app needs its code.
-// 2. Every text file gets .br and .gz siblings, so the server can send them compressed without
+// 2. The SHA-256 of every inline script of every page goes to csp-hashes.json, by URL path
+//    (`/`, `/about`; the SPA shell as `fallback`). The server reads it at start and allows each
+//    page only its own inline scripts (React Router's hydration data, Mantine's colour-scheme
+//    script), so its Content-Security-Policy needs no 'unsafe-inline' for scripts.
+// 3. Every text file gets .br and .gz siblings, so the server can send them compressed without
 //    compressing on each request (@fastify/static `preCompressed: true`).
+//
+// `node scripts/finish-build.mjs [folder]`: the folder defaults to build/client.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const clientDirectory = path.resolve(import.meta.dirname, '../build/client');
+const clientDirectory = path.resolve(process.argv[2] ?? path.resolve(import.meta.dirname, '../build/client'));
+const spaFallback = '__spa-fallback.html';
 const compressible = /\.(html|js|css|svg|xml|txt|json|data)$/;
 const minimumBytes = 1024;
 
@@ -26,7 +34,7 @@ function* files(directory) {
 let pages = 0;
 let compressed = 0;
 for (const file of [...files(clientDirectory)]) {
-  if (file.endsWith('.html') && path.basename(file) !== '__spa-fallback.html') {
+  if (file.endsWith('.html') && path.basename(file) !== spaFallback) {
     const html = readFileSync(file, 'utf8');
     const stripped = html.replace(/<link rel="modulepreload"[^>]*\/>/g, '');
     if (stripped !== html) {
@@ -35,6 +43,31 @@ for (const file of [...files(clientDirectory)]) {
     }
   }
 }
+/** The CSP source of each inline script (a <script> without src), in document order. */
+function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+/** `about/index.html` is served at /about, `index.html` at /. */
+function urlPathOf(file) {
+  const relative = path.relative(clientDirectory, file).split(path.sep).join('/');
+  return `/${relative.replace(/(^|\/)index\.html$/, '')}`.replace(/(.)\/$/, '$1');
+}
+
+const scriptHashes = { pages: {}, fallback: [] };
+for (const file of [...files(clientDirectory)]) {
+  if (!file.endsWith('.html')) continue;
+  const hashes = inlineScriptHashes(readFileSync(file, 'utf8'));
+  if (path.relative(clientDirectory, file) === spaFallback) scriptHashes.fallback = hashes;
+  else scriptHashes.pages[urlPathOf(file)] = hashes;
+}
+writeFileSync(path.join(clientDirectory, 'csp-hashes.json'), `${JSON.stringify(scriptHashes, null, 2)}\n`);
+
 for (const file of [...files(clientDirectory)]) {
   if (!compressible.test(file) || statSync(file).size < minimumBytes) continue;
   const content = readFileSync(file);
@@ -47,4 +80,7 @@ for (const file of [...files(clientDirectory)]) {
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   compressed += 1;
 }
-console.log(`finish-build: ${pages} prerendered pages without modulepreload hints, ${compressed} files precompressed`);
+const hashCount = new Set([...Object.values(scriptHashes.pages).flat(), ...scriptHashes.fallback]).size;
+console.log(
+  `finish-build: ${pages} prerendered pages without modulepreload hints, ${hashCount} inline-script hashes, ${compressed} files precompressed`,
+);

@@ -28,6 +28,48 @@ export function verificationCodeEmail(to: string, firstName: string, code: strin
   };
 }
 
+/**
+ * The code for a sign-up that replaced an earlier one still waiting for its code. It says so: if
+ * the reader did not just sign up, someone else did, and must not get the account.
+ */
+export function replacedSignupCodeEmail(to: string, firstName: string, code: string): EmailMessage {
+  const lines = [
+    `Hello ${firstName},`,
+    `Your Owo verification code is ${code}. It expires in 10 minutes.`,
+    'This email address was used to start creating an Owo account more than once. This code is for the latest attempt, and the earlier codes no longer work.',
+    'If you did not just sign up, do not use this code: create your account yourself, or ignore this email.',
+  ];
+  return {
+    to,
+    subject: `${code} is your Owo verification code`,
+    text: lines.join('\n\n'),
+    html: layout(
+      'Verify your email',
+      lines.filter((line) => !line.includes(code)),
+      code,
+    ),
+  };
+}
+
+/** To the owner of an account when someone tries to sign up again with its email. */
+export function signupAttemptEmail(to: string, firstName: string, appUrl: string): EmailMessage {
+  const signIn = new URL('/auth/signin', appUrl).toString();
+  const reset = new URL('/auth/forgot-password', appUrl).toString();
+  const lines = [
+    `Hello ${firstName},`,
+    'Someone tried to create an Owo account with your email address. You already have an account, so nothing was changed.',
+    `If it was you, sign in or reset your password. Sign in: ${signIn}`,
+    `Forgot your password? Set a new one: ${reset}`,
+    'If it was not you, you can ignore this email: your account and password stay as they are.',
+  ];
+  return {
+    to,
+    subject: 'Someone tried to create an Owo account with your email',
+    text: lines.join('\n\n'),
+    html: layout('You already have an Owo account', lines),
+  };
+}
+
 export function passwordResetCodeEmail(to: string, firstName: string, code: string): EmailMessage {
   const lines = [
     `Hello ${firstName},`,

@@ -4,8 +4,6 @@ export const fallbackErrorMessage = 'Sorry an error occured';
 /** How a public form's request ended. */
 export type FormResult =
   | { kind: 'created'; message: string }
-  /** 409: already there (the waitlist's duplicate email). Not an error to the person. */
-  | { kind: 'duplicate'; message: string }
   | { kind: 'failed'; message: string; fieldErrors: Record<string, string> };
 
 function readMessage(body: unknown): string | undefined {
@@ -48,6 +46,5 @@ export async function postPublicForm(path: string, body: unknown): Promise<FormR
   }
   const message = readMessage(parsed);
   if (response.ok) return { kind: 'created', message: message ?? '' };
-  if (response.status === 409) return { kind: 'duplicate', message: message ?? '' };
   return { kind: 'failed', message: message ?? fallbackErrorMessage, fieldErrors: readFieldErrors(parsed) };
 }

@@ -14,7 +14,10 @@ import { z } from 'zod';
 import { Unauthorized } from '../../errors.ts';
 import { userIdOf } from '../../http/access.ts';
 import { envelope, messageOnlySchema } from '../../http/envelope.ts';
+import { forgetAttempt } from '../../http/throttle.ts';
+import { userWrite } from '../../http/work.ts';
 import { companySummarySchema, subscriptionSchema } from '../companies/companies.routes.ts';
+import { openRequestedDemo } from '../public-site/public-site.service.ts';
 import * as auth from './auth.service.ts';
 import { googleAuthentication } from './google.ts';
 
@@ -35,19 +38,31 @@ const clientOf = (request: FastifyRequest): auth.ClientInfo => ({
   userAgent: request.headers['user-agent'],
 });
 
+/** A signed-in call's writes, in one transaction with its Idempotency-Key (http/work.ts). */
+const signedInWrite =
+  (request: FastifyRequest): auth.SignedInWrite =>
+  (work) =>
+    userWrite(request, (tx) => work(tx));
+
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, config: app.config };
   const tags = ['Auth'];
   const limited = { access: 'public' as const };
   const throttle = (group: string) => app.throttle(group);
+  /** A sign-in that succeeded does not count against the client's address or email. */
+  const succeeded = async <T>(request: FastifyRequest, result: Promise<T>): Promise<T> => {
+    const value = await result;
+    await forgetAttempt(app.db, request);
+    return value;
+  };
 
   api.post('/auth/signup', {
     config: limited,
     preHandler: throttle('signup'),
     schema: {
       tags,
-      summary: 'Create an account; a 6-digit code is emailed',
+      summary: 'Create an account; a 6-digit code is emailed. Answers the same for an email already registered',
       body: signupSchema,
       response: { 201: envelope(z.object({ email: z.string() })) },
     },
@@ -70,7 +85,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     handler: async (request) => ({
       message: 'Your email is verified',
-      data: await auth.verifySignup(deps, request.body, clientOf(request)),
+      data: await succeeded(request, auth.verifySignup(deps, request.body, clientOf(request))),
     }),
   });
 
@@ -90,7 +105,7 @@ export async function authRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Sign in with email and password', body: loginSchema, response: { 200: sessionSchema } },
     handler: async (request) => ({
       message: 'Signed in',
-      data: await auth.login(deps, request.body, clientOf(request)),
+      data: await succeeded(request, auth.login(deps, request.body, clientOf(request))),
     }),
   });
 
@@ -105,7 +120,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     handler: async (request) => ({
       message: 'Signed in with Google',
-      data: await googleAuthentication(deps, request.body.idToken, clientOf(request)),
+      data: await succeeded(request, googleAuthentication(deps, request.body.idToken, clientOf(request))),
     }),
   });
 
@@ -114,13 +129,16 @@ export async function authRoutes(app: FastifyInstance) {
     preHandler: throttle('login'),
     schema: {
       tags,
-      summary: 'Sign in with the link from a try-demo email',
+      summary: 'Sign in with the link from a try-demo email; opens the demo company it asked for',
       body: signInLinkSchema,
       response: { 200: sessionSchema },
     },
     handler: async (request) => ({
       message: 'Signed in',
-      data: await auth.signInWithLink(deps, request.body, clientOf(request)),
+      data: await succeeded(
+        request,
+        auth.signInWithLink(deps, request.body, clientOf(request), (userId) => openRequestedDemo(deps, userId)),
+      ),
     }),
   });
 
@@ -144,7 +162,7 @@ export async function authRoutes(app: FastifyInstance) {
       response: { 200: messageOnlySchema },
     },
     handler: async (request) => {
-      await auth.completePasswordReset(deps, request.body);
+      await succeeded(request, auth.completePasswordReset(deps, request.body));
       return { message: 'Your password has been changed. Sign in with your new password.' };
     },
   });
@@ -159,7 +177,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       if (!request.session) throw new Unauthorized();
-      await auth.changePassword(deps, request.session.userId, request.session.id, request.body);
+      await auth.changePassword(deps, request.session, request.body, signedInWrite(request));
       return { message: 'Your password has been changed' };
     },
   });
@@ -168,8 +186,9 @@ export async function authRoutes(app: FastifyInstance) {
     config: { access: 'user' },
     schema: { tags, summary: 'Sign out: the token stops working', response: { 200: messageOnlySchema } },
     handler: async (request) => {
-      if (!request.session) throw new Unauthorized();
-      await auth.logout(deps, request.session.id);
+      const session = request.session;
+      if (!session) throw new Unauthorized();
+      await signedInWrite(request)((tx) => auth.logout(tx, session.id));
       return { message: 'Successfully logged out' };
     },
   });

@@ -10,12 +10,25 @@ import type {
 import { type Database, type Executor, newId, sessions, users } from '@owo/db';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors.ts';
+import { Forbidden, Invalid, Unauthorized } from '../../errors.ts';
 import { enqueueEmail } from '../../jobs/outbox.ts';
-import { passwordResetCodeEmail, verificationCodeEmail } from '../../mail/templates.ts';
+import {
+  passwordResetCodeEmail,
+  replacedSignupCodeEmail,
+  signupAttemptEmail,
+  verificationCodeEmail,
+} from '../../mail/templates.ts';
 import { listCompaniesOfUser } from '../companies/companies.service.ts';
 import { hashToken, newSessionToken } from './auth.tokens.ts';
-import { burnCode, checkCode, issueCode } from './one-time-codes.ts';
+import {
+  burnCode,
+  checkCode,
+  checkLink,
+  invalidCodeMessage,
+  invalidLinkMessage,
+  issueCode,
+  unburnCode,
+} from './one-time-codes.ts';
 
 export interface AuthDeps {
   db: Database;
@@ -44,34 +57,55 @@ export function userView(user: User) {
 // Compared against when the email is unknown, so a wrong email takes as long as a wrong password.
 const decoyHash = hash('decoy-password-for-timing');
 
+/**
+ * Creates an account and emails a code, answering the same whoever already has the email, so
+ * sign-up cannot be used to find out who uses Owo. A verified account is left as it is and its
+ * owner is told by email. An account still waiting for its code has proven nothing: the newest
+ * sign-up replaces its pending password, names and phone, signs out its sessions and gets a fresh
+ * code. Whoever reads the email owns the account.
+ */
 export async function signup(deps: AuthDeps, input: SignupInput & { email: string }) {
   const passwordHash = await hash(input.password);
-  return deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);
-    if (existing) throw new Conflict('An account with this email already exists. Sign in instead.');
-    const userId = newId();
-    await tx.insert(users).values({
-      id: userId,
-      email: input.email,
+    if (existing?.emailVerifiedAt) {
+      await enqueueEmail(tx, signupAttemptEmail(existing.email, existing.firstName, deps.config.APP_URL));
+      return;
+    }
+    const now = new Date();
+    const details = {
       passwordHash,
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       phoneNumber: input.phoneNumber,
-      termsAcceptedAt: new Date(),
-    });
+      termsAcceptedAt: now,
+    };
+    const userId = existing?.id ?? newId();
+    if (existing) {
+      await tx
+        .update(users)
+        .set({ ...details, updatedAt: now })
+        .where(eq(users.id, userId));
+      await revokeSessions(tx, userId);
+    } else {
+      await tx.insert(users).values({ id: userId, email: input.email, ...details });
+    }
     const code = await issueCode(tx, userId, 'verify-signup');
-    await enqueueEmail(tx, verificationCodeEmail(input.email, input.firstName.trim(), code));
-    return { email: input.email };
+    const message = existing
+      ? replacedSignupCodeEmail(input.email, details.firstName, code)
+      : verificationCodeEmail(input.email, details.firstName, code);
+    await enqueueEmail(tx, message);
   });
+  return { email: input.email };
 }
 
+/**
+ * A verified account answers like an unknown email: the code screen must not tell a stranger
+ * which addresses have an Owo account.
+ */
 export async function verifySignup(deps: AuthDeps, input: VerifySignupInput, client: ClientInfo) {
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user)
-    throw new Invalid('This code is not valid. Check the code in your email or request a new one.', {
-      otp: 'This code is not valid.',
-    });
-  if (user.emailVerifiedAt) throw new Conflict('This email is already verified. Sign in instead.');
+  if (!user || user.emailVerifiedAt) throw new Invalid(invalidCodeMessage, { otp: 'This code is not valid.' });
   const codeId = await checkCode(deps.db, user.id, 'verify-signup', input.otp);
   return deps.db.transaction(async (tx) => {
     await burnCode(tx, codeId);
@@ -129,33 +163,41 @@ export async function completePasswordReset(deps: AuthDeps, input: CompletePassw
       .update(users)
       .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
       .where(eq(users.id, user.id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    await revokeSessions(tx, user.id);
   });
 }
 
+/**
+ * How a signed-in call writes: one transaction, with its Idempotency-Key recorded in it
+ * (`userWrite` in http/work.ts).
+ */
+export type SignedInWrite = <T>(work: (tx: Executor) => Promise<T>) => Promise<T>;
+
 /** Signs out every other session: whoever knew the old password is locked out. */
-export async function changePassword(deps: AuthDeps, userId: string, sessionId: string, input: ChangePasswordInput) {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+export async function changePassword(
+  deps: AuthDeps,
+  session: { userId: string; id: string },
+  input: ChangePasswordInput,
+  write: SignedInWrite,
+) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, session.userId));
   if (!user) throw new Unauthorized();
   if (!user.passwordHash || !(await verify(user.passwordHash, input.oldPassword))) {
     throw new Invalid('Your current password is not correct', { oldPassword: 'Your current password is not correct' });
   }
   const passwordHash = await hash(input.newPassword);
-  await deps.db.transaction(async (tx) => {
+  await write(async (tx) => {
     const now = new Date();
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, session.userId));
     await tx
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.userId, session.userId), ne(sessions.id, session.id), isNull(sessions.revokedAt)));
   });
 }
 
-export async function logout(deps: AuthDeps, sessionId: string) {
-  await deps.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+export async function logout(tx: Executor, sessionId: string) {
+  await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
 export async function profile(deps: AuthDeps, userId: string) {
@@ -184,20 +226,51 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 }
 
 /**
- * Signs in with a link from an email (the try-demo email). Opening the link proves the address is
- * theirs, so it also verifies the email.
+ * Someone has just proven the address is theirs (Google, or a link opened from the email). If
+ * nobody had before, what was set by whoever signed up with it is discarded: its password and
+ * its sessions, so that registering someone else's email first cannot take over their account.
+ * The owner sets a password later through "forgot password".
  */
-export async function signInWithLink(deps: AuthDeps, input: { email: string; token: string }, client: ClientInfo) {
+export async function proveEmail(tx: Executor, user: User, changes: Partial<typeof users.$inferInsert> = {}) {
+  const now = new Date();
+  const claim = user.emailVerifiedAt ? {} : { emailVerifiedAt: now, passwordHash: null };
+  const [proven] = await tx
+    .update(users)
+    .set({ ...changes, ...claim, updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!user.emailVerifiedAt) await revokeSessions(tx, user.id);
+  if (!proven) throw new Error('user update returned nothing');
+  return proven;
+}
+
+async function revokeSessions(tx: Executor, userId: string) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Signs in with a link from an email (the try-demo email). Opening the link proves the address is
+ * theirs, so it also verifies the email. The link is spent first, so that two clicks cannot both
+ * run `prepare` (which makes the demo company); if preparing fails, the link works again.
+ */
+export async function signInWithLink(
+  deps: AuthDeps,
+  input: { email: string; token: string },
+  client: ClientInfo,
+  prepare: (userId: string) => Promise<void> = async () => {},
+) {
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user) throw new Invalid('This sign-in link is not valid. Ask for a new one.');
-  const codeId = await checkCode(deps.db, user.id, 'sign-in-link', input.token);
-  return deps.db.transaction(async (tx) => {
-    await burnCode(tx, codeId);
-    const now = new Date();
-    await tx
-      .update(users)
-      .set({ emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
-      .where(eq(users.id, user.id));
-    return startSession(tx, deps.config, { ...user, emailVerifiedAt: user.emailVerifiedAt ?? now }, client);
-  });
+  if (!user) throw new Invalid(invalidLinkMessage);
+  const linkId = await checkLink(deps.db, user.id, input.token);
+  await deps.db.transaction((tx) => burnCode(tx, linkId));
+  try {
+    await prepare(user.id);
+  } catch (error) {
+    await unburnCode(deps.db, linkId);
+    throw error;
+  }
+  return deps.db.transaction(async (tx) => startSession(tx, deps.config, await proveEmail(tx, user), client));
 }

@@ -2,7 +2,7 @@ import { sessions, users } from '@owo/db';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGoogleStandIn } from '../../../test/google-stand-in.ts';
-import { bearer, createTestApp, signUpVerified, type TestApp } from '../../../test/harness.ts';
+import { bearer, createTestApp, signUpVerified, signupBody, type TestApp } from '../../../test/harness.ts';
 
 const clientId = 'owo-web.apps.googleusercontent.com';
 let test: TestApp;
@@ -53,6 +53,24 @@ describe('Google sign-in', () => {
     const owner = await signUpVerified(test);
     const response = await signInWithGoogle(await google.idToken({ sub: 'google-user-2', email: owner.email }));
     expect(response.json().data.user._id).toBe(owner.user._id);
+  });
+
+  it('takes over an account still waiting for its code, dropping the password and names someone else set', async () => {
+    const squatter = signupBody({
+      firstName: 'Mallam',
+      password: 'squatter secret',
+      confirmPassword: 'squatter secret',
+    });
+    await test.app.inject({ method: 'POST', url: '/api/auth/signup', payload: squatter });
+    const response = await signInWithGoogle(await google.idToken({ sub: 'google-user-3', email: squatter.email }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user).toMatchObject({ firstName: 'Ngozi', lastName: 'Eze', emailVerified: true });
+    const withSquattersPassword = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: squatter.email, password: squatter.password },
+    });
+    expect(withSquattersPassword.statusCode).toBe(401);
   });
 
   it.each([

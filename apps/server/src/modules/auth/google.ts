@@ -2,7 +2,7 @@ import { newId, users } from '@owo/db';
 import { eq } from 'drizzle-orm';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { Invalid, Unauthorized } from '../../errors.ts';
-import { type AuthDeps, type ClientInfo, findUserByEmail, startSession } from './auth.service.ts';
+import { type AuthDeps, type ClientInfo, findUserByEmail, proveEmail, startSession } from './auth.service.ts';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -52,20 +52,22 @@ export async function verifyGoogleIdToken(deps: AuthDeps, idToken: string): Prom
   }
 }
 
-/** Signs in with Google: links an existing account by email, or creates a verified one. */
+/**
+ * Signs in with Google: links an existing account by email, or creates a verified one. Google has
+ * verified the address, so an account still waiting for its code becomes this person's: what
+ * whoever signed up with it had set (password, sessions, names) is discarded (`proveEmail`).
+ */
 export async function googleAuthentication(deps: AuthDeps, idToken: string, client: ClientInfo) {
   const identity = await verifyGoogleIdToken(deps, idToken);
   return deps.db.transaction(async (tx) => {
     const [bySubject] = await tx.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
     const existing = bySubject ?? (await findUserByEmail(tx, identity.email));
     if (existing) {
-      const now = new Date();
-      const [linked] = await tx
-        .update(users)
-        .set({ googleSubject: identity.subject, emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now })
-        .where(eq(users.id, existing.id))
-        .returning();
-      return startSession(tx, deps.config, linked ?? existing, client);
+      const names = existing.emailVerifiedAt
+        ? {}
+        : { firstName: identity.firstName, lastName: identity.lastName, phoneNumber: null };
+      const linked = await proveEmail(tx, existing, { googleSubject: identity.subject, ...names });
+      return startSession(tx, deps.config, linked, client);
     }
     const [created] = await tx
       .insert(users)

@@ -76,6 +76,56 @@ export async function burnCode(tx: Executor, codeId: string): Promise<void> {
   if (burnt.length === 0) throw invalidCode(invalidCodeMessage);
 }
 
+/** Puts back a code spent by a request that then failed, so the person can try again. */
+export async function unburnCode(db: Database, codeId: string): Promise<void> {
+  await db.update(oneTimeCodes).set({ usedAt: null }).where(eq(oneTimeCodes.id, codeId));
+}
+
+export const invalidLinkMessage = 'This sign-in link is not valid. Ask for a new demo link.';
+
+/**
+ * Checks a sign-in link's token and returns its id for `burnCode`, saying plainly why a link
+ * cannot be used. A link carries 256 random bits, so wrong guesses are not counted: counting them
+ * would only let a stranger spoil the owner's link.
+ */
+export async function checkLink(db: Database, userId: string, token: string): Promise<string> {
+  const purpose = 'sign-in-link';
+  const [link] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.codeHash, hashOneTimeCode(userId, purpose, token)),
+      ),
+    )
+    .limit(1);
+  if (!link) throw new Invalid(invalidLinkMessage);
+  if (link.usedAt) {
+    const [newer] = await db
+      .select({ id: oneTimeCodes.id })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.userId, userId),
+          eq(oneTimeCodes.purpose, purpose),
+          // Compared in the database: a JavaScript Date drops PostgreSQL's microseconds.
+          sql`${oneTimeCodes.createdAt} > (select created_at from one_time_codes where id = ${link.id})`,
+        ),
+      )
+      .limit(1);
+    throw new Invalid(
+      newer
+        ? 'A newer sign-in link has been sent to your email. Open the link in the latest email.'
+        : 'This sign-in link has already been used. Ask for a new demo link, or sign in with your password.',
+    );
+  }
+  if (link.expiresAt.getTime() <= Date.now())
+    throw new Invalid('This sign-in link has expired. Ask for a new demo link.');
+  return link.id;
+}
+
 function invalidCode(message: string): Invalid {
   return new Invalid(message, { otp: message });
 }

@@ -56,13 +56,16 @@ export async function publicSiteRoutes(app: FastifyInstance) {
     },
   });
 
-  /** Waitlist and demo entries are the platform's, listed only to its staff (PLATFORM_ADMIN_EMAILS). */
+  /**
+   * Waitlist and demo entries are the platform's, listed only to its staff (PLATFORM_ADMIN_EMAILS),
+   * and only once the address is proven: anyone can sign up with an email they do not own.
+   */
   async function assertStaff(request: FastifyRequest) {
     const [user] = await app.db
-      .select({ email: users.email })
+      .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.id, userIdOf(request)));
-    if (!user || !app.config.PLATFORM_ADMIN_EMAILS.includes(user.email)) throw new Forbidden();
+    if (!user?.emailVerifiedAt || !app.config.PLATFORM_ADMIN_EMAILS.includes(user.email)) throw new Forbidden();
   }
 
   /** A platform list for staff: newest first, paged. */

@@ -10,9 +10,9 @@ import {
   users,
   waitlistEntries,
 } from '@owo/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { Conflict, Invalid } from '../../errors.ts';
+import { Invalid } from '../../errors.ts';
 import { enqueueEmail, enqueueWebhook } from '../../jobs/outbox.ts';
 import { contactMessageEmail, demoLinkEmail } from '../../mail/templates.ts';
 import { issueCode } from '../auth/one-time-codes.ts';
@@ -27,16 +27,13 @@ const yes = (answer: 'yes' | 'no' | null) => (answer === null ? null : answer ==
 
 /**
  * Stores a waitlist entry and, when the spreadsheet endpoint is configured, queues the same fields
- * for it in the same transaction (sent after commit, retried until it answers).
+ * for it in the same transaction (sent after commit, retried until it answers). An email already
+ * on the list is answered exactly like a new one, so the form does not tell who is on it; the
+ * first entry is kept as it was.
  */
 export async function joinWaitlist(deps: PublicSiteDeps, body: WaitlistBody) {
   await checkWaitlistReferences(deps.db, body);
   await deps.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: waitlistEntries.id })
-      .from(waitlistEntries)
-      .where(eq(waitlistEntries.email, body.email));
-    if (existing) throw new Conflict("You're already on the Owo waitlist with this email. We'll be in touch soon.");
     const row = {
       id: newId(),
       email: body.email,
@@ -51,8 +48,12 @@ export async function joinWaitlist(deps: PublicSiteDeps, body: WaitlistBody) {
       software: body.software ?? null,
       marketingOption: body.marketingOption ?? null,
     };
-    await tx.insert(waitlistEntries).values(row);
-    if (deps.config.WAITLIST_WEBHOOK_URL) {
+    const added = await tx
+      .insert(waitlistEntries)
+      .values(row)
+      .onConflictDoNothing({ target: waitlistEntries.email })
+      .returning({ id: waitlistEntries.id });
+    if (added.length > 0 && deps.config.WAITLIST_WEBHOOK_URL) {
       await enqueueWebhook(tx, {
         url: deps.config.WAITLIST_WEBHOOK_URL,
         body: { ...body, date: new Date().toISOString() },
@@ -76,25 +77,40 @@ async function checkWaitlistReferences(db: Database, body: WaitlistBody) {
 }
 
 /**
- * Try demo: a demo company full of sample books for this person, and a one-time sign-in link to
- * it by email. A new email gets an account (verified when the link is opened); an existing
- * account gets the demo company beside its own companies.
+ * Try demo: a one-time sign-in link by email to a demo company full of sample books. Nothing is
+ * attached to any account until the link is opened (`openRequestedDemo`), which proves the
+ * address: an existing account only gets the email, and a new email gets an account with no
+ * password, verified when the link is opened.
  */
 export async function requestDemo(deps: PublicSiteDeps, body: TryDemoBody) {
-  const [existing] = await deps.db.select().from(users).where(eq(users.email, body.email));
-  const userId = existing?.id ?? newId();
-  if (!existing) {
-    const name = body.email.split('@')[0] ?? 'there';
-    await deps.db.insert(users).values({ id: userId, email: body.email, firstName: name, lastName: '' });
-  }
-  const [previous] = await deps.db.select().from(demoRequests).where(eq(demoRequests.userId, userId));
-  const companyId = previous?.companyId ?? (await createDemoCompany(deps.db, userId, deps.config.TRIAL_DAYS));
   await deps.db.transaction(async (tx) => {
-    await tx.insert(demoRequests).values({ id: newId(), email: body.email, userId, companyId });
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    const userId = existing?.id ?? newId();
+    if (!existing) {
+      const name = body.email.split('@')[0] ?? 'there';
+      await tx.insert(users).values({ id: userId, email: body.email, firstName: name, lastName: '' });
+    }
+    await tx.insert(demoRequests).values({ id: newId(), email: body.email, userId, companyId: null });
     const token = await issueCode(tx, userId, 'sign-in-link');
     const link = signInLink(deps.config.APP_URL, { email: body.email, token });
     await enqueueEmail(tx, demoLinkEmail(body.email, link));
   });
+}
+
+/**
+ * Run when a try-demo link is opened, before the session starts: the person's demo company, made
+ * now if they have none (one per email), recorded on each of their requests.
+ */
+export async function openRequestedDemo(deps: PublicSiteDeps, userId: string) {
+  const requests = await deps.db.select().from(demoRequests).where(eq(demoRequests.userId, userId));
+  if (requests.length === 0) return;
+  const companyId =
+    requests.find((request) => request.companyId !== null)?.companyId ??
+    (await createDemoCompany(deps.db, userId, deps.config.TRIAL_DAYS));
+  await deps.db
+    .update(demoRequests)
+    .set({ companyId })
+    .where(and(eq(demoRequests.userId, userId), isNull(demoRequests.companyId)));
 }
 
 function signInLink(appUrl: string, body: SignInLinkBody): string {

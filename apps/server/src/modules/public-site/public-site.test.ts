@@ -1,9 +1,18 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { contactMessages, waitlistEntries } from '@owo/db';
-import { count } from 'drizzle-orm';
+import { contactMessages, users, waitlistEntries } from '@owo/db';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, lookupId, signUpVerified, type TestApp } from '../../../test/harness.ts';
+import { demoLinkToken } from '../../../test/account-security.ts';
+import {
+  bearer,
+  createTestApp,
+  lookupId,
+  ownerWithCompany,
+  signUpVerified,
+  signupBody,
+  type TestApp,
+} from '../../../test/harness.ts';
 
 /** The spreadsheet web app's side: records what it is sent. */
 async function startSpreadsheetStandIn() {
@@ -34,7 +43,7 @@ beforeAll(async () => {
   test = await createTestApp({
     WAITLIST_WEBHOOK_URL: spreadsheet.url,
     CONTACT_EMAIL: 'hello@owo.ng',
-    PLATFORM_ADMIN_EMAILS: 'staff@owo.ng',
+    PLATFORM_ADMIN_EMAILS: 'staff@owo.ng,boss@owo.ng',
   });
 });
 afterAll(async () => {
@@ -74,14 +83,18 @@ describe('the waitlist', () => {
     );
   });
 
-  it('answers a second entry for the same email kindly, with 409, and stores nothing more', async () => {
+  it('answers a repeat email exactly as a new one, so the list does not tell who is on it, and stores nothing more', async () => {
     const body = await waitlistBody();
-    await post('/api/waitlist', body);
+    const first = await post('/api/waitlist', body);
     const before = await waitlistCount();
-    const again = await post('/api/waitlist', { ...body, email: body.email.toUpperCase() });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe("You're already on the Owo waitlist with this email. We'll be in touch soon.");
+    await test.app.outbox.kick();
+    const sentToSheet = spreadsheet.received.length;
+    const again = await post('/api/waitlist', { ...body, email: body.email.toUpperCase(), fullName: 'Someone Else' });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
     expect(await waitlistCount()).toBe(before);
+    await test.app.outbox.kick();
+    expect(spreadsheet.received.length).toBe(sentToSheet);
   });
 
   it.each([
@@ -100,16 +113,14 @@ describe('the waitlist', () => {
 });
 
 describe('try demo', () => {
+  const openLink = (email: string, token: string) => post('/api/auth/sign-in-link', { email, token });
+
   it('emails a one-time link that signs the person in to a demo company full of books', async () => {
     const email = `visitor.${Date.now()}@example.ng`;
     const response = await post('/api/try-demo', { email });
     expect(response.statusCode).toBe(201);
-    const message = await test.inbox.waitFor(email, /demo company is ready/);
-    const link = new URL(
-      /https?:\/\/\S+sign-in-link\S+/.exec(message.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0] ?? '',
-    );
-    const token = link.searchParams.get('token') ?? '';
-    const signIn = await post('/api/auth/sign-in-link', { email, token });
+    const token = await demoLinkToken(test, email);
+    const signIn = await openLink(email, token);
     expect(signIn.statusCode).toBe(200);
     const { token: session, companies, user } = signIn.json().data;
     expect(user.emailVerified).toBe(true);
@@ -123,9 +134,93 @@ describe('try demo', () => {
     const { totalDebit, totalCredit } = trialBalance.json().data;
     expect(totalDebit).toBeGreaterThan(0);
     expect(totalDebit).toBe(totalCredit);
+  });
 
-    const reused = await post('/api/auth/sign-in-link', { email, token });
+  it('refuses a link used once already, saying so', async () => {
+    const email = `twice.${Date.now()}@example.ng`;
+    await post('/api/try-demo', { email });
+    const token = await demoLinkToken(test, email);
+    expect((await openLink(email, token)).statusCode).toBe(200);
+    const reused = await openLink(email, token);
     expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe(
+      'This sign-in link has already been used. Ask for a new demo link, or sign in with your password.',
+    );
+  });
+
+  it('points to the latest email when an older link is opened', async () => {
+    const email = `older.${Date.now()}@example.ng`;
+    await post('/api/try-demo', { email });
+    const older = await demoLinkToken(test, email);
+    const sent = test.inbox.received.length;
+    await post('/api/try-demo', { email });
+    const newer = await demoLinkToken(test, email, sent);
+    const refused = await openLink(email, older);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'A newer sign-in link has been sent to your email. Open the link in the latest email.',
+    );
+    expect((await openLink(email, newer)).statusCode).toBe(200);
+  });
+
+  it('keeps one demo company per email, however often it is asked for', async () => {
+    const email = `again.${Date.now()}@example.ng`;
+    await post('/api/try-demo', { email });
+    const first = await openLink(email, await demoLinkToken(test, email));
+    const sent = test.inbox.received.length;
+    await post('/api/try-demo', { email });
+    const second = await openLink(email, await demoLinkToken(test, email, sent));
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.companies).toEqual(first.json().data.companies);
+    expect(second.json().data.companies).toHaveLength(1);
+  });
+
+  it('only emails a link to an existing account: the demo company is added once the link is opened', async () => {
+    const owner = await ownerWithCompany(test, 'Okafor Provisions');
+    const response = await post('/api/try-demo', { email: owner.email });
+    expect(response.statusCode).toBe(201);
+    const token = await demoLinkToken(test, owner.email);
+    const me = await test.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(owner.token) });
+    expect(me.json().data.companies.map((company: { name: string }) => company.name)).toEqual(['Okafor Provisions']);
+
+    const signIn = await openLink(owner.email, token);
+    expect(signIn.statusCode).toBe(200);
+    expect(
+      signIn
+        .json()
+        .data.companies.map((company: { name: string }) => company.name)
+        .sort(),
+    ).toEqual(['Adunni Stores Ltd', 'Okafor Provisions']);
+  });
+
+  it('drops the password of whoever signed up first with the email, once its owner opens a demo link', async () => {
+    const squatter = signupBody({ password: 'squatter secret', confirmPassword: 'squatter secret' });
+    await post('/api/auth/signup', squatter);
+    await post('/api/try-demo', { email: squatter.email });
+    expect((await openLink(squatter.email, await demoLinkToken(test, squatter.email))).statusCode).toBe(200);
+    const withSquattersPassword = await post('/api/auth/login', {
+      email: squatter.email,
+      password: squatter.password,
+    });
+    expect(withSquattersPassword.statusCode).toBe(401);
+  });
+
+  it('is rate limited like the other public forms, saying how long to wait', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: '2' });
+    try {
+      const ask = (email: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/try-demo', remoteAddress: '10.1.1.1', payload: { email } });
+      expect((await ask('one@example.ng')).statusCode).toBe(201);
+      expect((await ask('two@example.ng')).statusCode).toBe(201);
+      const third = await ask('three@example.ng');
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect(third.json().message).toMatch(
+        /^Too many attempts from your network\. Please wait \d+ minutes? and try again\.$/,
+      );
+    } finally {
+      await limited.close();
+    }
   });
 });
 
@@ -171,5 +266,15 @@ describe('lists for the platform staff', () => {
     expect(waitlist.json().pageInfo).toMatchObject({ page: 1, limit: 2 });
     const demos = await test.app.inject({ method: 'GET', url: '/api/customer/trydemo', headers: bearer(staff.token) });
     expect(demos.json().data[0]).toHaveProperty('email');
+  });
+
+  it('needs a verified email for staff rights', async () => {
+    const unverified = await signUpVerified(test, { email: 'boss@owo.ng' });
+    // An account whose email is not (or no longer) proven, holding a session.
+    await test.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, unverified.user._id));
+    for (const url of ['/api/customer/waitlist', '/api/customer/trydemo']) {
+      const refused = await test.app.inject({ method: 'GET', url, headers: bearer(unverified.token) });
+      expect(refused.statusCode, url).toBe(403);
+    }
   });
 });

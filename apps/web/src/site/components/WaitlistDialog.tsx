@@ -24,7 +24,7 @@ interface DialogProps {
   onClose: () => void;
 }
 
-type Outcome = { kind: 'joined' | 'already'; message: string; email: string; name: string };
+type Outcome = { message: string; email: string; name: string };
 
 const toOption = (item: { _id: string; name: string }) => ({ value: item._id, label: item.name });
 const selectProps = { searchable: true, nothingFoundMessage: 'Nothing matches', size: 'md' } as const;
@@ -60,15 +60,14 @@ export default function WaitlistDialog({ opened, onClose }: DialogProps) {
     const body = waitlistSchema.parse(values);
     const result = await postPublicForm('/waitlist', body);
     const firstName = body.fullName.split(/\s+/)[0] ?? body.fullName;
-    if (result.kind === 'created') {
-      setOutcome({ kind: 'joined', message: result.message, email: body.email, name: firstName });
-    } else if (result.kind === 'duplicate') {
-      setOutcome({ kind: 'already', message: result.message, email: body.email, name: firstName });
-    } else {
+    // A repeat email is answered like a new one (the list does not tell who is on it).
+    if (result.kind === 'failed') {
       for (const [field, message] of Object.entries(result.fieldErrors)) {
         if (field in emptyWaitlistForm) form.setError(field as FieldPath<WaitlistFormValues>, { message });
       }
       setFailure(result.message);
+    } else {
+      setOutcome({ message: result.message, email: body.email, name: firstName });
     }
   });
 
@@ -90,15 +89,11 @@ export default function WaitlistDialog({ opened, onClose }: DialogProps) {
       {outcome ? (
         <ThanksStep
           icon={<IconCheck size={30} />}
-          heading={
-            outcome.kind === 'joined' ? `Thank you, ${outcome.name}!` : `Good news, ${outcome.name}: you are already in`
-          }
+          heading={`Thank you, ${outcome.name}!`}
           message={outcome.message}
           onDone={onClose}
         >
-          {outcome.kind === 'joined'
-            ? `We will email ${outcome.email} as soon as your place is ready. While you wait, try the demo company to see how Owo handles invoices, VAT and payroll.`
-            : `${outcome.email} is already on our waitlist, so there is nothing more to do. We will be in touch soon.`}
+          {`We will email ${outcome.email} as soon as your place is ready. While you wait, try the demo company to see how Owo handles invoices, VAT and payroll.`}
         </ThanksStep>
       ) : (
         <form onSubmit={onSubmit} noValidate data-step="1">
