@@ -330,4 +330,42 @@ describe('the accountant of the demo company', () => {
       await page.context().close();
     }
   });
+
+  it('follows a large statement import line by line', async () => {
+    const page = await openPage(browser);
+    await signInAsDemo(page);
+    // A Kuda account (digital banks' numbers are not NUBAN-checked) for a year of busy trading.
+    await api(page, 'POST', '/bank/accounts', {
+      type: 'business',
+      bankCode: '50211',
+      accountNumber: '8031234567',
+      accountName: 'Adunni Stores Ltd',
+    });
+    const lines = 40_000;
+    const rows = Array.from({ length: lines }, (_, index) => {
+      const day = statementDay(lagosDay(400 - Math.floor(index / 110)));
+      return index % 2 === 0
+        ? `${day},POS${index},POS SALE ${index},,${(2_500 + index).toFixed(2)},`
+        : `${day},TRF${index},TRANSFER TO SUPPLIER ${index},${(1_000 + index).toFixed(2)},,`;
+    });
+    const file = path.join(folder, 'kuda-year.csv');
+    writeFileSync(file, ['Trans Date,Reference,Narration,Debit,Credit,Balance', ...rows].join('\n'));
+
+    await page.goto(`${app.url}/bank`);
+    const card = page.getByRole('article').filter({ hasText: '•••• 4567' });
+    await card.getByRole('button', { name: /Import statement/ }).click();
+    const upload = page.getByRole('dialog', { name: 'Import bank statement' });
+    await upload.locator('input[type="file"]').setInputFiles(file);
+    await expect.poll(() => upload.getByRole('button', { name: 'Upload' }).isEnabled()).toBe(true);
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    // The lines are written in batches, and the dialog says how far it has got.
+    const progress = upload.getByRole('status');
+    await expect
+      .poll(async () => ((await progress.isVisible()) ? await progress.textContent() : ''), { timeout: 60_000 })
+      .toMatch(/^Imported [\d,]+ of 40,000 lines$/);
+    const result = page.getByRole('dialog', { name: 'Statement imported' });
+    await expect.poll(() => result.isVisible(), { timeout: 90_000 }).toBe(true);
+    expect(await result.getByRole('group', { name: 'Imported', exact: true }).textContent()).toContain('40000');
+    await page.context().close();
+  });
 });

@@ -1,7 +1,8 @@
 import type { BankAccountCreateInput, BankKind, StatementImportInput } from '@owo/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { readSession } from '../session/storage.ts';
 import { accountKeys } from './accounts.ts';
-import { request } from './client.ts';
+import { type Envelope, request } from './client.ts';
 
 /** A Nigerian bank as GET /bank/banks lists it (docs/bank-api.md). */
 export interface Bank {
@@ -42,6 +43,18 @@ export interface StatementImportResult {
   imported: number;
   duplicates: number;
   errors: { row: number; message: string }[];
+}
+
+/** GET /bank/accounts/{id}/statement-imports/{importId}: how far an import has got (docs/bank-api.md). */
+export interface StatementImportProgress {
+  _id: string;
+  fileName: string;
+  status: 'importing' | 'completed' | 'stopped';
+  totalLines: number;
+  processedLines: number;
+  imported: number;
+  duplicates: number;
+  errorCount: number;
 }
 
 export const bankKeys = {
@@ -85,6 +98,51 @@ export function useAddBankAccount() {
       ]);
     },
   });
+}
+
+/**
+ * A UUIDv7 for a new import, sent with the file so its progress can be read while the upload runs.
+ * crypto.randomUUID needs a secure context, and Owo is often opened on a LAN address over HTTP.
+ */
+export function newImportId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const time = Date.now();
+  for (let index = 0; index < 6; index += 1) bytes[index] = Math.floor(time / 2 ** (8 * (5 - index))) % 256;
+  bytes[6] = 0x70 | ((bytes[6] ?? 0) & 0x0f);
+  bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The progress of an import while its upload runs, read every half second; null until the server
+ * has read the file and started writing (404 until then, which is expected here, so it is not
+ * announced as an error the way request() announces every failure).
+ */
+export function useStatementImportProgress(accountId: string, importId: string | null) {
+  return useQuery({
+    queryKey: ['bank', 'accounts', accountId, 'statement-imports', importId],
+    queryFn: () => readImportProgress(accountId, importId ?? ''),
+    enabled: importId !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'importing' || !query.state.data ? 500 : false),
+    retry: false,
+  });
+}
+
+async function readImportProgress(accountId: string, importId: string): Promise<StatementImportProgress | null> {
+  const { token, activeCompanyId } = readSession();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (activeCompanyId) headers['x-company-id'] = activeCompanyId;
+  const path = `/api/bank/accounts/${encodeURIComponent(accountId)}/statement-imports/${encodeURIComponent(importId)}`;
+  try {
+    const response = await fetch(path, { headers });
+    if (!response.ok) return null;
+    return ((await response.json()) as Envelope<StatementImportProgress>).data;
+  } catch {
+    // Progress is a nicety: the upload's own answer says how the import went.
+    return null;
+  }
 }
 
 export function useImportStatement(accountId: string) {

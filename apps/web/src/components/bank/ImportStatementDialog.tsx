@@ -1,15 +1,23 @@
-import { Button, Divider, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import type { StatementDateFormat } from '@owo/core';
 import { useMemo, useState } from 'react';
-import { type BankAccount, type StatementImportResult, useImportStatement } from '../../api/bank.ts';
+import {
+  type BankAccount,
+  newImportId,
+  type StatementImportResult,
+  useImportStatement,
+  useStatementImportProgress,
+} from '../../api/bank.ts';
 import { ColumnMappingFields } from './ColumnMappingFields.tsx';
 import { StatementDropZone, type StatementFile } from './StatementDropZone.tsx';
 import { StatementPreviewTable } from './StatementPreviewTable.tsx';
 import {
   type ColumnChoice,
   type CsvLayout,
+  importProgressText,
   previewStatement,
   readCsvLayout,
+  statementFileProblem,
   toColumnMapping,
 } from './statement-file.ts';
 
@@ -19,7 +27,10 @@ interface ImportStatementDialogProps {
   onCancel: () => void;
 }
 
-/** Spec section 2's upload dialog, for a bank statement: pick, check the columns, preview, upload. */
+/**
+ * Spec section 2's upload dialog, for a bank statement: pick, check the columns, preview, upload.
+ * A large file is written in batches; the dialog reads the import's progress while the upload runs.
+ */
 export function ImportStatementDialog({ account, onImported, onCancel }: ImportStatementDialogProps) {
   const upload = useImportStatement(account._id);
   const [file, setFile] = useState<StatementFile | null>(null);
@@ -27,6 +38,8 @@ export function ImportStatementDialog({ account, onImported, onCancel }: ImportS
   const [layout, setLayout] = useState<CsvLayout | null>(null);
   const [choice, setChoice] = useState<ColumnChoice | null>(null);
   const [dateFormat, setDateFormat] = useState<StatementDateFormat | null>(null);
+  const [importId, setImportId] = useState<string | null>(null);
+  const progress = useStatementImportProgress(account._id, importId).data ?? null;
 
   const onFile = (next: StatementFile) => {
     const nextLayout = next.format === 'csv' ? readCsvLayout(next.text) : null;
@@ -45,14 +58,21 @@ export function ImportStatementDialog({ account, onImported, onCancel }: ImportS
     [file, choice, dateFormat],
   );
 
+  const tooLarge = useMemo(
+    () => (file && preview ? statementFileProblem(file.text, preview.lines.length) : undefined),
+    [file, preview],
+  );
   const pending = upload.isPending;
   const nameError = file && fileName.trim() === '' ? 'Enter a file name' : undefined;
-  const ready = Boolean(file && preview && !preview.problem && preview.lines.length > 0 && !nameError);
+  const ready = Boolean(file && preview && !preview.problem && preview.lines.length > 0 && !nameError && !tooLarge);
 
   const submit = () => {
     if (!file || !ready) return;
+    const id = newImportId();
+    setImportId(id);
     upload.mutate(
       {
+        importId: id,
         fileName: fileName.trim(),
         format: file.format,
         content: file.text,
@@ -60,7 +80,7 @@ export function ImportStatementDialog({ account, onImported, onCancel }: ImportS
           ? { mapping: toColumnMapping(choice), ...(dateFormat ? { dateFormat } : {}) }
           : {}),
       },
-      { onSuccess: (response) => onImported(response.data) },
+      { onSuccess: (response) => onImported(response.data), onSettled: () => setImportId(null) },
     );
   };
 
@@ -93,7 +113,12 @@ export function ImportStatementDialog({ account, onImported, onCancel }: ImportS
           {preview ? <StatementPreviewTable preview={preview} /> : null}
         </>
       ) : null}
-      {pending ? <Progress value={100} animated size="sm" aria-label="Uploading the statement" /> : null}
+      {tooLarge ? (
+        <Alert color="red" role="alert">
+          {tooLarge}
+        </Alert>
+      ) : null}
+      {pending ? <ImportProgress progress={progress} /> : null}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={pending}>
           Cancel
@@ -102,6 +127,29 @@ export function ImportStatementDialog({ account, onImported, onCancel }: ImportS
           Upload
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/** Uploading and reading the file (no progress yet), then the lines written so far. */
+function ImportProgress({ progress }: { progress: { processedLines: number; totalLines: number } | null }) {
+  if (!progress || progress.totalLines === 0) {
+    return (
+      <Stack gap={4}>
+        <Progress value={100} animated size="sm" aria-label="Uploading the statement" />
+        <Text fz="sm" c="dimmed">
+          Uploading and reading the file…
+        </Text>
+      </Stack>
+    );
+  }
+  const text = importProgressText(progress);
+  return (
+    <Stack gap={4}>
+      <Progress value={(100 * progress.processedLines) / progress.totalLines} size="sm" aria-label={text} />
+      <Text fz="sm" role="status">
+        {text}
+      </Text>
     </Stack>
   );
 }

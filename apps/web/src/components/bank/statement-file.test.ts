@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { previewStatement, readCsvLayout, statementFormatOf, toColumnMapping } from './statement-file.ts';
+import {
+  importProgressText,
+  previewStatement,
+  readCsvLayout,
+  statementFileProblem,
+  statementFormatOf,
+  toColumnMapping,
+} from './statement-file.ts';
 
 const gtbankCsv = [
   'Account Statement,,,,,',
@@ -57,4 +64,24 @@ it('accepts .csv and .ofx files only', () => {
   expect(statementFormatOf('January.CSV')).toBe('csv');
   expect(statementFormatOf('jan.ofx')).toBe('ofx');
   expect(statementFormatOf('jan.xlsx')).toBeUndefined();
+});
+
+describe('checking a statement before the upload', () => {
+  it('refuses a file over 5 MB in the words the server uses', () => {
+    const text = 'x'.repeat(Math.round(7.15 * 1024 * 1024));
+    expect(statementFileProblem(text, 10)).toBe(
+      'This file is 7.2 MB; statements can be at most 5 MB. Split it by date and import each part.',
+    );
+  });
+
+  it('refuses more than 50,000 lines, and lets the rest through', () => {
+    expect(statementFileProblem('a small file', 62_000)).toBe(
+      'This file has 62,000 lines; statements can have at most 50,000. Split it by date and import each part.',
+    );
+    expect(statementFileProblem('x'.repeat(5 * 1024 * 1024), 50_000)).toBeUndefined();
+  });
+
+  it('says how far an import has got', () => {
+    expect(importProgressText({ processedLines: 12_000, totalLines: 48_000 })).toBe('Imported 12,000 of 48,000 lines');
+  });
 });

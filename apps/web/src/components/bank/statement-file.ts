@@ -10,13 +10,35 @@ import {
   type StatementDateFormat,
   StatementFormatError,
   type StatementRowError,
+  statementImportLimits,
+  statementTooLargeMessage,
+  statementTooManyLinesMessage,
 } from '@owo/core';
 import type { StatementFormat } from '../../api/bank.ts';
 
 export const acceptedExtensions = ['.csv', '.ofx'] as const;
 export const onlyCsvOrOfx = 'Only .csv and .ofx files can be imported.';
-/** Statements are text; anything this large is not one month of one account. */
-export const largestStatementBytes = 5 * 1024 * 1024;
+/**
+ * The server's limits as it ships (STATEMENT_IMPORT_MAX_BYTES, STATEMENT_IMPORT_MAX_LINES); it
+ * refuses beyond its own settings in the same words, so checking here only saves the upload.
+ */
+export const largestStatementBytes = statementImportLimits.maxBytes;
+export const mostStatementLines = statementImportLimits.maxLines;
+
+/** Why this file is too large to upload (the server's words), or undefined when it fits. */
+export function statementFileProblem(text: string, lineCount: number): string | undefined {
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes > largestStatementBytes) return statementTooLargeMessage(bytes, largestStatementBytes);
+  if (lineCount > mostStatementLines) return statementTooManyLinesMessage(lineCount, mostStatementLines);
+  return undefined;
+}
+
+const count = new Intl.NumberFormat('en-NG');
+
+/** 'Imported 12,000 of 48,000 lines' while an import's batches are written. */
+export function importProgressText(progress: { processedLines: number; totalLines: number }): string {
+  return `Imported ${count.format(progress.processedLines)} of ${count.format(progress.totalLines)} lines`;
+}
 
 export function statementFormatOf(fileName: string): StatementFormat | undefined {
   const name = fileName.trim().toLowerCase();
