@@ -206,6 +206,11 @@ describe('the accountant of the demo company', () => {
     await expect.poll(visible(page, 'Journal approved and posted')).toBe(true);
     await expect.poll(() => page.getByText('Posted', { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    // Who approved what is in the books stays on the journal's page.
+    const approvals = page.getByRole('region', { name: 'Approvals' });
+    await expect.poll(() => approvals.isVisible()).toBe(true);
+    expect(await approvals.textContent()).toMatch(/Version 1approved by Adunni Bakare on .*In the books/);
+    expect(await pageFits()).toBe(true);
     const journalUrl = page.url();
 
     // The account's postings read like a bank app's: amount marked Dr or Cr, balance, all on screen.

@@ -40,8 +40,19 @@ export interface JournalLine {
   credit: number;
 }
 
+/** A version of the journal that reached the books, and who approved it. */
+export interface JournalApproval {
+  version: number;
+  entry: { _id: string; number: number | null };
+  approvedBy: Person | null;
+  approvedAt: string;
+  /** Its entry was reversed since: by a later version, or the journal's deletion. */
+  reversed: boolean;
+}
+
 export interface JournalDetail extends JournalSummary {
   lines: JournalLine[];
+  approvals: JournalApproval[];
 }
 
 export interface JournalFilters {

@@ -1,11 +1,11 @@
 import type { AccountUpdate } from '@owo/core';
-import { accounts, bankAccounts, journalDocumentLines, type Transaction } from '@owo/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { accounts, journalDocumentLines, type Transaction } from '@owo/db';
+import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { queryRows } from '../../ledger/database.ts';
 import { holdAccountsForMerge, mergeRefusal, moveAccountPostings } from '../../ledger/merge.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { bankRecordsOfAccount } from '../bank/bank.view.ts';
 import { getAccount, plannedChange } from './accounts.service.ts';
 import { findAccount } from './accounts.view.ts';
 
@@ -34,19 +34,9 @@ export async function mergeAccounts(tx: Transaction, context: RequestContext, in
     throw new Conflict('Accounts in different currencies cannot be merged');
   }
   if (!into.account.isActive) throw new Conflict(`${into.account.name} is inactive; merge into an active account`);
-  const [bank] = await tx
-    .select({ id: bankAccounts.id })
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.accountId, from.account.id)));
-  if (bank) throw new Conflict(`${from.account.name} is linked to a bank account and cannot be merged`);
-  // Its statement lines and reconciliations belong to it; moving its postings would leave them behind.
-  const [reconciled] = await queryRows<{ found: number }>(
-    tx,
-    sql`select 1 as found where exists (select 1 from bank_statement_lines where company_id = ${companyId}
-          and account_id = ${from.account.id}) or exists (select 1 from reconciliations
-          where company_id = ${companyId} and account_id = ${from.account.id})`,
-  );
-  if (reconciled) {
+  const bank = await bankRecordsOfAccount(tx, companyId, from.account.id);
+  if (bank.details) throw new Conflict(`${from.account.name} is linked to a bank account and cannot be merged`);
+  if (bank.statements) {
     throw new Conflict(`${from.account.name} has bank statements or reconciliations and cannot be merged`);
   }
   const refusal = await mergeRefusal(tx, companyId, [from.account.id, into.account.id]);

@@ -8,10 +8,11 @@ import {
   reconciliations,
   subCategoryAccounts,
 } from '@owo/db';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
 import { balancesAsOf } from '../../ledger/balances.ts';
+import { queryRows } from '../../ledger/database.ts';
 
 /** A bank account as the API answers it (docs/bank-api.md): the chart account and its bank details. */
 export const bankAccountSchema = z.object({
@@ -175,4 +176,20 @@ export async function lastCompletedReconciliation(executor: Executor, companyId:
     .orderBy(desc(reconciliations.statementDate), desc(reconciliations.completedAt))
     .limit(1);
   return row;
+}
+
+/**
+ * What the bank part keeps about a chart account: bank details, imported statement lines,
+ * reconciliations. An account holding any of these cannot be merged away: they would be left behind.
+ */
+export async function bankRecordsOfAccount(executor: Executor, companyId: string, accountId: string) {
+  const [row] = await queryRows<{ details: boolean; statements: boolean }>(
+    executor,
+    sql`select
+      exists (select 1 from bank_accounts where company_id = ${companyId} and account_id = ${accountId}) as details,
+      exists (select 1 from bank_statement_lines where company_id = ${companyId} and account_id = ${accountId})
+        or exists (select 1 from reconciliations where company_id = ${companyId} and account_id = ${accountId})
+        as statements`,
+  );
+  return { details: row?.details === true, statements: row?.statements === true };
 }

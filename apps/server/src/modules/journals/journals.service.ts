@@ -1,5 +1,5 @@
 import { type Journal, type JournalUpdate, toKobo } from '@owo/core';
-import { branches, journalApprovals, journalDocumentLines, journals, newId, type Transaction } from '@owo/db';
+import { journalApprovals, journalDocumentLines, journals, newId, type Transaction } from '@owo/db';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { type RequestContext, requirePermission } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
@@ -7,6 +7,7 @@ import { assertOpenPeriod } from '../../ledger/lock-date.ts';
 import { assertPostableAccounts, type PostingTransaction, post, reverse } from '../../ledger/post.ts';
 import { nextNumber } from '../../ledger/sequences.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { isCompanyBranch } from '../branches/branches.service.ts';
 import { type JournalDocumentLine, journalEntryInput } from './journals.posting.ts';
 import { getJournalView } from './journals.view.ts';
 
@@ -76,12 +77,8 @@ async function checkJournal(
       companyId,
       lines.map((line) => line.accountId),
     );
-  if (journal.branchId !== null) {
-    const [branch] = await tx
-      .select({ id: branches.id })
-      .from(branches)
-      .where(and(eq(branches.companyId, companyId), eq(branches.id, journal.branchId)));
-    if (!branch) throw new Invalid('branch is not valid.', { branch: 'branch is not valid.' });
+  if (journal.branchId !== null && !(await isCompanyBranch(tx, companyId, journal.branchId))) {
+    throw new Invalid('branch is not valid.', { branch: 'branch is not valid.' });
   }
 }
 

@@ -16,6 +16,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
+import { isCompanyBranch } from '../branches/branches.service.ts';
 
 const person = z.object({ _id: z.string(), name: z.string() });
 
@@ -179,15 +180,8 @@ export async function listJournals(executor: Executor, companyId: string, query:
   if (status !== undefined && !journalStatuses.some((value) => value === status)) {
     throw new Invalid('where[status] is not valid.');
   }
-  if (where.branch !== undefined) {
-    const [branch] = /^[0-9a-f-]{36}$/i.test(where.branch)
-      ? await executor
-          .select({ id: branches.id })
-          .from(branches)
-          .where(and(eq(branches.companyId, companyId), eq(branches.id, where.branch)))
-      : [];
-    // Another company's branch is as unknown as a made-up one.
-    if (!branch) throw new Invalid('where[branch] is not valid.', { 'where.branch': 'where[branch] is not valid.' });
+  if (where.branch !== undefined && !(await isCompanyBranch(executor, companyId, where.branch))) {
+    throw new Invalid('where[branch] is not valid.', { 'where.branch': 'where[branch] is not valid.' });
   }
   const search = where.reference?.replace(/[\\%_]/g, (character) => `\\${character}`);
   const filter = and(

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { IconCheck, IconInfoCircle, IconTrash, IconX } from '@tabler/icons-react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { type JournalDetail, useJournal, useUpdateJournal } from '../../../api/journals.ts';
+import { JournalApprovals } from '../../../components/accounting/JournalApprovals.tsx';
 import { JournalForm } from '../../../components/accounting/JournalForm.tsx';
 import { JournalStatusBadge } from '../../../components/accounting/JournalStatusBadge.tsx';
 import { journalChanges, journalValues, useJournalForm } from '../../../components/accounting/journal-form.ts';
@@ -56,7 +57,8 @@ export default function EditJournal() {
 const statusNotes: Record<JournalDetail['status'], string | null> = {
   draft: null,
   posted:
-    'This journal is posted. Saving changes reverses its entry and posts the changed journal as a new entry; the ledger keeps both.',
+    'This journal is posted. Saving changes reverses its entry and posts the changed journal as a new entry; the ledger keeps both. ' +
+    'When its date is in a locked period, the reversal is dated on the first open day. Changing or deleting it needs the permission to approve journals.',
   rejected: 'This journal was rejected. Saving changes makes it a draft again, ready for approval.',
   deleted: 'This journal was deleted and can no longer be changed.',
 };
@@ -122,6 +124,7 @@ function EditJournalForm({ journal }: { journal: JournalDetail }) {
           )
         }
       />
+      <JournalApprovals approvals={journal.approvals} />
       <LeaveGuard when={isDirty && !update.isPending} />
     </Stack>
   );
