@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { tenantTables } from '@owo/db';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +121,7 @@ interface Outcome {
 }
 const failures = {
   ids: new Map<string, Outcome>(),
+  idsWithoutRowSecurity: new Map<string, Outcome>(),
   filters: new Map<string, Outcome>(),
   header: new Map<string, Outcome>(),
 };
@@ -938,6 +940,49 @@ const note = (operation: Operation, text: string) => {
   if (entry) entry.note = entry.note ? `${entry.note}; ${text}` : text;
 };
 
+/** Every operation with an id slot, B's ids in each slot in turn and then in all: answers what could not be exercised. */
+async function sweepIds(outcomes: Map<string, Outcome>, pass: string): Promise<string[]> {
+  const unexercised: string[] = [];
+  for (const operation of operations) {
+    if (operation.access === 'public') {
+      note(operation, 'skipped: public, no session or company');
+      continue;
+    }
+    if (operation.access === 'unknown') continue;
+    const planned = plan(operation);
+    const entry = coverage.get(operation.name);
+    if (entry) entry.slots = planned.slots.map((slot) => `${slot.where}:${slot.key}->${slot.kinds.join('|') || '?'}`);
+    if (planned.slots.length === 0) {
+      note(
+        operation,
+        operation.access === 'company' ? 'no id slot: B company header only' : 'skipped: user route without an id slot',
+      );
+      continue;
+    }
+    const empty = planned.slots.filter((slot) => slot.values.length === 0);
+    if (empty.length && !(operation.name in EXEMPT))
+      unexercised.push(`${operation.name}: no id of B's fits ${empty.map((slot) => slot.key).join(', ')}`);
+    await watching(operation, pass, async () => {
+      // One slot at a time holds B's id, the others A's own: the request is A's but for that id.
+      for (const slot of planned.slots)
+        for (const value of slot.values) {
+          const group = `${slot.where}:${slot.key}`;
+          const sent = await send(planned, new Map([[group, value]]), {
+            companyId: a.companyId,
+            label: `${group}=B ${kindOfB(value)}`,
+          });
+          const idsOfA = planned.slots.length > 1;
+          if (!slot.platform) expectRefused(operation, sent, outcomes, group, { idsOfA });
+          else if (sent.response.statusCode < 300) platformNotes.push(`${describeSent(operation, sent).slice(0, 400)}`);
+        }
+      // Every slot holds B's id.
+      const sent = await send(planned, everySlotOfB(planned), { companyId: a.companyId, label: 'every slot B' });
+      expectRefused(operation, sent, outcomes, 'every slot B');
+    });
+  }
+  return unexercised;
+}
+
 describe('another company’s ids, as the owner of company A', () => {
   it('reads the API and both companies: every operation is classified, every kind of record exists in B', () => {
     const unclassified = operations.filter(
@@ -964,50 +1009,33 @@ describe('another company’s ids, as the owner of company A', () => {
 
   it('B’s ids in path, query and body answer 404 or 400', { timeout: 300_000 }, async () => {
     const started = performance.now();
-    const unexercised: string[] = [];
-    for (const operation of operations) {
-      if (operation.access === 'public') {
-        note(operation, 'skipped: public, no session or company');
-        continue;
-      }
-      if (operation.access === 'unknown') continue;
-      const planned = plan(operation);
-      const entry = coverage.get(operation.name);
-      if (entry) entry.slots = planned.slots.map((slot) => `${slot.where}:${slot.key}->${slot.kinds.join('|') || '?'}`);
-      if (planned.slots.length === 0) {
-        note(
-          operation,
-          operation.access === 'company'
-            ? 'no id slot: B company header only'
-            : 'skipped: user route without an id slot',
-        );
-        continue;
-      }
-      const empty = planned.slots.filter((slot) => slot.values.length === 0);
-      if (empty.length && !(operation.name in EXEMPT))
-        unexercised.push(`${operation.name}: no id of B's fits ${empty.map((slot) => slot.key).join(', ')}`);
-      await watching(operation, 'ids', async () => {
-        // One slot at a time holds B's id, the others A's own: the request is A's but for that id.
-        for (const slot of planned.slots)
-          for (const value of slot.values) {
-            const group = `${slot.where}:${slot.key}`;
-            const sent = await send(planned, new Map([[group, value]]), {
-              companyId: a.companyId,
-              label: `${group}=B ${kindOfB(value)}`,
-            });
-            const idsOfA = planned.slots.length > 1;
-            if (!slot.platform) expectRefused(operation, sent, failures.ids, group, { idsOfA });
-            else if (sent.response.statusCode < 300)
-              platformNotes.push(`${describeSent(operation, sent).slice(0, 400)}`);
-          }
-        // Every slot holds B's id.
-        const sent = await send(planned, everySlotOfB(planned), { companyId: a.companyId, label: 'every slot B' });
-        expectRefused(operation, sent, failures.ids, 'every slot B');
-      });
-    }
+    const unexercised = await sweepIds(failures.ids, 'ids');
     timings.push(`ids pass ${Math.round(performance.now() - started)} ms`);
     expect(unexercised).toEqual([]);
     expect(failed(failures.ids)).toEqual([]);
+  });
+
+  it('B’s ids are refused by the services themselves too, with row-level security switched off', {
+    timeout: 300_000,
+  }, async () => {
+    // Row-level security is the backstop; each service's own company filter is the first line.
+    const tenant = await tenantTables(test.database.db);
+    const switchRowSecurity = async (on: boolean) => {
+      for (const table of tenant) {
+        await test.database.db.execute(
+          sql.raw(`alter table "${table.name}" ${on ? 'enable' : 'disable'} row level security`),
+        );
+      }
+    };
+    const started = performance.now();
+    await switchRowSecurity(false);
+    try {
+      await sweepIds(failures.idsWithoutRowSecurity, 'ids without row security');
+    } finally {
+      await switchRowSecurity(true);
+    }
+    timings.push(`ids pass without row-level security ${Math.round(performance.now() - started)} ms`);
+    expect(failed(failures.idsWithoutRowSecurity)).toEqual([]);
   });
 
   it('B’s ids in the id filters lists and reports read (declared or not) answer 404 or 400', {
