@@ -455,7 +455,7 @@ export async function verifyLedger(db: Database, company: BenchCompany): Promise
 async function ledgerContents(db: Database, companyId: string): Promise<string> {
   const entries = await rows(
     db,
-    sql`select entry.number, entry.date::text as date, entry.memo, entry.source_type, entry.source_id,
+    sql`select entry.number, entry.date::text as date, entry.memo, entry.source_type,
           entry.branch_id, entry.reverses_entry_id, entry.reversed_by_entry_id,
           line.line_number, account.code, line.debit::text as debit, line.credit::text as credit, line.currency_code,
           line.currency_amount, line.description, line.date::text as line_date,
