@@ -1,4 +1,4 @@
-import { branches, type Executor, type Transaction } from '@owo/db';
+import { branches, type Transaction } from '@owo/db';
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
@@ -39,14 +39,4 @@ export async function getBranch(tx: Transaction, context: Pick<RequestContext, '
     .where(and(eq(branches.companyId, context.companyId), eq(branches.id, id)));
   if (!row) throw new NotFound('Branch');
   return branchView(row);
-}
-
-/** Whether an id is one of the company's branches: another company's is as unknown as a made-up one. */
-export async function isCompanyBranch(tx: Executor, companyId: string, id: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const [row] = await tx
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.companyId, companyId), eq(branches.id, id)));
-  return row !== undefined;
 }

@@ -7,7 +7,7 @@ import { assertOpenPeriod } from '../../ledger/lock-date.ts';
 import { assertPostableAccounts, type PostingTransaction, post, reverse } from '../../ledger/post.ts';
 import { nextNumber } from '../../ledger/sequences.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { isCompanyBranch } from '../branches/branches.service.ts';
+import { isCompanyBranch } from '../branches/branches.view.ts';
 import { type JournalDocumentLine, journalEntryInput } from './journals.posting.ts';
 import { getJournalView } from './journals.view.ts';
 

@@ -16,7 +16,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
-import { isCompanyBranch } from '../branches/branches.service.ts';
+import { isCompanyBranch } from '../branches/branches.view.ts';
 
 const person = z.object({ _id: z.string(), name: z.string() });
 
