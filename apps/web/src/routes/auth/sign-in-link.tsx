@@ -8,6 +8,8 @@ import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
 import { startSession } from '../../session/sign-in.ts';
 import { clearSession, readSession, readUser } from '../../session/storage.ts';
 
+/** A long email wraps inside the button instead of running off a phone's screen. */
+const wrapLabel = { label: { whiteSpace: 'normal' as const, overflowWrap: 'anywhere' as const } };
 export function meta() {
   return [{ title: 'Opening your demo | Owo' }];
 }
@@ -71,13 +73,24 @@ export default function SignInLink() {
         }
       >
         <Stack>
-          <Button size="md" fullWidth onClick={switchAccount} loading={logout.isPending}>
+          <Button
+            size="md"
+            fullWidth
+            h="auto"
+            py="xs"
+            styles={wrapLabel}
+            onClick={switchAccount}
+            loading={logout.isPending}
+          >
             Continue as {email}
           </Button>
           <Button
             size="md"
             fullWidth
             variant="default"
+            h="auto"
+            py="xs"
+            styles={wrapLabel}
             disabled={logout.isPending}
             onClick={() => navigate('/dashboard', { replace: true })}
           >
