@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from '../apps/server/test/smtp-inbox.ts';
 import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, openPage, watchForCspViolations } from './support/browser.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -23,30 +23,6 @@ const person = {
   phoneNumber: '08031234567',
   password: 'Lagos traffic 2026',
 };
-
-/**
- * Collects the Content-Security-Policy violations a page reports, in words. The listener is added
- * by the browser before any page script, so the policy does not block it. One report is expected
- * and left out: zod 4 tries `new Function('')` once to choose its faster parser, and quietly uses
- * the other one when the policy refuses (`z.config({ jitless: true })` in the web app would stop it
- * asking). A script that needed eval to work would fail the test by what the page then shows.
- */
-async function watchForCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (!text.startsWith('CSP violation:')) return;
-    if (!text.startsWith('CSP violation: script-src blocked eval ')) violations.push(text);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(
-        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${location.pathname}`,
-      );
-    });
-  });
-  return violations;
-}
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /**
  * The system Chromium (CHROMIUM_PATH or /usr/bin/chromium), headless. Each test opens its own
@@ -31,4 +31,28 @@ export async function openPage(browser: Browser, size: 'desktop' | 'phone' = 'de
     timezoneId: 'Africa/Lagos',
   });
   return context.newPage();
+}
+
+/**
+ * Collects the Content-Security-Policy violations a page reports, in words. The listener is added
+ * by the browser before any page script, so the policy does not block it. One report is expected
+ * and left out: zod 4 tries `new Function('')` once to choose its faster parser, and quietly uses
+ * the other one when the policy refuses (`z.config({ jitless: true })` in the web app would stop it
+ * asking). A script that needed eval to work would fail the test by what the page then shows.
+ */
+export async function watchForCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (!text.startsWith('CSP violation:')) return;
+    if (!text.startsWith('CSP violation: script-src blocked eval ')) violations.push(text);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${location.pathname}`,
+      );
+    });
+  });
+  return violations;
 }

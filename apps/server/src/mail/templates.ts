@@ -11,11 +11,12 @@ function layout(title: string, paragraphs: string[], code?: string): string {
 }
 
 export function verificationCodeEmail(to: string, firstName: string, code: string): EmailMessage {
-  const lines = [
-    `Hello ${firstName},`,
-    `Your Owo verification code is ${code}. It expires in 10 minutes.`,
-    'If you did not create an Owo account, you can ignore this email.',
-  ];
+  return codeEmail(to, firstName, code, ['If you did not create an Owo account, you can ignore this email.']);
+}
+
+/** A verification code with what the reader should know about it, the code standing out in the HTML. */
+function codeEmail(to: string, firstName: string, code: string, notes: string[]): EmailMessage {
+  const lines = [`Hello ${firstName},`, `Your Owo verification code is ${code}. It expires in 10 minutes.`, ...notes];
   return {
     to,
     subject: `${code} is your Owo verification code`,
@@ -33,22 +34,10 @@ export function verificationCodeEmail(to: string, firstName: string, code: strin
  * the reader did not just sign up, someone else did, and must not get the account.
  */
 export function replacedSignupCodeEmail(to: string, firstName: string, code: string): EmailMessage {
-  const lines = [
-    `Hello ${firstName},`,
-    `Your Owo verification code is ${code}. It expires in 10 minutes.`,
+  return codeEmail(to, firstName, code, [
     'This email address was used to start creating an Owo account more than once. This code is for the latest attempt, and the earlier codes no longer work.',
     'If you did not just sign up, do not use this code: create your account yourself, or ignore this email.',
-  ];
-  return {
-    to,
-    subject: `${code} is your Owo verification code`,
-    text: lines.join('\n\n'),
-    html: layout(
-      'Verify your email',
-      lines.filter((line) => !line.includes(code)),
-      code,
-    ),
-  };
+  ]);
 }
 
 /** To the owner of an account when someone tries to sign up again with its email. */
