@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -17,6 +19,7 @@ import { accounts } from './accounts.ts';
 import { createdAt, kobo, updatedAt } from './columns.ts';
 import { users } from './foundation.ts';
 import { journalLines } from './ledger.ts';
+import { contacts, taxes } from './parties.ts';
 import { companyIdColumn } from './tenant.ts';
 
 /*
@@ -207,5 +210,56 @@ export const reconciliationLines = pgTable(
       columns: [table.companyId, table.entryId, table.lineNumber],
       foreignColumns: [journalLines.companyId, journalLines.entryId, journalLines.lineNumber],
     }),
+  ],
+);
+
+/** Which statement lines a bank rule looks at: money in, money out, or either. */
+export const bankRuleDirections = ['any', 'money-in', 'money-out'] as const;
+export type BankRuleDirection = (typeof bankRuleDirections)[number];
+
+/**
+ * A bank rule: statement lines whose description or reference contains `matchText`, in the
+ * direction and amount range given, are proposed an entry to `accountId` (with the tax and contact)
+ * that the user accepts in one click or in bulk. A rule with no bank account applies to all of them.
+ */
+export const bankRules = pgTable(
+  'bank_rules',
+  {
+    companyId: companyIdColumn(),
+    id: uuid('id').notNull(),
+    name: text('name').notNull(),
+    /** Compared case-insensitively with the line's description and reference. */
+    matchText: text('match_text').notNull(),
+    direction: text('direction', { enum: bankRuleDirections }).notNull().default('any'),
+    /** Inclusive kobo bounds on the line's size (its absolute amount), when given. */
+    amountFrom: kobo('amount_from'),
+    amountTo: kobo('amount_to'),
+    /** Only this bank account's lines (a chart account flagged isBank), or every bank account's. */
+    bankAccountId: uuid('bank_account_id'),
+    /** The other side of the proposed entry. */
+    accountId: uuid('account_id').notNull(),
+    taxId: uuid('tax_id'),
+    contactId: uuid('contact_id'),
+    /** The memo the entry gets; the line's description when empty. */
+    memo: text('memo').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Lower first: when two rules match a line, the first proposes. */
+    position: integer('position').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('bank_rules_position_idx').on(table.companyId, table.position),
+    check('bank_rules_direction', sql`${table.direction} in ('any', 'money-in', 'money-out')`),
+    check(
+      'bank_rules_amounts',
+      sql`(${table.amountFrom} is null or ${table.amountFrom} >= 0) and (${table.amountTo} is null or ${table.amountTo} >= coalesce(${table.amountFrom}, 0))`,
+    ),
+    accountKey(table),
+    foreignKey({ columns: [table.companyId, table.bankAccountId], foreignColumns: [accounts.companyId, accounts.id] }),
+    foreignKey({ columns: [table.companyId, table.taxId], foreignColumns: [taxes.companyId, taxes.id] }),
+    foreignKey({ columns: [table.companyId, table.contactId], foreignColumns: [contacts.companyId, contacts.id] }),
   ],
 );

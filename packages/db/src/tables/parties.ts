@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { companyIdColumn } from './tenant.ts';
 
@@ -39,13 +39,27 @@ export const products = pgTable(
   (table) => [primaryKey({ columns: [table.companyId, table.id] })],
 );
 
+/**
+ * What a tax is, which decides the accounts it posts to: VAT to vat-input on purchases and
+ * vat-output on sales, withholding to wht-receivable and wht-payable.
+ */
+export const taxKinds = ['vat', 'withholding', 'other'] as const;
+export type TaxKind = (typeof taxKinds)[number];
+
 export const taxes = pgTable(
   'taxes',
   {
     companyId: companyIdColumn(),
     id: uuid('id').notNull(),
     name: text('name').notNull(),
+    kind: text('kind', { enum: taxKinds }).notNull().default('other'),
+    /** The rate in basis points (750 = 7.5%): rates are data, from the reference seed, never constants. */
+    rateBasisPoints: integer('rate_basis_points').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.id] })],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    check('taxes_kind', sql`${table.kind} in ('vat', 'withholding', 'other')`),
+    check('taxes_rate', sql`${table.rateBasisPoints} between 0 and 10000`),
+  ],
 );
