@@ -29,7 +29,8 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 600 } },
     // Badges are short labels; in a squeezed table column they should push it wider, not clip.
-    Badge: { styles: { root: { flexShrink: 0 }, label: { overflow: 'visible' } } },
+    // Sentence case (Posted, Draft), not Mantine's capitals: a label reads as words, not as a shout.
+    Badge: { defaultProps: { tt: 'none' }, styles: { root: { flexShrink: 0 }, label: { overflow: 'visible' } } },
     Card: { defaultProps: { withBorder: true, radius: 'lg' } },
     Modal: {
       defaultProps: {

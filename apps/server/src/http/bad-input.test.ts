@@ -109,7 +109,7 @@ describe('a database refusal', () => {
     );
     expect(missingJournal).toEqual({
       statusCode: 400,
-      body: { message: 'journal is not valid.', errors: { journal: 'journal is not valid.' } },
+      body: { message: 'Journal is not valid.', errors: { journal: 'Journal is not valid.' } },
     });
     const branchInUse = await databaseError((tx) =>
       tx.delete(branches).where(eq(branches.companyId, company.companyId)),
@@ -132,7 +132,7 @@ describe('an amount', () => {
         ]),
       ),
     );
-    expect(onLine.message).toBe('debit can be at most ₦99,999,999,999.99');
+    expect(onLine.message).toBe('Debit can be at most ₦99,999,999,999.99');
     const inAll = await refused(
       company.call(
         'POST',
@@ -182,6 +182,6 @@ describe('an amount', () => {
         statementBalance: 90_000_000_000_000,
       }),
     );
-    expect(answer.message).toBe('statementBalance can be at most ₦99,999,999,999.99');
+    expect(answer.message).toBe('Closing balance can be at most ₦99,999,999,999.99');
   });
 });

@@ -15,7 +15,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-        errors[field] ??= issue.message ?? 'is not valid.';
+        errors[field] ??= issue.message ?? 'This value is not valid.';
       }
       const message = Object.values(errors)[0] ?? 'The request is not valid';
       return reply.code(400).send({ message, errors });
@@ -98,5 +98,11 @@ function foreignKeyAnswer(error: DatabaseError): Answer {
   }
   const columns = /^Key \(([^)]*)\)/.exec(error.detail ?? '')?.[1]?.split(',') ?? [];
   const field = columns.at(-1)?.trim().replace(/_id$/, '');
-  return field ? invalid(`${field} is not valid.`, field) : invalid('A record this refers to does not exist');
+  return field ? invalid(`${labelOf(field)} is not valid.`, field) : invalid('A record this refers to does not exist');
+}
+
+/** A column as the person knows it: 'sub_category_account' -> 'Sub category account'. */
+function labelOf(column: string): string {
+  const words = column.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

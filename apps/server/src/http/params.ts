@@ -10,10 +10,10 @@ export function idParam(raw: string, what: string): string {
   return raw;
 }
 
-/** An optional YYYY-MM-DD query value. */
-export function dateQuery(raw: unknown, name: string): string | undefined {
+/** An optional YYYY-MM-DD query value; `label` is how the screen names it ('Reversal date'). */
+export function dateQuery(raw: unknown, name: string, label: string): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string' || !isCalendarDate(raw))
-    throw new Invalid(`${name} is not valid.`, { [name]: `${name} is not valid.` });
+    throw new Invalid(`${label} is not valid.`, { [name]: `${label} is not valid.` });
   return raw;
 }

@@ -101,7 +101,7 @@ function refusalOf(refused: RefusedLine): { path: Array<string | number>; messag
   const message =
     refused.problem === 'account'
       ? refusedAccountMessage(refused.code === null ? null : refused)
-      : `${refused.problem} is not valid.`;
+      : `${sentenceCase(refused.problem)} is not valid.`;
   return { path: ['lines', refused.lineIndex, refused.problem], message };
 }
 
@@ -205,7 +205,12 @@ export async function assertPostableAccounts(
 
 /** Why a line's account cannot take postings: not the company's (or unknown), or inactive. */
 function refusedAccountMessage(account: { code: string | null; name: string | null } | null): string {
-  return account ? `${account.code} ${account.name} is inactive` : 'account is not valid.';
+  return account ? `${account.code} ${account.name} is inactive` : 'Account is not valid.';
+}
+
+/** A line's field as words: 'branch' -> 'Branch'. */
+function sentenceCase(field: string): string {
+  return field.charAt(0).toUpperCase() + field.slice(1);
 }
 
 function invalid(problems: Array<{ path: Array<string | number>; message: string }>): Invalid {

@@ -163,7 +163,8 @@ describe('post()', () => {
       const refused = await refusalOf(
         postingTransaction(db, company.companyId, (tx) => post(tx, entry(company, { lines }))),
       );
-      expect(refused).toMatchObject({ statusCode: 400, errors: { [`lines.1.${field}`]: `${field} is not valid.` } });
+      const label = `${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+      expect(refused).toMatchObject({ statusCode: 400, errors: { [`lines.1.${field}`]: `${label} is not valid.` } });
     }
     expect(await db.select().from(journalEntries).where(eq(journalEntries.companyId, company.companyId))).toEqual(
       before,

@@ -1,6 +1,7 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { datePresets, resolveRange, todayInLagos } from '@owo/core';
 import type { ListParams } from '../lib/list-params.ts';
+import { DateField } from './DateField.tsx';
 
 const allDates = 'all';
 const custom = 'custom';
@@ -35,20 +36,18 @@ export function DateRangeFilter({ list }: { list: ListParams }) {
       />
       {period === custom ? (
         <>
-          <TextInput
-            type="date"
+          <DateField
             label="From"
             value={list.get('from')}
-            max={list.get('to') || undefined}
-            onChange={(event) => list.update({ from: event.currentTarget.value })}
+            maxDate={list.get('to') || undefined}
+            onChange={(from) => list.update({ from })}
             w={{ base: '100%', xs: 170 }}
           />
-          <TextInput
-            type="date"
+          <DateField
             label="To"
             value={list.get('to')}
-            min={list.get('from') || undefined}
-            onChange={(event) => list.update({ to: event.currentTarget.value })}
+            minDate={list.get('from') || undefined}
+            onChange={(to) => list.update({ to })}
             w={{ base: '100%', xs: 170 }}
           />
         </>

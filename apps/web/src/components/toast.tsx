@@ -1,6 +1,9 @@
-import { notifications } from '@mantine/notifications';
+import { em } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Notifications, notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 
 export type ToastType = 'success' | 'error' | 'warn' | 'info';
 
@@ -9,13 +12,17 @@ export interface Toast {
   msg: string;
   /** Milliseconds before it closes by itself. */
   duration?: number;
+  /** Plain words for what did not happen ('Could not save the journal'); each type has a default. */
+  title?: string;
+  /** It explains the page change it comes with ('Kindly Log in again'): kept however long the move takes. */
+  explainsMove?: boolean;
 }
 
 export const defaultToastDuration = 5000;
 
 const looks: Record<ToastType, { color: string; title: string; icon: ReactNode }> = {
   success: { color: 'owo', title: 'Done', icon: <IconCheck size={18} /> },
-  error: { color: 'red', title: 'Something went wrong', icon: <IconX size={18} /> },
+  error: { color: 'red', title: 'That did not work', icon: <IconX size={18} /> },
   warn: { color: 'orange', title: 'Please check', icon: <IconAlertTriangle size={18} /> },
   info: { color: 'blue', title: 'Note', icon: <IconInfoCircle size={18} /> },
 };
@@ -23,11 +30,14 @@ const looks: Record<ToastType, { color: string; title: string; icon: ReactNode }
 // Mantine shows higher priority first, so an ever-growing priority keeps the newest on top.
 let sequence = 0;
 
-export function toast({ type, msg, duration = defaultToastDuration }: Toast): string {
+/** When each open toast was shown, so a page change can tell old news from the news it brings. */
+const shownAt = new Map<string, number>();
+
+export function toast({ type, msg, duration = defaultToastDuration, title, explainsMove = false }: Toast): string {
   sequence += 1;
   const look = looks[type];
-  return notifications.show({
-    title: look.title,
+  const id = notifications.show({
+    title: title ?? look.title,
     message: msg,
     color: look.color,
     icon: look.icon,
@@ -37,5 +47,73 @@ export function toast({ type, msg, duration = defaultToastDuration }: Toast): st
     closeButtonProps: { 'aria-label': 'Close notification' },
     withBorder: true,
     'data-toast-type': type,
+    onClose: () => shownAt.delete(id),
   });
+  if (!explainsMove) shownAt.set(id, Date.now());
+  return id;
+}
+
+/**
+ * A toast shown this recently before a page change is that change's own news ('Journal created',
+ * then the journal opens) and goes with the person; older ones belong to the page left behind.
+ */
+const NEWS_OF_THE_MOVE_MS = 1500;
+
+function closeToastsOfThePageLeft(): void {
+  const now = Date.now();
+  for (const [id, time] of shownAt) {
+    if (now - time > NEWS_OF_THE_MOVE_MS) {
+      notifications.hide(id);
+      shownAt.delete(id);
+    }
+  }
+}
+
+/**
+ * A failed call's toast waits one turn of the event loop: a form that places the answer's field
+ * messages beside its fields claims the failure first (claimToast) and the toast is dropped, so a
+ * person's mistake is shown where it is fixed, not in a corner. A failure no form claims is toasted.
+ */
+const waiting = new WeakSet<object>();
+
+export function toastUnlessClaimed(failure: object, details: Toast): void {
+  waiting.add(failure);
+  setTimeout(() => {
+    if (waiting.delete(failure)) toast(details);
+  }, 0);
+}
+
+/** True when the failure's toast was still waiting and is now the claimer's to show (or not). */
+export function claimToast(failure: object): boolean {
+  return waiting.delete(failure);
+}
+
+/**
+ * Below the 64 px header on wide screens, at the bottom on a phone: a toast never covers the
+ * header. The offset is set in styles.css (.owo-toasts) for the top positions only: Mantine renders
+ * a root per position, and a `top` on the bottom ones would stretch them over the page and take
+ * its clicks.
+ */
+export function Toaster() {
+  const isPhone = useMediaQuery(`(max-width: ${em(768)})`);
+  return (
+    <Notifications
+      position={isPhone ? 'bottom-center' : 'top-right'}
+      limit={5}
+      zIndex={1000}
+      classNames={{ root: 'owo-toasts' }}
+    />
+  );
+}
+
+/** Closes the toasts of the page left behind on every page change (mounted once, in root.tsx). */
+export function CloseToastsOnPageChange() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    closeToastsOfThePageLeft();
+  }, [pathname]);
+  return null;
 }

@@ -66,7 +66,7 @@ describe('inline marks', () => {
 
   it('keeps only safe links and turns the rest into text', () => {
     expect(parseInline('[mail](mailto:hello@owo.ng)')[0]).toMatchObject({ type: 'link', href: 'mailto:hello@owo.ng' });
-    expect(parseInline('[site](https://firs.gov.ng)')[0]).toMatchObject({ type: 'link', href: 'https://firs.gov.ng' });
+    expect(parseInline('[site](https://nrs.gov.ng)')[0]).toMatchObject({ type: 'link', href: 'https://nrs.gov.ng' });
     expect(parseInline('[bad](javascript:alert(1))')).toEqual([{ type: 'text', value: '[bad](javascript:alert(1))' }]);
     expect(parseInline('[proto-relative](//evil.example)')[0]).toMatchObject({ type: 'text' });
   });

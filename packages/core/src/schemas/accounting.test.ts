@@ -91,12 +91,12 @@ describe('journalSchema', () => {
         { account: rent, debit: 'ten' },
         { account: cash, credit: 10 },
       ],
-      { 'lines.0.debit': 'debit is not valid.' },
+      { 'lines.0.debit': 'Debit is not valid.' },
     ],
     [
       'a line without an account',
       [{ debit: 5 }, { account: cash, credit: 5 }],
-      { 'lines.0.account': 'account is a required field' },
+      { 'lines.0.account': 'Account is a required field' },
     ],
   ])('refuses %s', (_case, lines, errors) => {
     expect(errorsOf(journalSchema, { ...journal, lines })).toEqual(errors);
@@ -104,14 +104,14 @@ describe('journalSchema', () => {
 
   it('names each missing field', () => {
     expect(errorsOf(journalSchema, {})).toEqual({
-      date: 'date is a required field',
-      reference: 'reference is a required field',
-      lines: 'lines is a required field',
+      date: 'Date is a required field',
+      reference: 'Reference is a required field',
+      lines: 'Journal lines is a required field',
     });
   });
 
   it.each(['2026-02-30', '31/03/2026', '2026-3-31'])('refuses the date %s', (date) => {
-    expect(errorsOf(journalSchema, { ...journal, date })).toEqual({ date: 'date is not valid.' });
+    expect(errorsOf(journalSchema, { ...journal, date })).toEqual({ date: 'Date is not valid.' });
   });
 
   it('lets an edit send only what changed, checking lines when they are sent', () => {
@@ -126,8 +126,8 @@ describe('journalSchema', () => {
 describe('account schemas', () => {
   it('need a name and a sub category', () => {
     expect(errorsOf(accountCreateSchema, {})).toEqual({
-      account_name: 'account_name is a required field',
-      sub_category_account: 'sub_category_account is a required field',
+      account_name: 'Account name is a required field',
+      sub_category_account: 'Account category is a required field',
     });
   });
 
@@ -137,7 +137,7 @@ describe('account schemas', () => {
     expect(errorsOf(accountCreateSchema, { ...body, balance: 10 })).toEqual({
       balance: 'Enter opening balances on the opening balances screen',
     });
-    expect(errorsOf(accountCreateSchema, { ...body, currency: 'usd' })).toEqual({ currency: 'currency is not valid.' });
+    expect(errorsOf(accountCreateSchema, { ...body, currency: 'usd' })).toEqual({ currency: 'Currency is not valid.' });
   });
 
   it('bulk edit needs accounts and something to change', () => {
@@ -170,7 +170,7 @@ describe('openingBalancesSchema and lockDateSchema', () => {
 
   it('takes a date or null, and nothing else', () => {
     expect(lockDateSchema.parse({ lockDate: null })).toEqual({ lockDate: null });
-    expect(errorsOf(lockDateSchema, {})).toEqual({ lockDate: 'lockDate is a required field' });
-    expect(errorsOf(lockDateSchema, { lockDate: '2026-13-01' })).toEqual({ lockDate: 'lockDate is not valid.' });
+    expect(errorsOf(lockDateSchema, {})).toEqual({ lockDate: 'Lock date is a required field' });
+    expect(errorsOf(lockDateSchema, { lockDate: '2026-13-01' })).toEqual({ lockDate: 'Lock date is not valid.' });
   });
 });

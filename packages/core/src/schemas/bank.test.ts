@@ -26,9 +26,9 @@ describe('bankAccountCreateSchema', () => {
 
   it.each([
     [{ accountNumber: '0123456789' }, 'This account number does not match the selected bank. Check both.'],
-    [{ accountNumber: '012345678' }, 'accountNumber must be 10 digits'],
-    [{ accountNumber: 123 }, 'accountNumber must be 10 digits'],
-    [{ accountNumber: '' }, 'accountNumber is a required field'],
+    [{ accountNumber: '012345678' }, 'Account number must be 10 digits'],
+    [{ accountNumber: 123 }, 'Account number must be 10 digits'],
+    [{ accountNumber: '' }, 'Account number is a required field'],
   ])('refuses the account number in %o', (change, message) => {
     expect(errorsOf(bankAccountCreateSchema, { ...gtbank, ...change })).toEqual({ accountNumber: message });
   });
@@ -41,10 +41,10 @@ describe('bankAccountCreateSchema', () => {
 
   it('names each missing field', () => {
     expect(errorsOf(bankAccountCreateSchema, {})).toEqual({
-      type: 'type is a required field',
-      bankCode: 'bankCode is a required field',
-      accountNumber: 'accountNumber is a required field',
-      accountName: 'accountName is a required field',
+      type: 'Account type is a required field',
+      bankCode: 'Bank is a required field',
+      accountNumber: 'Account number is a required field',
+      accountName: 'Account name is a required field',
     });
   });
 });
@@ -54,9 +54,9 @@ describe('statementImportSchema', () => {
     expect(
       errorsOf(statementImportSchema, { fileName: 'a.csv', format: 'xls', content: ' ', dateFormat: 'MM/DD/YYYY' }),
     ).toEqual({
-      format: 'format is not valid.',
+      format: 'File format is not valid.',
       content: 'The file is empty',
-      dateFormat: 'dateFormat is not valid.',
+      dateFormat: 'Date format is not valid.',
     });
   });
 });
@@ -79,7 +79,7 @@ describe('reconciliationMatchSchema', () => {
         statementLines,
         ledgerLines: ['0190a1b2-0000-7000-8000-000000000002:0'],
       }),
-    ).toEqual({ 'ledgerLines.0': 'ledgerLines is not valid.' });
+    ).toEqual({ 'ledgerLines.0': 'Ledger line is not valid.' });
     expect(
       errorsOf(reconciliationMatchSchema, {
         statementLines,

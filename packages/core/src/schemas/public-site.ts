@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { email, optionalString, requiredString } from './fields.ts';
+import { email, fieldsObject, optionalString, requiredString } from './fields.ts';
 
 /*
  * The public site's forms (spec sections 3 and 5): join waitlist, try demo, contact. Shared by
  * the web forms and the API.
  *
  * Messages are the spec's generic ones, built from each field's label so the person reads
- * 'Full name is a required field' under 'Full name': '{path} is a required field',
- * '{path} must be a valid email', '{field} is not valid.'.
+ * 'Full name is a required field' under 'Full name': '{label} is a required field',
+ * '{label} must be a valid email', '{label} is not valid.'.
  */
 
 export const occupations = [
@@ -57,7 +57,7 @@ export const yesNo = [
   { value: 'no', label: 'No' },
 ] as const;
 
-/** The label each field shows, which is also the `{path}` of its messages. */
+/** The label each field shows, which is also the `{label}` of its messages. */
 export const waitlistLabels = {
   email: 'Email',
   fullName: 'Full name',
@@ -75,33 +75,35 @@ export const waitlistLabels = {
 type Option = { readonly value: string };
 
 /** A required choice from a fixed list. */
-function oneOf(path: string, options: readonly Option[]) {
+function oneOf(label: string, options: readonly Option[]) {
   const values = new Set(options.map((option) => option.value));
-  return requiredString(path, { max: 100 }).refine((value) => values.has(value), { message: `${path} is not valid.` });
+  return requiredString(label, { max: 100 }).refine((value) => values.has(value), {
+    message: `${label} is not valid.`,
+  });
 }
 
 /** An optional choice from a fixed list: empty or null means not answered, and is left out. */
-function optionalOneOf(path: string, options: readonly Option[]) {
+function optionalOneOf(label: string, options: readonly Option[]) {
   const values = new Set(options.map((option) => option.value));
   return z
-    .string({ error: `${path} is not valid.` })
+    .string({ error: `${label} is not valid.` })
     .trim()
     .nullish()
     .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || values.has(value), { message: `${path} is not valid.` });
+    .refine((value) => value === undefined || values.has(value), { message: `${label} is not valid.` });
 }
 
 /** A yes/no question one may leave unanswered (null). */
-function yesNoAnswer(path: string) {
-  return z.enum(['yes', 'no'], { error: `${path} is not valid.` }).nullable();
+function yesNoAnswer(label: string) {
+  return z.enum(['yes', 'no'], { error: `${label} is not valid.` }).nullable();
 }
 
 /** Reference ids come from /api/business-types and /api/industries (UUIDs). */
-function referenceId(path: string) {
-  return requiredString(path, { max: 36 }).pipe(z.uuid({ error: `${path} is not valid.` }));
+function referenceId(label: string) {
+  return requiredString(label, { max: 36 }).pipe(z.uuid({ error: `${label} is not valid.` }));
 }
 
-export const waitlistSchema = z.object({
+export const waitlistSchema = fieldsObject({
   email: email(waitlistLabels.email),
   fullName: requiredString(waitlistLabels.fullName, { max: 120 }),
   occupation: oneOf(waitlistLabels.occupation, occupations),
@@ -137,10 +139,10 @@ export const emptyWaitlistForm: WaitlistFormValues = {
   marketingOption: null,
 };
 
-export const tryDemoSchema = z.object({ email: email(waitlistLabels.email) });
+export const tryDemoSchema = fieldsObject({ email: email(waitlistLabels.email) });
 export type TryDemoBody = z.output<typeof tryDemoSchema>;
 
-/** The contact page's form; POST /api/contact takes the same fields. Labels are the messages' `{path}`. */
+/** The contact page's form; POST /api/contact takes the same fields. Labels are the messages' `{label}`. */
 export const contactLabels = {
   name: 'Your name',
   email: 'Email',
@@ -148,7 +150,7 @@ export const contactLabels = {
   message: 'Message',
 } as const;
 
-export const contactSchema = z.object({
+export const contactSchema = fieldsObject({
   name: requiredString(contactLabels.name, { max: 120 }),
   email: email(contactLabels.email),
   company: optionalString(contactLabels.company, 160),
@@ -159,8 +161,8 @@ export type ContactFormValues = z.input<typeof contactSchema>;
 export type ContactBody = z.output<typeof contactSchema>;
 
 /** The try-demo email's link: /auth/sign-in-link?email=...&token=... */
-export const signInLinkSchema = z.object({
+export const signInLinkSchema = fieldsObject({
   email: email(),
-  token: requiredString('token', { max: 100 }),
+  token: requiredString('Sign-in link', { max: 100 }),
 });
 export type SignInLinkBody = z.output<typeof signInLinkSchema>;

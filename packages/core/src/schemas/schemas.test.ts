@@ -52,12 +52,12 @@ describe('signupSchema', () => {
   });
 
   it.each([
-    ['firstName', 'firstName is a required field'],
-    ['lastName', 'lastName is a required field'],
-    ['email', 'email is a required field'],
-    ['phoneNumber', 'phoneNumber is a required field'],
-    ['password', 'password is a required field'],
-    ['confirmPassword', 'confirmPassword is a required field'],
+    ['firstName', 'First name is a required field'],
+    ['lastName', 'Last name is a required field'],
+    ['email', 'Email is a required field'],
+    ['phoneNumber', 'Phone number is a required field'],
+    ['password', 'Password is a required field'],
+    ['confirmPassword', 'Confirm password is a required field'],
     ['readTerms', 'Please accept the terms and conditions'],
   ])('without %s says "%s"', (field, message) => {
     expect(errorsOf(signupSchema, without(signup, field))).toEqual({ [field]: message });
@@ -65,25 +65,25 @@ describe('signupSchema', () => {
 
   it('an empty form names every field', () => {
     expect(errorsOf(signupSchema, {})).toEqual({
-      firstName: 'firstName is a required field',
-      lastName: 'lastName is a required field',
-      email: 'email is a required field',
-      phoneNumber: 'phoneNumber is a required field',
-      password: 'password is a required field',
-      confirmPassword: 'confirmPassword is a required field',
+      firstName: 'First name is a required field',
+      lastName: 'Last name is a required field',
+      email: 'Email is a required field',
+      phoneNumber: 'Phone number is a required field',
+      password: 'Password is a required field',
+      confirmPassword: 'Confirm password is a required field',
       readTerms: 'Please accept the terms and conditions',
     });
   });
 
   it.each([
-    ['', 'firstName'],
-    ['   ', 'firstName'],
-    [null, 'firstName'],
-    ['', 'email'],
-    ['', 'phoneNumber'],
-    ['', 'password'],
-  ])('%j for %s counts as missing', (value, field) => {
-    expect(errorsOf(signupSchema, { ...signup, [field]: value })[field]).toBe(`${field} is a required field`);
+    ['', 'firstName', 'First name'],
+    ['   ', 'firstName', 'First name'],
+    [null, 'firstName', 'First name'],
+    ['', 'email', 'Email'],
+    ['', 'phoneNumber', 'Phone number'],
+    ['', 'password', 'Password'],
+  ])('%j for %s counts as missing', (value, field, label) => {
+    expect(errorsOf(signupSchema, { ...signup, [field]: value })[field]).toBe(`${label} is a required field`);
   });
 
   it.each([
@@ -94,14 +94,14 @@ describe('signupSchema', () => {
     ['@example.com'],
     ['ada@example'],
     [42],
-  ])('email %j -> "email must be a valid email"', (email) => {
-    expect(errorsOf(signupSchema, { ...signup, email })).toEqual({ email: 'email must be a valid email' });
+  ])('email %j -> "Email must be a valid email"', (email) => {
+    expect(errorsOf(signupSchema, { ...signup, email })).toEqual({ email: 'Email must be a valid email' });
   });
 
   it('a 7-character password is too short, 8 is enough', () => {
     expect(errorsOf(signupSchema, { ...signup, password: 'abcdefg', confirmPassword: 'abcdefg' })).toEqual({
-      password: 'password must be at least 8 characters',
-      confirmPassword: 'confirmPassword must be at least 8 characters',
+      password: 'Password must be at least 8 characters',
+      confirmPassword: 'Confirm password must be at least 8 characters',
     });
     expect(errorsOf(signupSchema, { ...signup, password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual({});
   });
@@ -126,18 +126,18 @@ describe('signupSchema', () => {
 
   it('a phone number needs at least 7 characters of digits, spaces, brackets, dashes or a leading +', () => {
     expect(errorsOf(signupSchema, { ...signup, phoneNumber: '123456' })).toEqual({
-      phoneNumber: 'phoneNumber must be at least 7 characters',
+      phoneNumber: 'Phone number must be at least 7 characters',
     });
     expect(errorsOf(signupSchema, { ...signup, phoneNumber: '0803123' })).toEqual({});
     expect(errorsOf(signupSchema, { ...signup, phoneNumber: '(0803) 123-4567' })).toEqual({});
     expect(errorsOf(signupSchema, { ...signup, phoneNumber: 'call me 0803' })).toEqual({
-      phoneNumber: 'phoneNumber is not valid.',
+      phoneNumber: 'Phone number is not valid.',
     });
   });
 
   it('names longer than 100 characters are refused', () => {
     expect(errorsOf(signupSchema, { ...signup, lastName: 'O'.repeat(101) })).toEqual({
-      lastName: 'lastName must be at most 100 characters',
+      lastName: 'Last name must be at most 100 characters',
     });
   });
 });
@@ -145,8 +145,8 @@ describe('signupSchema', () => {
 describe('loginSchema', () => {
   it('needs an email and a password', () => {
     expect(errorsOf(loginSchema, {})).toEqual({
-      email: 'email is a required field',
-      password: 'password is a required field',
+      email: 'Email is a required field',
+      password: 'Password is a required field',
     });
   });
 
@@ -163,7 +163,7 @@ describe('loginSchema', () => {
 
   it('refuses an invalid email', () => {
     expect(errorsOf(loginSchema, { email: 'ada at example.com', password: 'Lagos2026!' })).toEqual({
-      email: 'email must be a valid email',
+      email: 'Email must be a valid email',
     });
   });
 });
@@ -177,16 +177,18 @@ describe('verifySignupSchema', () => {
   });
 
   it.each([['12345'], ['12a456'], ['12 456'], ['1234567'], ['abcdef']])('otp %j is refused as not 6 digits', (otp) => {
-    expect(messagesFor(verifySignupSchema, { email: 'ada@example.com', otp }, 'otp')).toContain('otp must be 6 digits');
+    expect(messagesFor(verifySignupSchema, { email: 'ada@example.com', otp }, 'otp')).toContain(
+      'Verification code must be 6 digits',
+    );
   });
 
   it('a missing code or email is a required field', () => {
     expect(errorsOf(verifySignupSchema, {})).toEqual({
-      email: 'email is a required field',
-      otp: 'otp is a required field',
+      email: 'Email is a required field',
+      otp: 'Verification code is a required field',
     });
     expect(errorsOf(verifySignupSchema, { email: 'ada@example.com', otp: '' })).toEqual({
-      otp: 'otp is a required field',
+      otp: 'Verification code is a required field',
     });
   });
 });
@@ -200,16 +202,16 @@ describe('completePasswordResetSchema', () => {
 
   it('needs all three', () => {
     expect(errorsOf(completePasswordResetSchema, {})).toEqual({
-      email: 'email is a required field',
-      otp: 'otp is a required field',
-      password: 'password is a required field',
+      email: 'Email is a required field',
+      otp: 'Verification code is a required field',
+      password: 'Password is a required field',
     });
   });
 
   it('holds the new password to 8 characters and the code to 6 digits', () => {
     expect(errorsOf(completePasswordResetSchema, { ...reset, password: 'short12', otp: '12345' })).toEqual({
-      otp: 'otp must be 6 digits',
-      password: 'password must be at least 8 characters',
+      otp: 'Verification code must be 6 digits',
+      password: 'Password must be at least 8 characters',
     });
   });
 });
@@ -235,21 +237,21 @@ describe('changePasswordSchema', () => {
 
   it('needs both', () => {
     expect(errorsOf(changePasswordSchema, {})).toEqual({
-      oldPassword: 'oldPassword is a required field',
-      newPassword: 'newPassword is a required field',
+      oldPassword: 'Current password is a required field',
+      newPassword: 'New password is a required field',
     });
   });
 
   it('holds only the new password to 8 characters', () => {
     expect(errorsOf(changePasswordSchema, { oldPassword: 'old', newPassword: 'Abuja2027!' })).toEqual({});
     expect(errorsOf(changePasswordSchema, { oldPassword: 'Lagos2026!', newPassword: 'Abuja27' })).toEqual({
-      newPassword: 'newPassword must be at least 8 characters',
+      newPassword: 'New password must be at least 8 characters',
     });
   });
 
   it('refuses a new password equal to the old one', () => {
     expect(errorsOf(changePasswordSchema, { oldPassword: 'Lagos2026!', newPassword: 'Lagos2026!' })).toEqual({
-      newPassword: 'newPassword must differ from oldPassword',
+      newPassword: 'The new password must differ from the current one',
     });
   });
 });
@@ -281,23 +283,29 @@ describe('companySetupSchema', () => {
     expect(parsed.fiscalYearStart).toBe(4);
   });
 
-  it.each(['name', 'businessType', 'industry', 'country', 'state', 'address', 'phoneNumber', 'email'])(
-    'without %s says "%s is a required field"',
-    (field) => {
-      expect(errorsOf(companySetupSchema, without(company, field))).toEqual({
-        [field]: `${field} is a required field`,
-      });
-    },
-  );
+  it.each([
+    ['name', 'Business name'],
+    ['businessType', 'Business type'],
+    ['industry', 'Industry'],
+    ['country', 'Country'],
+    ['state', 'State'],
+    ['address', 'Address'],
+    ['phoneNumber', 'Business phone number'],
+    ['email', 'Business email'],
+  ])('without %s says "%s is a required field"', (field, label) => {
+    expect(errorsOf(companySetupSchema, without(company, field))).toEqual({
+      [field]: `${label} is a required field`,
+    });
+  });
 
   it.each([['12345678-0001'], ['1234567890123'], ['1234567890'], [' 12345678-0001 ']])('accepts TIN %j', (tin) => {
     expect(errorsOf(companySetupSchema, { ...company, tin })).toEqual({});
   });
 
   it.each([['abc'], ['1234567-0001'], ['12345678-001'], ['123456789'], ['12345678901234'], ['12345678 0001']])(
-    'refuses TIN %j with "tin is not valid."',
+    'refuses TIN %j with "TIN is not valid."',
     (tin) => {
-      expect(errorsOf(companySetupSchema, { ...company, tin })).toEqual({ tin: 'tin is not valid.' });
+      expect(errorsOf(companySetupSchema, { ...company, tin })).toEqual({ tin: 'TIN is not valid.' });
     },
   );
 
@@ -310,12 +318,12 @@ describe('companySetupSchema', () => {
   });
 
   it.each([['XX12345'], ['RC123'], ['RC123456789'], ['RC-1234']])('refuses RC number %j', (rcNumber) => {
-    expect(errorsOf(companySetupSchema, { ...company, rcNumber })).toEqual({ rcNumber: 'rcNumber is not valid.' });
+    expect(errorsOf(companySetupSchema, { ...company, rcNumber })).toEqual({ rcNumber: 'RC number is not valid.' });
   });
 
   it.each([[0], [13], [1.5], ['4']])('refuses fiscalYearStart %j', (fiscalYearStart) => {
     expect(errorsOf(companySetupSchema, { ...company, fiscalYearStart })).toEqual({
-      fiscalYearStart: 'fiscalYearStart is not valid.',
+      fiscalYearStart: 'Financial year start is not valid.',
     });
   });
 
@@ -323,9 +331,9 @@ describe('companySetupSchema', () => {
     expect(
       errorsOf(companySetupSchema, { ...company, currency: 'ngn', country: 'ng', businessType: 'retail' }),
     ).toEqual({
-      currency: 'currency is not valid.',
-      country: 'country is not valid.',
-      businessType: 'businessType is not valid.',
+      currency: 'Currency is not valid.',
+      country: 'Country is not valid.',
+      businessType: 'Business type is not valid.',
     });
   });
 });

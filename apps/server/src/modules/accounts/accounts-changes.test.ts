@@ -77,7 +77,7 @@ describe('adding an account', () => {
       'an unknown currency',
       { account_name: 'Cedi cash', currency: 'XYZ', sub: 'Cash and Cash Equivalents' },
       400,
-      'currency is not valid.',
+      'Currency is not valid.',
     ],
     [
       'the bank flag on an expense',
@@ -85,7 +85,7 @@ describe('adding an account', () => {
       400,
       'Only cash, bank and card accounts can be bank accounts',
     ],
-    ['an unknown sub category', { account_name: 'Lost', sub: null }, 400, 'sub_category_account is not valid.'],
+    ['an unknown sub category', { account_name: 'Lost', sub: null }, 400, 'Account category is not valid.'],
   ] as const)('refuses %s', async (_case, fields, status, message) => {
     const { sub, ...body } = fields;
     const before = await writtenRows(test, company.companyId);

@@ -78,7 +78,7 @@ export async function bulkEditAccounts(
   for (const id of ids) {
     const before = await getAccount(tx, context, { id }).catch((error: unknown) => {
       throw error instanceof NotFound
-        ? new Invalid('accounts is not valid.', { accounts: 'accounts is not valid.' })
+        ? new Invalid('Accounts is not valid.', { accounts: 'Accounts is not valid.' })
         : error;
     });
     const values = await plannedChange(tx, context, { id, change });

@@ -34,7 +34,7 @@ const chartQuery = listQuerystring(
 );
 
 /** The balance date of a request: ?asOf=YYYY-MM-DD, or today in Lagos. */
-const asOfOf = (query: { asOf?: string | undefined }) => dateQuery(query.asOf, 'asOf') ?? todayInLagos();
+const asOfOf = (query: { asOf?: string | undefined }) => dateQuery(query.asOf, 'asOf', 'Date') ?? todayInLagos();
 
 export async function accountRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

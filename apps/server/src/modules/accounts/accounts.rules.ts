@@ -22,8 +22,8 @@ export async function findSubCategory(executor: Executor, id: string): Promise<S
     .innerJoin(parentAccounts, eq(parentAccounts.id, subCategoryAccounts.parentAccountId))
     .where(eq(subCategoryAccounts.id, id));
   if (!row)
-    throw new Invalid('sub_category_account is not valid.', {
-      sub_category_account: 'sub_category_account is not valid.',
+    throw new Invalid('Account category is not valid.', {
+      sub_category_account: 'Account category is not valid.',
     });
   return row;
 }
@@ -40,7 +40,7 @@ export async function checkMoneyFields(
       throw new Invalid(message, { currency: message });
     }
     const [currency] = await executor.select().from(currencies).where(eq(currencies.code, fields.currencyCode));
-    if (!currency) throw new Invalid('currency is not valid.', { currency: 'currency is not valid.' });
+    if (!currency) throw new Invalid('Currency is not valid.', { currency: 'Currency is not valid.' });
   }
   if (fields.isBank && !target.subCategory.canSelectCurrency) {
     const message = 'Only cash, bank and card accounts can be bank accounts';

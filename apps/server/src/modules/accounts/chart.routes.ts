@@ -70,7 +70,7 @@ export async function chartRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const parentId = idParam(request.params.id, 'Parent account');
-      const asOf = dateQuery(request.query.asOf, 'asOf') ?? todayInLagos();
+      const asOf = dateQuery(request.query.asOf, 'asOf', 'Date') ?? todayInLagos();
       const data = await companyRead(request, (tx, context) => accountsByParent(tx, context, { parentId, asOf }));
       return { message: 'Accounts', data };
     },

@@ -76,8 +76,8 @@ describe('opening balances', () => {
       lines: [line('1050', 0), { account: company.companyId, debit: 5, credit: 0 }],
     });
     expect(unknown.json()).toMatchObject({
-      message: 'account is not valid.',
-      errors: { 'lines.1.account': 'account is not valid.' },
+      message: 'Account is not valid.',
+      errors: { 'lines.1.account': 'Account is not valid.' },
     });
     expect(await writtenRows(test, company.companyId)).toEqual(before);
   });

@@ -36,18 +36,18 @@ describe('sign up', () => {
 
   it.each([
     ['malformed JSON', '{"email":', 'The request body is not valid JSON'],
-    ['a missing first name', { ...signupBody(), firstName: undefined }, 'firstName is a required field'],
-    ['a number for a name', { ...signupBody(), lastName: 42 }, 'lastName must be a string'],
-    ['an email with spaces', signupBody({ email: 'ada okafor@example.ng' }), 'email must be a valid email'],
-    ['a 300-character email', signupBody({ email: `${'a'.repeat(288)}@example.ng` }), 'email must be a valid email'],
+    ['a missing first name', { ...signupBody(), firstName: undefined }, 'First name is a required field'],
+    ['a number for a name', { ...signupBody(), lastName: 42 }, 'Last name is not valid.'],
+    ['an email with spaces', signupBody({ email: 'ada okafor@example.ng' }), 'Email must be a valid email'],
+    ['a 300-character email', signupBody({ email: `${'a'.repeat(288)}@example.ng` }), 'Email must be a valid email'],
     [
       'a 7-character password',
       signupBody({ password: 'abcdefg', confirmPassword: 'abcdefg' }),
-      'password must be at least 8 characters',
+      'Password must be at least 8 characters',
     ],
     ['mismatched passwords', signupBody({ confirmPassword: 'something else entirely' }), 'Passwords must match'],
     ['terms not accepted', signupBody({ readTerms: false }), 'Please accept the terms and conditions'],
-    ['a 6-digit phone number', signupBody({ phoneNumber: '080312' }), 'phoneNumber must be at least 7 characters'],
+    ['a 6-digit phone number', signupBody({ phoneNumber: '080312' }), 'Phone number must be at least 7 characters'],
   ])('refuses %s with a clear message and writes nothing', async (_case, payload, message) => {
     const before = await rowCounts();
     const response =
@@ -299,7 +299,7 @@ describe('passwords', () => {
       { oldPassword: owner.password, newPassword: 'short' },
       bearer(owner.token),
     );
-    expect(short.json().message).toBe('newPassword must be at least 8 characters');
+    expect(short.json().message).toBe('New password must be at least 8 characters');
     const right = await post(
       '/api/auth/change-password',
       { oldPassword: owner.password, newPassword: 'another secret' },

@@ -70,13 +70,13 @@ describe('setting up a business', () => {
   });
 
   it.each([
-    ['a missing name', { name: undefined }, 'name is a required field'],
-    ['an unknown industry', { industry: '0190a1b2-0000-7000-8000-000000000000' }, 'industry is not valid.'],
-    ['a malformed business type', { businessType: 'retail' }, 'businessType is not valid.'],
-    ['a state that is not in Nigeria', { state: 'Texas' }, 'state is not valid.'],
-    ['a malformed TIN', { tin: 'TIN-123' }, 'tin is not valid.'],
-    ['an invalid business email', { email: 'accounts at example' }, 'email must be a valid email'],
-    ['an unknown currency', { currency: 'XYZ' }, 'currency is not valid.'],
+    ['a missing name', { name: undefined }, 'Business name is a required field'],
+    ['an unknown industry', { industry: '0190a1b2-0000-7000-8000-000000000000' }, 'Industry is not valid.'],
+    ['a malformed business type', { businessType: 'retail' }, 'Business type is not valid.'],
+    ['a state that is not in Nigeria', { state: 'Texas' }, 'State is not valid.'],
+    ['a malformed TIN', { tin: 'TIN-123' }, 'TIN is not valid.'],
+    ['an invalid business email', { email: 'accounts at example' }, 'Business email must be a valid email'],
+    ['an unknown currency', { currency: 'XYZ' }, 'Currency is not valid.'],
   ])('refuses %s and creates nothing', async (_case, override, message) => {
     const owner = await signUpVerified(test);
     const before = await companyCount();

@@ -93,8 +93,8 @@ describe('a new journal is refused when', () => {
       reference: 'Bad',
       lines: [line(company.account('6100'), 50, 0), line(stranger.account('1000'), 0, 50)],
     };
-    const response = await refused(create(body), 400, 'account is not valid.');
-    expect(response.json().errors).toEqual({ 'lines.1.account': 'account is not valid.' });
+    const response = await refused(create(body), 400, 'Account is not valid.');
+    expect(response.json().errors).toEqual({ 'lines.1.account': 'Account is not valid.' });
   });
 
   it('a line names an inactive account', async () => {
@@ -126,7 +126,7 @@ describe('a new journal is refused when', () => {
       ],
       { branch: theirs?.id },
     );
-    await refused(create(body), 400, 'branch is not valid.');
+    await refused(create(body), 400, 'Branch is not valid.');
   });
 });
 
@@ -203,12 +203,12 @@ describe('approval is refused', () => {
     await refused(
       () => company.call('PATCH', `/api/merchant/approve/${id}?state=invoice&action=approve`),
       400,
-      'state is not valid.',
+      'Document kind is not valid.',
     );
     await refused(
       () => company.call('PATCH', `/api/merchant/approve/${id}?state=journal&action=post`),
       400,
-      'action is not valid.',
+      'Action is not valid.',
     );
   });
 });

@@ -215,12 +215,12 @@ describe('a reconciliation is refused', () => {
   });
 
   it.each([
-    [{ account: undefined, statementDate: '2026-03-31', statementBalance: 0 }, 'account is a required field'],
-    [{ account: 'abc', statementDate: '2026-03-31', statementBalance: 0 }, 'account is not valid.'],
-    [{ statementDate: '2026-02-30', statementBalance: 0 }, 'statementDate is not valid.'],
-    [{ statementDate: '2026-03-31' }, 'statementBalance is a required field'],
+    [{ account: undefined, statementDate: '2026-03-31', statementBalance: 0 }, 'Bank account is a required field'],
+    [{ account: 'abc', statementDate: '2026-03-31', statementBalance: 0 }, 'Bank account is not valid.'],
+    [{ statementDate: '2026-02-30', statementBalance: 0 }, 'Statement end date is not valid.'],
+    [{ statementDate: '2026-03-31' }, 'Closing balance is a required field'],
     [{ statementDate: '2026-03-31', statementBalance: '100.005' }, 'Amounts can have at most 2 decimal places'],
-    [{ statementDate: '2026-03-31', statementBalance: 'lots' }, 'statementBalance is not valid.'],
+    [{ statementDate: '2026-03-31', statementBalance: 'lots' }, 'Closing balance is not valid.'],
   ])('for the body %o (400)', async (body, message) => {
     const { bank } = await accountWithReceipt();
     await refused(() => company.call('POST', '/api/reconciliations', { account: bank._id, ...body }), 400, message);
@@ -279,17 +279,17 @@ describe('matching is refused', () => {
     await refused(
       () => company.call('POST', matches, { statementLines: [], ledgerLines: [ledgerId] }),
       400,
-      'Select at least one line in statementLines',
+      'Select at least one statement line',
     );
     await refused(
       () => company.call('POST', matches, { statementLines: [charges._id, charges._id], ledgerLines: [ledgerId] }),
       400,
-      'statementLines has the same line twice',
+      'The same statement line is selected twice',
     );
     await refused(
       () => company.call('POST', matches, { statementLines: [charges._id], ledgerLines: ['1:1'] }),
       400,
-      'ledgerLines is not valid.',
+      'Ledger line is not valid.',
     );
     await refused(
       () => company.call('DELETE', `/api/reconciliations/${reconciliation._id}/matches/${charges._id}`),
@@ -328,9 +328,9 @@ describe('matching is refused', () => {
     await refused(
       () => company.call('POST', entry(charges._id), { account: stranger.account('7000') }),
       400,
-      'account is not valid.',
+      'Account is not valid.',
     );
-    await refused(() => company.call('POST', entry(charges._id), {}), 400, 'account is a required field');
+    await refused(() => company.call('POST', entry(charges._id), {}), 400, 'Account is a required field');
     await refused(
       () => company.call('POST', entry(receipt._id), { account: company.account('7000') }),
       409,

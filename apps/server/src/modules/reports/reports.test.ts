@@ -54,7 +54,7 @@ describe('the trial balance', () => {
     expect(empty.json().data).toMatchObject({ accounts: [], totalDebit: 0, totalCredit: 0 });
     const bad = await company.call('GET', '/api/reports/trial-balance?asOf=09/05/2026');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('asOf is not valid.');
+    expect(bad.json().message).toBe('Date is not valid.');
   });
 });
 
@@ -107,10 +107,10 @@ describe('the general ledger of an account', () => {
   });
 
   it.each([
-    ['', 400, 'account is a required field'],
-    ['account=cash', 400, 'account is not valid.'],
+    ['', 400, 'Account is a required field'],
+    ['account=cash', 400, 'Account is not valid.'],
     ['from=2026-05-13&to=2026-05-12', 400, 'from must be on or before to'],
-    ['from=yesterday', 400, 'from is not valid.'],
+    ['from=yesterday', 400, 'Start date is not valid.'],
   ])('refuses "%s"', async (query, status, message) => {
     const path = query.startsWith('account=') || query === '' ? query : `account=${company.account('1000')}&${query}`;
     const response = await company.call('GET', `/api/reports/general-ledger?${path}`);

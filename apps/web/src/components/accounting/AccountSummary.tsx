@@ -6,7 +6,7 @@ import { accountTypeColors } from './account-columns.tsx';
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={0}>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text fz="xs" c="dimmed" fw={600}>
         {label}
       </Text>
       <Text fz="sm">{value || '-'}</Text>
@@ -26,7 +26,7 @@ export function AccountSummary({ account }: { account: Account }) {
           <Detail label="Currency" value={account.currency ?? 'Home currency'} />
           <Detail label="Description" value={account.description} />
           <Stack gap={4}>
-            <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+            <Text fz="xs" c="dimmed" fw={600}>
               Type
             </Text>
             <Group gap={4}>
@@ -47,7 +47,7 @@ export function AccountSummary({ account }: { account: Account }) {
           </Stack>
         </SimpleGrid>
         <Box ta={{ base: 'left', sm: 'right' }} role="group" aria-label="Balance today">
-          <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+          <Text fz="xs" c="dimmed" fw={600}>
             Balance today
           </Text>
           <MoneyText amount={account.balance} currency={account.currency} fz={26} fw={700} />

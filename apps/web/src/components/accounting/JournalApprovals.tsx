@@ -19,8 +19,8 @@ export function JournalApprovals({ approvals }: { approvals: readonly JournalApp
             <Group gap="xs" wrap="wrap">
               <Text fw={600}>Version {approval.version}</Text>
               <Text>
+                {/* The journal's number (JV-000013) is its one identifier; the ledger's entry number is not shown. */}
                 approved by {approval.approvedBy?.name ?? 'a former member'} on {formatDate(approval.approvedAt)}
-                {approval.entry.number === null ? '' : `, entry ${approval.entry.number}`}
               </Text>
               {approval.reversed ? (
                 <Badge variant="light" color="gray">

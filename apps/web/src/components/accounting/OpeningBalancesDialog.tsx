@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { type OpeningBalancesInput, openingBalancesSchema, todayInLagos } from '@owo/core';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import {
@@ -10,6 +10,7 @@ import {
   useSaveOpeningBalances,
 } from '../../api/accounts.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
+import { DateField } from '../DateField.tsx';
 import { MoneyInput } from '../MoneyInput.tsx';
 import { toast } from '../toast.tsx';
 import { accountLabel } from './account-options.ts';
@@ -70,7 +71,8 @@ function OpeningBalancesForm({ accounts, current, onDone }: OpeningBalancesFormP
           toast({ type: 'success', msg: response.message });
           onDone();
         },
-        onError: (error) => showServerFieldErrors(error, form.getValues(), form.setError),
+        onError: (error) =>
+          showServerFieldErrors(error, form.getValues(), form.setError, 'Could not save the opening balances'),
       },
     );
   });
@@ -82,12 +84,12 @@ function OpeningBalancesForm({ accounts, current, onDone }: OpeningBalancesFormP
           Enter what each account held at the start date. The difference between debits and credits goes to Opening
           Balance Equity. Saving again replaces these balances.
         </Text>
-        <TextInput
-          type="date"
-          label="Start date"
-          maw={220}
-          error={form.formState.errors.date?.message}
-          {...form.register('date')}
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field, fieldState }) => (
+            <DateField {...field} label="Start date" maw={220} error={fieldState.error?.message} />
+          )}
         />
         <Table.ScrollContainer minWidth={520} maxHeight="45vh" type="native">
           <Table stickyHeader verticalSpacing={6} aria-label="Opening balances">

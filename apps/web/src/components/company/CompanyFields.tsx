@@ -117,7 +117,7 @@ export function CompanyFields({ form }: CompanyFieldsProps) {
       />
       <TextInput
         label="TIN"
-        description="Optional. FIRS tax identification number"
+        description="Optional. Your tax identification number from the Nigeria Revenue Service (NRS)"
         placeholder="12345678-0001"
         error={errors.tin?.message}
         {...register('tin')}

@@ -20,7 +20,7 @@ export default function ForgotPassword() {
   const onSubmit = form.handleSubmit((values) =>
     reset.mutate(values, {
       onSuccess: () => void navigate(`/auth/reset-link?email=${encodeURIComponent(values.email)}`),
-      onError: (error) => showServerFieldErrors(error, values, form.setError),
+      onError: (error) => showServerFieldErrors(error, values, form.setError, 'Could not send the code'),
     }),
   );
 

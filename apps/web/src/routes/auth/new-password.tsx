@@ -29,7 +29,7 @@ export default function NewPassword() {
       { email, otp: values.otp, password: values.password },
       {
         onSuccess: () => void navigate('/auth/password-set', { replace: true }),
-        onError: (error) => showServerFieldErrors(error, values, form.setError),
+        onError: (error) => showServerFieldErrors(error, values, form.setError, 'Could not change the password'),
       },
     ),
   );

@@ -51,7 +51,8 @@ export default function SetupBusiness() {
         toast({ type: 'success', msg: response.message || `${company.name} is ready` });
         void navigate('/dashboard', { replace: true });
       },
-      onError: (error) => showServerFieldErrors(error, form.getValues(), form.setError),
+      onError: (error) =>
+        showServerFieldErrors(error, form.getValues(), form.setError, 'Could not set up the business'),
     }),
   );
 

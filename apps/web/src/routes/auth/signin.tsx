@@ -36,7 +36,7 @@ export default function SignIn() {
         if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
           void navigate(`/auth/verify-otp?email=${encodeURIComponent(values.email)}`);
         } else {
-          showServerFieldErrors(error, values, form.setError);
+          showServerFieldErrors(error, values, form.setError, 'Could not sign you in');
         }
       },
     }),

@@ -36,7 +36,7 @@ export default function SignUp() {
         const email = response.data?.email ?? values.email;
         void navigate(`/auth/signup-success?email=${encodeURIComponent(email)}`);
       },
-      onError: (error) => showServerFieldErrors(error, values, form.setError),
+      onError: (error) => showServerFieldErrors(error, values, form.setError, 'Could not create your account'),
     }),
   );
 

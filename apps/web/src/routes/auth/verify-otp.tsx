@@ -38,7 +38,7 @@ export default function VerifyOtp() {
         queryClient.clear();
         void navigate(startSession(response.data), { replace: true });
       },
-      onError: (error) => showServerFieldErrors(error, values, form.setError),
+      onError: (error) => showServerFieldErrors(error, values, form.setError, 'Could not verify the code'),
     }),
   );
 
