@@ -166,7 +166,7 @@ describe('the accountant of the demo company', () => {
     // Start: the same-day deposit is matched by itself.
     await card.getByRole('link', { name: /^Reconcile/ }).click();
     await page.waitForURL(/\/accounting\/reconcile\/[0-9a-f-]{36}$/);
-    await page.getByLabel('Statement end date').fill(lagosDay(0));
+    await page.getByLabel('Statement end date').fill(statementDay(lagosDay(0)));
     await page.getByLabel('Closing balance on the statement').fill('621197.50');
     await page.getByRole('button', { name: 'Start reconciliation' }).click();
     await page.waitForURL(/\/account-reconciliation$/);

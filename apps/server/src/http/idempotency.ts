@@ -54,6 +54,14 @@ export function registerIdempotency(app: FastifyInstance): void {
 }
 
 /**
+ * A POST that stores nothing (a file read for a preview): a retry only repeats the same pure work,
+ * so its key need not be recorded. Says so, so the guard above does not refuse the answer.
+ */
+export function releaseKey(request: FastifyRequest): void {
+  if (request.idempotency !== null) request.idempotency.handled = true;
+}
+
+/**
  * Runs `work` under the request's Idempotency-Key, in the caller's transaction: the first call
  * records the key and what the work answered; a retry (same person, key and request) gets that
  * answer without running the work; the same key with another request is refused (409).

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../context.ts';
 import { type PostingTransaction, postingTransaction } from '../ledger/post.ts';
 import { contextOf, userIdOf } from './access.ts';
-import { runIdempotent } from './idempotency.ts';
+import { releaseKey, runIdempotent } from './idempotency.ts';
 
 /*
  * How a route runs its work: in one transaction, for one company, with its key recorded.
@@ -13,6 +13,7 @@ import { runIdempotent } from './idempotency.ts';
  * - userWrite: a signed-in person's work that belongs to no company yet (setting one up).
  * - companyBatches: long work of the caller's company done in many short tenant transactions, so
  *   other companies are served between them (a statement import); it records its own key.
+ * - companyCompute: a member's POST that touches no data (reading an uploaded file for a preview).
  * Services take `(tx, context, input)`, so several compose into the one transaction. A route
  * answers with what it reads after the write: numbers given at settling are in it.
  */
@@ -41,6 +42,12 @@ export function userWrite<T>(
 ): Promise<T> {
   const userId = userIdOf(request);
   return request.server.db.transaction((tx) => runIdempotent(tx, request, userId, () => work(tx, userId)));
+}
+
+export function companyCompute<T>(request: FastifyRequest, work: (context: RequestContext) => Promise<T>): Promise<T> {
+  const context = contextOf(request);
+  releaseKey(request);
+  return work(context);
 }
 
 export function companyBatches<T>(

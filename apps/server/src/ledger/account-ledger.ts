@@ -3,6 +3,7 @@ import type { Executor } from '@owo/db';
 import { sql } from 'drizzle-orm';
 import { inCancelledPair, unsettledLines } from './balances.ts';
 import { queryRows } from './database.ts';
+import { entryIdentifier } from './entry-identifier.ts';
 
 export interface LedgerPageQuery {
   companyId: string;
@@ -19,6 +20,8 @@ export interface LedgerLine {
   entryId: string;
   /** Null for the moment between an entry's commit and the ledger's settling. */
   entryNumber: number | null;
+  /** JV-000013 or JE-000016 (entry-identifier.ts). */
+  entryIdentifier: string | null;
   lineNumber: number;
   memo: string;
   description: string;
@@ -106,6 +109,7 @@ export async function ledgerPage(executor: Executor, query: LedgerPageQuery): Pr
     date: string;
     entry_id: string;
     entry_number: number | null;
+    entry_identifier: string | null;
     line_number: number;
     memo: string;
     description: string;
@@ -116,7 +120,8 @@ export async function ledgerPage(executor: Executor, query: LedgerPageQuery): Pr
   }>(
     executor,
     sql`
-      select line.date::text as date, line.entry_id, entry.number as entry_number, line.line_number, entry.memo,
+      select line.date::text as date, line.entry_id, entry.number as entry_number,
+        ${entryIdentifier(sql`entry`)} as entry_identifier, line.line_number, entry.memo,
         line.description, entry.source_type, entry.source_id, line.debit, line.credit
       from journal_lines line
       join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
@@ -137,6 +142,7 @@ export async function ledgerPage(executor: Executor, query: LedgerPageQuery): Pr
       date: row.date,
       entryId: row.entry_id,
       entryNumber: row.entry_number === null ? null : Number(row.entry_number),
+      entryIdentifier: row.entry_identifier,
       lineNumber: Number(row.line_number),
       memo: row.memo,
       description: row.description,

@@ -1,4 +1,10 @@
-import type { BankAccountCreateInput, BankKind, StatementImportInput } from '@owo/core';
+import type {
+  BankAccountCreateInput,
+  BankKind,
+  BankRuleCreateInput,
+  BankRuleUpdateInput,
+  StatementImportInput,
+} from '@owo/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readSession } from '../session/storage.ts';
 import { accountKeys } from './accounts.ts';
@@ -161,4 +167,100 @@ export function useImportStatement(accountId: string) {
       ]);
     },
   });
+}
+
+/** GET /bank/rules (docs/bank-rules.md): what a rule matches and the entry it proposes. Amounts in naira. */
+export interface BankRule {
+  _id: string;
+  name: string;
+  /** Texts found as whole words, any case, in the description or reference; ' | ' between alternatives. */
+  matchText: string;
+  direction: BankRuleDirection;
+  amountFrom: number | null;
+  amountTo: number | null;
+  bankAccount: AccountReference | null;
+  account: AccountReference;
+  tax: TaxOption | null;
+  contact: ContactOption | null;
+  memo: string;
+  isActive: boolean;
+  position: number;
+}
+
+export type BankRuleDirection = 'any' | 'money-in' | 'money-out';
+
+export interface AccountReference {
+  _id: string;
+  account_code: string;
+  account_name: string;
+}
+
+/** GET /tax/options: the company's taxes for a Tax select (rate in basis points, 750 = 7.5%). */
+export interface TaxOption {
+  _id: string;
+  name: string;
+  kind: 'vat' | 'withholding' | 'other';
+  rateBasisPoints: number;
+}
+
+/** GET /contacts/options: the company's customers and vendors for a Contact select. */
+export interface ContactOption {
+  _id: string;
+  name: string;
+  kind: 'customer' | 'vendor' | 'employee';
+}
+
+export const bankRuleKeys = {
+  all: ['bank', 'rules'] as const,
+  taxes: ['bank', 'tax-options'] as const,
+  contacts: ['bank', 'contact-options'] as const,
+};
+
+export function useBankRules() {
+  return useQuery({ queryKey: bankRuleKeys.all, queryFn: () => request<BankRule[]>('/bank/rules') });
+}
+
+export function useTaxOptions() {
+  return useQuery({ queryKey: bankRuleKeys.taxes, queryFn: () => request<TaxOption[]>('/tax/options') });
+}
+
+export function useContactOptions() {
+  return useQuery({ queryKey: bankRuleKeys.contacts, queryFn: () => request<ContactOption[]>('/contacts/options') });
+}
+
+/** A rule changed changes the proposals of every open reconciliation too. */
+function useRuleMutation<Variables, Answer>(call: (variables: Variables) => Promise<Envelope<Answer>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: bankRuleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['reconciliations', 'one'] }),
+      ]);
+    },
+  });
+}
+
+export function useCreateBankRule() {
+  return useRuleMutation((body: BankRuleCreateInput) => request<BankRule>('/bank/rules', { method: 'POST', body }));
+}
+
+export function useUpdateBankRule() {
+  return useRuleMutation(({ ruleId, ...body }: BankRuleUpdateInput & { ruleId: string }) =>
+    request<BankRule>(`/bank/rules/${encodeURIComponent(ruleId)}`, { method: 'PATCH', body }),
+  );
+}
+
+export function useDeleteBankRule() {
+  return useRuleMutation((ruleId: string) =>
+    request<unknown>(`/bank/rules/${encodeURIComponent(ruleId)}`, { method: 'DELETE' }),
+  );
+}
+
+/** rules: ids in the new order (those not listed keep their order after them). */
+export function useReorderBankRules() {
+  return useRuleMutation((rules: string[]) =>
+    request<BankRule[]>('/bank/rules/order', { method: 'PUT', body: { rules } }),
+  );
 }

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './accounts.ts';
-import type { BankAccount } from './bank.ts';
+import type { AccountReference, BankAccount, ContactOption, TaxOption } from './bank.ts';
 import { request } from './client.ts';
 
 /** Shapes of docs/bank-api.md. Amounts in naira; statement and ledger amounts signed money in > 0. */
@@ -39,9 +39,22 @@ export interface MatchSuggestion {
   reason: string;
 }
 
+/** What the first matching bank rule proposes for an unmatched line (docs/bank-rules.md). */
+export interface RuleProposal {
+  ruleId: string;
+  ruleName: string;
+  account: AccountReference;
+  tax: TaxOption | null;
+  contact: ContactOption | null;
+  /** The entry's memo; empty: the line's narration. */
+  memo: string;
+}
+
 export interface ReconciliationStatementLine extends StatementLine {
   matchedLedgerLines: string[];
   suggestion: MatchSuggestion | null;
+  /** Left out by answers from before bank rules. */
+  proposal?: RuleProposal | null;
 }
 
 export interface LedgerLine {
@@ -49,7 +62,8 @@ export interface LedgerLine {
   _id: string;
   date: string;
   /** number is null for an entry without a journal number. */
-  entry: { _id: string; number: number | null };
+  /** identifier: JV-000013 or JE-000016, the one people see; null until numbered. */
+  entry: { _id: string; number: number | null; identifier: string | null };
   memo: string;
   description: string;
   amount: number;
@@ -205,11 +219,38 @@ export function useExcludeStatementLine(id: string) {
 export function useCreateEntry(id: string) {
   return useDetailMutation(
     id,
-    ({ statementLineId, ...body }: { statementLineId: string; account: string; description?: string }) =>
+    ({
+      statementLineId,
+      ...body
+    }: {
+      statementLineId: string;
+      account: string;
+      description?: string | undefined;
+      tax?: string | null | undefined;
+      contact?: string | null | undefined;
+    }) =>
       request<ReconciliationDetail>(path(id, `/statement-lines/${encodeURIComponent(statementLineId)}/create-entry`), {
         method: 'POST',
         body,
       }),
+    true,
+  );
+}
+
+/**
+ * Accepts bank rules' proposals for these statement lines: one call, one transaction, all or none.
+ * The client sends an Idempotency-Key with every POST, so a retried click posts nothing twice.
+ */
+export function useAcceptProposals(id: string) {
+  return useDetailMutation(
+    id,
+    (statementLines: string[]) =>
+      statementLines.length === 1
+        ? request<ReconciliationDetail>(
+            path(id, `/statement-lines/${encodeURIComponent(statementLines[0] ?? '')}/accept-proposal`),
+            { method: 'POST' },
+          )
+        : request<ReconciliationDetail>(path(id, '/proposals/accept'), { method: 'POST', body: { statementLines } }),
     true,
   );
 }

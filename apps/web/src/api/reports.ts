@@ -5,7 +5,8 @@ import { listQuery } from './list-query.ts';
 
 export interface LedgerLine {
   date: string;
-  entry: { _id: string; number: number | null };
+  /** identifier: JV-000013 or JE-000016, the one people see; null until numbered. */
+  entry: { _id: string; number: number | null; identifier: string | null };
   /** What posted it: a journal (with its id), opening balances... */
   source: { type: string; _id: string | null };
   memo: string;

@@ -1,5 +1,6 @@
 import { Button, Card, EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { IconBuildingBank, IconPlugConnected } from '@tabler/icons-react';
+import { IconBuildingBank, IconListCheck, IconPlugConnected } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useBankAccounts } from '../api/bank.ts';
 import { BankAccountCard } from '../components/bank/BankAccountCard.tsx';
 import { openConnectBankDialog, openImportStatementDialog } from '../components/bank/bank-dialogs.tsx';
@@ -22,17 +23,22 @@ export default function BankPage() {
         title="Bank"
         description="Your bank, cash and card accounts, their balance in Owo and when they were last reconciled."
         actions={
-          <Button
-            leftSection={<IconPlugConnected size={18} />}
-            onClick={openConnectBankDialog}
-            // The spec's long label wraps on a phone instead of pushing the page sideways.
-            h="auto"
-            mih={36}
-            py={6}
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-          >
-            {connectLabel}
-          </Button>
+          <>
+            <Button component={Link} to="/bank/rules" variant="default" leftSection={<IconListCheck size={18} />}>
+              Bank rules
+            </Button>
+            <Button
+              leftSection={<IconPlugConnected size={18} />}
+              onClick={openConnectBankDialog}
+              // The spec's long label wraps on a phone instead of pushing the page sideways.
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+            >
+              {connectLabel}
+            </Button>
+          </>
         }
       />
       {accounts.isPending ? (

@@ -222,6 +222,21 @@ const summaryRow = /\b(opening|closing|balance|b\/f|c\/f|brought forward|carried
  * still import. Throws StatementFormatError when the file as a whole does not fit the mapping.
  */
 export function parseStatementCsv(text: string, options: StatementCsvOptions): StatementCsvResult {
+  const { records, errors } = readCsvRecords(text);
+  return parseStatementRows(records, options, errors);
+}
+
+/**
+ * Parses a statement already read into rows of cell texts: a CSV file's records, or an Excel
+ * sheet's rows (apps/server statements.xlsx.ts), so both share one mapping, date guess and reading.
+ * `readErrors` are problems found while reading the rows; they are returned with the rest.
+ */
+export function parseStatementRows(
+  records: readonly (readonly string[])[],
+  options: StatementCsvOptions,
+  readErrors: readonly StatementRowError[] = [],
+): StatementCsvResult {
+  const errors = [...readErrors];
   const { mapping } = options;
   const usesAmount = mapping.amount !== undefined;
   if (usesAmount && (mapping.debit !== undefined || mapping.credit !== undefined)) {
@@ -230,7 +245,6 @@ export function parseStatementCsv(text: string, options: StatementCsvOptions): S
   if (!hasAmountColumn(mapping))
     throw new StatementFormatError('Choose an amount column, or debit and credit columns.');
 
-  const { records, errors } = readCsvRecords(text);
   const headerRow = options.headerRow ?? locateHeaderRow(records, mapping);
   const header = records[headerRow] ?? [];
   const column = (reference: ColumnReference | undefined): number => {

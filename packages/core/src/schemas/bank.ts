@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { findBank } from '../bank/nigerian-banks.ts';
 import { isValidNuban } from '../bank/nuban.ts';
 import { statementDateFormats } from '../bank/statement-csv.ts';
-import { id, isoDate, optionalString, required, requiredString, signedAmount } from './fields.ts';
+import { isCalendarDate } from '../dates.ts';
+import {
+  choice,
+  fieldsObject,
+  id,
+  isoDate,
+  list,
+  notValid,
+  optionalString,
+  required,
+  requiredString,
+  signedAmount,
+} from './fields.ts';
 
 /*
  * Request bodies of bank accounts, statement import and reconciliation (docs/bank-api.md), shared
@@ -10,76 +22,92 @@ import { id, isoDate, optionalString, required, requiredString, signedAmount } f
  */
 
 export const bankMessages = {
-  accountNumberDigits: 'accountNumber must be 10 digits',
+  accountNumberDigits: 'Account number must be 10 digits',
   accountNumberBank: 'This account number does not match the selected bank. Check both.',
 } as const;
-
-const choice = <const Values extends readonly [string, ...string[]]>(path: string, values: Values) =>
-  z.enum(values, {
-    error: (issue) => (issue.input === undefined || issue.input === null ? required(path) : `${path} is not valid.`),
-  });
 
 /**
  * A bank account to add: its chart account is created with it. The number is checked against the
  * bank's NUBAN check digit; digital banks (OPay, Moniepoint, Kuda...) are let through, because
  * their personal account numbers are often the owner's phone number, not a NUBAN.
  */
-export const bankAccountCreateSchema = z
-  .object({
-    type: choice('type', ['business', 'personal']),
-    bankCode: requiredString('bankCode', { max: 6 }).refine((code) => findBank(code) !== undefined, {
-      message: 'bankCode is not valid.',
-      abort: true,
+export const bankAccountCreateSchema = fieldsObject({
+  type: choice('Account type', ['business', 'personal']),
+  bankCode: requiredString('Bank', { max: 6 }).refine((code) => findBank(code) !== undefined, {
+    message: notValid('Bank'),
+    abort: true,
+  }),
+  // People paste numbers with spaces ('0123 456 789'); the digits are what count.
+  accountNumber: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? required('Account number')
+          : bankMessages.accountNumberDigits,
+    })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, required('Account number'))
+        .regex(/^\d{10}$/, bankMessages.accountNumberDigits),
+    ),
+  accountName: requiredString('Account name', { max: 120 }),
+  /** Left out or null: the company's home currency. */
+  currency: z
+    .string({ error: notValid('Currency') })
+    .trim()
+    .regex(/^[A-Z]{3}$/, notValid('Currency'))
+    .nullable()
+    .optional(),
+  /** What the account held when the books take it over; below zero when overdrawn. Posted against Opening Balance Equity. */
+  openingBalance: signedAmount('Opening balance').optional(),
+  /** The day of the opening balance; required with a balance other than zero. */
+  openingBalanceDate: z
+    .string({ error: 'Opening balance date is not valid.' })
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || isCalendarDate(value), {
+      message: 'Opening balance date is not valid.',
     }),
-    // People paste numbers with spaces ('0123 456 789'); the digits are what count.
-    accountNumber: z
-      .string({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null
-            ? required('accountNumber')
-            : bankMessages.accountNumberDigits,
-      })
-      .transform((value) => value.replace(/[\s-]/g, ''))
-      .pipe(
-        z
-          .string()
-          .min(1, required('accountNumber'))
-          .regex(/^\d{10}$/, bankMessages.accountNumberDigits),
-      ),
-    accountName: requiredString('accountName', { max: 120 }),
-    /** Left out or null: the company's home currency. */
-    currency: z
-      .string({ error: 'currency is not valid.' })
-      .trim()
-      .regex(/^[A-Z]{3}$/, 'currency is not valid.')
-      .nullable()
-      .optional(),
-  })
-  .superRefine((body, context) => {
-    const bank = findBank(body.bankCode);
-    if (bank === undefined || bank.kind === 'digital' || !/^\d{10}$/.test(body.accountNumber)) return;
-    if (!isValidNuban(body.accountNumber, bank.code)) {
-      context.addIssue({ code: 'custom', message: bankMessages.accountNumberBank, path: ['accountNumber'] });
-    }
-  });
+}).superRefine((body, context) => {
+  if ((body.openingBalance ?? 0) !== 0 && body.openingBalanceDate === undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: 'Opening balance date is a required field',
+      path: ['openingBalanceDate'],
+    });
+  }
+  const bank = findBank(body.bankCode);
+  if (bank === undefined || bank.kind === 'digital' || !/^\d{10}$/.test(body.accountNumber)) return;
+  if (!isValidNuban(body.accountNumber, bank.code)) {
+    context.addIssue({ code: 'custom', message: bankMessages.accountNumberBank, path: ['accountNumber'] });
+  }
+});
 export type BankAccountCreateInput = z.input<typeof bankAccountCreateSchema>;
 export type BankAccountCreate = z.output<typeof bankAccountCreateSchema>;
 
 /** A column by its header text or its zero-based position. */
-const columnReference = (path: string) =>
-  z.union([z.string().trim().min(1), z.number().int().min(0)], { error: `${path} is not valid.` });
+const columnReference = (label: string) =>
+  z.union([z.string().trim().min(1, notValid(label)), z.number().int(notValid(label)).min(0, notValid(label))], {
+    error: notValid(label),
+  });
 
 /** Which CSV columns hold what (packages/core bank statement-csv.ts StatementColumnMapping). */
-export const statementColumnMappingSchema = z.object({
-  date: columnReference('mapping.date'),
-  description: columnReference('mapping.description'),
-  reference: columnReference('mapping.reference').optional(),
-  amount: columnReference('mapping.amount').optional(),
-  direction: columnReference('mapping.direction').optional(),
-  debit: columnReference('mapping.debit').optional(),
-  credit: columnReference('mapping.credit').optional(),
-  balance: columnReference('mapping.balance').optional(),
-});
+export const statementColumnMappingSchema = fieldsObject(
+  {
+    date: columnReference('Date column'),
+    description: columnReference('Description column'),
+    reference: columnReference('Reference column').optional(),
+    amount: columnReference('Amount column').optional(),
+    direction: columnReference('DR/CR column').optional(),
+    debit: columnReference('Debit column').optional(),
+    credit: columnReference('Credit column').optional(),
+    balance: columnReference('Balance column').optional(),
+  },
+  'Columns',
+);
 
 /**
  * A statement file, sent as text. Without mapping the columns are guessed from the header row
@@ -88,15 +116,16 @@ export const statementColumnMappingSchema = z.object({
  * upload's request is still running (GET .../statement-imports/{importId}); without it the server
  * makes one.
  */
-export const statementImportSchema = z.object({
-  importId: id('importId').optional(),
-  fileName: requiredString('fileName', { max: 255 }),
-  format: choice('format', ['csv', 'ofx']),
+export const statementImportSchema = fieldsObject({
+  importId: id('Import').optional(),
+  fileName: requiredString('File name', { max: 255 }),
+  /** xlsx: the workbook's bytes in base64 (Excel 2007 and later; the old binary .xls is refused). */
+  format: choice('File format', ['csv', 'ofx', 'xlsx']),
   content: z
-    .string({ error: (issue) => (issue.input === undefined ? required('content') : 'content must be a string') })
+    .string({ error: (issue) => (issue.input === undefined ? required('File') : notValid('File')) })
     .refine((text) => text.trim() !== '', { message: 'The file is empty' }),
   mapping: statementColumnMappingSchema.optional(),
-  dateFormat: choice('dateFormat', statementDateFormats).optional(),
+  dateFormat: choice('Date format', statementDateFormats).optional(),
 });
 export type StatementImportInput = z.input<typeof statementImportSchema>;
 export type StatementImport = z.output<typeof statementImportSchema>;
@@ -130,10 +159,10 @@ export function statementTooManyLinesMessage(lines: number, maxLines: number): s
 }
 
 /** Statement balances are signed like statement lines: an overdrawn account's balance is below zero. */
-export const reconciliationStartSchema = z.object({
-  account: id('account'),
-  statementDate: isoDate('statementDate'),
-  statementBalance: signedAmount('statementBalance'),
+export const reconciliationStartSchema = fieldsObject({
+  account: id('Bank account'),
+  statementDate: isoDate('Statement end date'),
+  statementBalance: signedAmount('Closing balance'),
 });
 export type ReconciliationStartInput = z.input<typeof reconciliationStartSchema>;
 export type ReconciliationStart = z.output<typeof reconciliationStartSchema>;
@@ -146,27 +175,34 @@ export type ReconciliationUpdate = z.output<typeof reconciliationUpdateSchema>;
 /** A ledger line in a reconciliation: '<entryId>:<lineNumber>'. */
 export const ledgerLineIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:[1-9]\d{0,5}$/i;
 
-const distinctIds = <T extends z.ZodType<string>>(path: string, item: T) =>
-  z
-    .array(item, { error: required(path) })
-    .min(1, `Select at least one line in ${path}`)
-    .max(500, `${path} has more than 500 lines`)
-    .refine((ids) => new Set(ids).size === ids.length, { message: `${path} has the same line twice` });
+/** `noun` is one item in words ('statement line'), for messages about the list as a whole. */
+const distinctIds = <T extends z.ZodType<string>>(label: string, noun: string, item: T) =>
+  list(label, item, {
+    min: 1,
+    max: 500,
+    tooFew: `Select at least one ${noun}`,
+    tooMany: `Select at most 500 ${noun}s`,
+  }).refine((ids) => new Set(ids).size === ids.length, { message: `The same ${noun} is selected twice` });
 
 /** A manual match, one to many either way; the server checks that both sides add up to the same amount. */
-export const reconciliationMatchSchema = z.object({
-  statementLines: distinctIds('statementLines', id('statementLines')),
+export const reconciliationMatchSchema = fieldsObject({
+  statementLines: distinctIds('Statement lines', 'statement line', id('Statement line')),
   ledgerLines: distinctIds(
-    'ledgerLines',
-    requiredString('ledgerLines', { max: 50 }).regex(ledgerLineIdPattern, 'ledgerLines is not valid.'),
+    'Ledger lines',
+    'ledger line',
+    requiredString('Ledger line', { max: 50 }).regex(ledgerLineIdPattern, notValid('Ledger line')),
   ),
 });
 export type ReconciliationMatchInput = z.input<typeof reconciliationMatchSchema>;
 
 /** The other side of a statement line with no ledger line: bank charges, interest, a transfer. */
-export const statementLineEntrySchema = z.object({
-  account: id('account'),
-  description: optionalString('description', 500),
+export const statementLineEntrySchema = fieldsObject({
+  account: id('Account'),
+  description: optionalString('Description', 500),
+  /** A VAT tax: the statement amount is then gross, and the VAT in it goes to VAT input or output. */
+  tax: z.preprocess((value) => (value === '' ? null : value), id('Tax').nullable()).optional(),
+  /** The customer or vendor; required when the account is Accounts Receivable or Payable. */
+  contact: z.preprocess((value) => (value === '' ? null : value), id('Contact').nullable()).optional(),
 });
 export type StatementLineEntryInput = z.input<typeof statementLineEntrySchema>;
 export type StatementLineEntry = z.output<typeof statementLineEntrySchema>;

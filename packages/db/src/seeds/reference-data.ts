@@ -148,3 +148,20 @@ export const nigerianStates: Array<{ code: string; name: string }> = [
 /** What a new business gets, in setup. */
 export const defaultPaymentMethodNames = ['Cash', 'Bank Transfer', 'POS', 'Cheque', 'Card'];
 export const headOfficeBranchName = 'Head Office';
+
+/**
+ * The standard VAT rate, dated: 7.5% from 1 February 2020 (Finance Act 2019), kept by the Nigeria
+ * Tax Act 2025 s.148. Rates are data with the day they took effect, never constants in code: a new
+ * rate is a new row here, and a company's VAT tax is seeded at the rate in force.
+ */
+export const vatRates: ReadonlyArray<{ effectiveFrom: string; rateBasisPoints: number }> = [
+  { effectiveFrom: '2007-01-01', rateBasisPoints: 500 },
+  { effectiveFrom: '2020-02-01', rateBasisPoints: 750 },
+];
+
+/** The VAT rate in force on a day (YYYY-MM-DD). */
+export function vatRateOn(date: string): number {
+  const inForce = vatRates.filter((rate) => rate.effectiveFrom <= date).at(-1) ?? vatRates[0];
+  if (!inForce) throw new Error('no VAT rate in the reference data');
+  return inForce.rateBasisPoints;
+}

@@ -1,5 +1,6 @@
 import type { Executor } from '../client.ts';
 import { businessTypes, countries, currencies, industries, states } from '../schema.ts';
+import { seedMissingBankDefaults } from './bank-rules-seed.ts';
 import { seedAccountHierarchy, seedMissingCharts } from './chart-seed.ts';
 import {
   businessTypeNames,
@@ -12,7 +13,8 @@ import {
 
 /**
  * Inserts the shared lists; rows already there are left as they are, so it runs at every start.
- * Also gives a chart of accounts to any company set up before charts existed.
+ * Also gives a chart of accounts to any company set up before charts existed, and a VAT tax and
+ * the suggested bank rules to any set up before those.
  */
 export async function seedReferenceData(db: Executor): Promise<void> {
   await db.insert(currencies).values(currencyRows).onConflictDoNothing();
@@ -31,4 +33,5 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     .onConflictDoNothing();
   await seedAccountHierarchy(db);
   await seedMissingCharts(db);
+  await seedMissingBankDefaults(db);
 }

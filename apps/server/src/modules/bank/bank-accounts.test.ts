@@ -93,14 +93,14 @@ describe('adding a bank account', () => {
       'accountNumber',
       'This account number does not match the selected bank. Check both.',
     ],
-    [{ accountNumber: '101234567' }, 'accountNumber', 'accountNumber must be 10 digits'],
-    [{ accountNumber: '10123456AB' }, 'accountNumber', 'accountNumber must be 10 digits'],
-    [{ accountNumber: undefined }, 'accountNumber', 'accountNumber is a required field'],
-    [{ bankCode: '999' }, 'bankCode', 'bankCode is not valid.'],
-    [{ type: 'joint' }, 'type', 'type is not valid.'],
-    [{ accountName: '  ' }, 'accountName', 'accountName is a required field'],
-    [{ currency: 'naira' }, 'currency', 'currency is not valid.'],
-    [{ currency: 'XYZ', accountNumber: '0000000000', bankCode: '044' }, 'currency', 'currency is not valid.'],
+    [{ accountNumber: '101234567' }, 'accountNumber', 'Account number must be 10 digits'],
+    [{ accountNumber: '10123456AB' }, 'accountNumber', 'Account number must be 10 digits'],
+    [{ accountNumber: undefined }, 'accountNumber', 'Account number is a required field'],
+    [{ bankCode: '999' }, 'bankCode', 'Bank is not valid.'],
+    [{ type: 'joint' }, 'type', 'Account type is not valid.'],
+    [{ accountName: '  ' }, 'accountName', 'Account name is a required field'],
+    [{ currency: 'naira' }, 'currency', 'Currency is not valid.'],
+    [{ currency: 'XYZ', accountNumber: '0000000000', bankCode: '044' }, 'currency', 'Currency is not valid.'],
   ])('refuses %o with a clear message and writes nothing', async (body, field, message) => {
     const before = await bankRows(test, company.companyId);
     const response = await add(body);

@@ -1,15 +1,24 @@
-import { bankAccountCreateSchema, fileSizeText, nigerianBanks, statementImportSchema, todayInLagos } from '@owo/core';
+import {
+  bankAccountCreateSchema,
+  fileSizeText,
+  nigerianBanks,
+  StatementFormatError,
+  statementImportSchema,
+  todayInLagos,
+} from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Invalid } from '../../errors.ts';
 import { envelope, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { earlierAnswer, runIdempotent } from '../../http/idempotency.ts';
 import { dateQuery, idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
-import { companyBatches, companyRead, companyWrite } from '../../http/work.ts';
+import { companyBatches, companyCompute, companyRead, companyWrite } from '../../http/work.ts';
 import { createBankAccount, listStatementLines } from './bank.service.ts';
 import { bankAccountSchema, bankAccountViews, getBankAccountView, statementLineSchema } from './bank.view.ts';
 import { importStatement, type StatementImportResult, statementImportProgress } from './statements.import.ts';
+import { readStatementRows } from './statements.parse.ts';
 
 const view = { access: { permission: 'accounting.view' as const } };
 const manage = { access: { permission: 'bank.manage' as const } };
@@ -22,6 +31,7 @@ const importResultSchema = z.object({
   imported: z.number(),
   duplicates: z.number(),
   errors: z.array(z.object({ row: z.number(), message: z.string() })),
+  end: z.object({ date: z.string(), balance: z.number().nullable() }).nullable(),
 });
 
 const importProgressSchema = z.object({
@@ -74,7 +84,7 @@ export async function bankRoutes(app: FastifyInstance) {
       response: { 200: envelope(z.array(bankAccountSchema)) },
     },
     handler: async (request) => {
-      const asOf = dateQuery(request.query.asOf, 'asOf') ?? todayInLagos();
+      const asOf = dateQuery(request.query.asOf, 'asOf', 'Date') ?? todayInLagos();
       const data = await companyRead(request, (tx, context) => bankAccountViews(tx, context.companyId, asOf));
       return { message: 'Bank accounts', data };
     },
@@ -106,7 +116,7 @@ export async function bankRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const accountId = idParam(request.params.accountId, 'Bank account');
-      const asOf = dateQuery(request.query.asOf, 'asOf') ?? todayInLagos();
+      const asOf = dateQuery(request.query.asOf, 'asOf', 'Date') ?? todayInLagos();
       const data = await companyRead(request, (tx, context) =>
         getBankAccountView(tx, context.companyId, accountId, asOf),
       );
@@ -122,7 +132,7 @@ export async function bankRoutes(app: FastifyInstance) {
     bodyLimit: 2 * limits.maxBytes + 1024 * 1024,
     schema: {
       tags,
-      summary: 'Import a bank statement (CSV or OFX)',
+      summary: 'Import a bank statement (CSV, Excel .xlsx or OFX)',
       description:
         `At most ${fileSizeText(limits.maxBytes)} and ${limits.maxLines.toLocaleString('en-NG')} lines (400 beyond). ` +
         'Lines already imported (same bank id or same content) are skipped and counted as duplicates. ' +
@@ -139,7 +149,7 @@ export async function bankRoutes(app: FastifyInstance) {
         earlierAnswer<StatementImportResult>(tx, request, context.userId),
       );
       const data =
-        earlier?.result ??
+        (earlier ? { ...earlier.result, end: earlier.result.end ?? null } : undefined) ??
         (await companyBatches(request, (db, context) =>
           importStatement(
             db,
@@ -149,6 +159,32 @@ export async function bankRoutes(app: FastifyInstance) {
           ),
         ));
       return reply.code(201).send({ message: 'Statement imported', data });
+    },
+  });
+
+  api.post('/bank/statement-rows', {
+    config: manage,
+    bodyLimit: 2 * limits.maxBytes + 1024 * 1024,
+    schema: {
+      tags,
+      summary: 'Read an Excel statement into rows, for the import preview',
+      description:
+        'content: the .xlsx file in base64. Answers the first sheet as rows of cell texts (row N of the sheet ' +
+        'at index N − 1; dates as YYYY-MM-DD, amounts as plain decimals), which the web app maps and previews ' +
+        'as it does a CSV file. Nothing is stored. 400 for an .xls or broken file, or one over the limits.',
+      body: statementImportSchema.pick({ content: true }),
+      response: { 200: envelope(z.object({ rows: z.array(z.array(z.string())) })) },
+    },
+    handler: async (request) => {
+      const rows = await companyCompute(request, async () => {
+        try {
+          return (await readStatementRows({ format: 'xlsx', content: request.body.content }, limits)).records;
+        } catch (error) {
+          if (error instanceof StatementFormatError) throw new Invalid(error.message, { content: error.message });
+          throw error;
+        }
+      });
+      return { message: 'Statement rows', data: { rows } };
     },
   });
 

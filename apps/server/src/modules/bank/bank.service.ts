@@ -1,4 +1,4 @@
-import { type BankAccountCreate, findBank, todayInLagos } from '@owo/core';
+import { type BankAccountCreate, findBank, todayInLagos, toKobo } from '@owo/core';
 import {
   accounts,
   bankAccounts,
@@ -13,7 +13,11 @@ import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
+import { readLockDate } from '../../ledger/lock-date.ts';
+import { type PostingTransaction, post } from '../../ledger/post.ts';
+import { systemAccount } from '../../ledger/system-accounts.ts';
 import { checkMoneyFields, checkUnique, findSubCategory, nextFreeCode } from '../accounts/accounts.rules.ts';
+import { openingBalanceLines } from '../accounts/opening-balances.posting.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type BankAccountView, findBankChartAccount, getBankAccountView, statementLineView } from './bank.view.ts';
 
@@ -27,17 +31,17 @@ const BANK_SUB_CATEGORY = 'Bank';
 
 /**
  * Adds a bank account: its chart account (named after the bank and number, next free code under
- * Current Assets) and its bank details, in one transaction. The same number at the same bank is
- * added once (409).
+ * Current Assets), its bank details and its opening balance, in one transaction. The same number
+ * at the same bank is added once (409).
  */
 export async function createBankAccount(
-  tx: Transaction,
+  tx: PostingTransaction,
   context: RequestContext,
   input: BankAccountCreate,
 ): Promise<BankAccountView> {
   const { companyId } = context;
   const bank = findBank(input.bankCode);
-  if (!bank) throw new Invalid('bankCode is not valid.', { bankCode: 'bankCode is not valid.' });
+  if (!bank) throw new Invalid('Bank is not valid.', { bankCode: 'Bank is not valid.' });
   const [existing] = await tx
     .select({ accountId: bankAccounts.accountId })
     .from(bankAccounts)
@@ -75,9 +79,50 @@ export async function createBankAccount(
     accountNumber: input.accountNumber,
     accountName: input.accountName,
   });
+  await postOpeningBalance(tx, context, { accountId, balance: input.openingBalance, date: input.openingBalanceDate });
   const view = await getBankAccountView(tx, companyId, accountId, todayInLagos());
-  await recordAudit(tx, context, { action: 'create', entityType: 'bank-account', entityId: accountId, after: view });
+  await recordAudit(tx, context, {
+    action: 'create',
+    entityType: 'bank-account',
+    entityId: accountId,
+    after: { ...view, openingBalance: input.openingBalance ?? 0, openingBalanceDate: input.openingBalanceDate ?? null },
+  });
   return view;
+}
+
+/**
+ * What the account held when the books take it over, posted against Opening Balance Equity as the
+ * company's opening balances are (opening-balances.posting.ts), with the bank account as the
+ * source: it is the account's own opening, beside the company's one set. Below zero is an
+ * overdraft (a credit to the bank account). Nothing is posted for zero.
+ */
+async function postOpeningBalance(
+  tx: PostingTransaction,
+  context: RequestContext,
+  { accountId, balance, date }: { accountId: string; balance: number | undefined; date: string | undefined },
+) {
+  const kobo = toKobo(balance ?? 0);
+  if (kobo === 0) return;
+  if (date === undefined) {
+    const message = 'Opening balance date is a required field';
+    throw new Invalid(message, { openingBalanceDate: message });
+  }
+  const { companyId } = context;
+  const lockDate = await readLockDate(tx, companyId);
+  if (lockDate !== null && date <= lockDate) {
+    const message = `The books are locked up to ${lockDate}: the opening balance date must be after it`;
+    throw new Invalid(message, { openingBalanceDate: message });
+  }
+  const equity = await systemAccount(tx, companyId, 'opening-balance-equity');
+  await post(tx, {
+    companyId,
+    date,
+    memo: 'Opening balance',
+    sourceType: 'opening-balance',
+    sourceId: accountId,
+    createdBy: context.userId,
+    lines: openingBalanceLines([{ accountId, debit: Math.max(kobo, 0), credit: Math.max(-kobo, 0) }], equity.id),
+  });
 }
 
 /** The currency to store: null for the company's home currency, as chart accounts keep it. */

@@ -155,6 +155,7 @@ describe('a large import', () => {
       imported: total,
       duplicates: 0,
       errors: [],
+      end: { date: expect.any(String), balance: expect.anything() },
     });
     const done = await company.call('GET', progressUrl(account._id, importId));
     expect(done.json().data).toMatchObject({

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { StatementImport, StatementRowError } from '@owo/core';
+import { type StatementImport, type StatementRowError, toNaira } from '@owo/core';
 import {
   bankAccounts,
   bankStatementImports,
@@ -42,6 +42,12 @@ export interface StatementImportResult {
   imported: number;
   duplicates: number;
   errors: StatementRowError[];
+  /**
+   * The statement's last day and closing balance (naira) as the file shows them (OFX LEDGERBAL, an
+   * Excel 'Closing Balance' cell, else the last line's running balance; balance null when none), to
+   * start a reconciliation from. Null for answers stored before it was added.
+   */
+  end: { date: string; balance: number | null } | null;
 }
 
 export type StatementImportStatus = 'importing' | 'completed' | 'stopped';
@@ -86,7 +92,7 @@ function importTransaction<T>(db: Database, companyId: string, work: (tx: Transa
 }
 
 /**
- * Imports a CSV or OFX statement into a bank account. Lines already stored for the account (same
+ * Imports a CSV, Excel (.xlsx) or OFX statement into a bank account. Lines already stored for the account (same
  * externalId: the bank's FITID or a hash of the line) are skipped and counted, also when two
  * imports of one file race. Rows that cannot be read are answered with their row numbers; the
  * others are stored. A file over the limits, unreadable, or with nothing readable is refused (400)
@@ -100,7 +106,7 @@ export async function importStatement(
   options: StatementImportOptions,
 ): Promise<StatementImportResult> {
   const { companyId } = context;
-  const file = readStatementFile(input, options.limits, options.batchLines ?? STATEMENT_BATCH_LINES);
+  const file = await readStatementFile(input, options.limits, options.batchLines ?? STATEMENT_BATCH_LINES);
   const importId = input.importId ?? newId();
   const account = await importTransaction(db, companyId, async (tx) => {
     const found = await findBankChartAccount(tx, companyId, accountId);
@@ -150,6 +156,9 @@ export async function importStatement(
     imported,
     duplicates: file.lineCount - imported,
     errors: file.errors,
+    end: file.end
+      ? { date: file.end.date, balance: file.end.balanceKobo === undefined ? null : toNaira(file.end.balanceKobo) }
+      : null,
   };
   return importTransaction(db, companyId, async (tx) => {
     await tx

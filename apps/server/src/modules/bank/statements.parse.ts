@@ -3,16 +3,20 @@ import {
   guessColumnMapping,
   type ImportedStatementLine,
   parseOfxStatement,
-  parseStatementCsv,
+  parseStatementRows,
   readCsvRecords,
   type StatementColumnMapping,
+  type StatementEnd,
   StatementFormatError,
   type StatementImport,
   type StatementRowError,
+  statedClosingBalance,
+  statementEnd,
   statementTooLargeMessage,
   statementTooManyLinesMessage,
 } from '@owo/core';
 import { Invalid } from '../../errors.ts';
+import { readWorkbookRows } from './statements.xlsx.ts';
 
 /** A statement file read into lines, before anything is stored. */
 export interface ParsedStatement {
@@ -23,6 +27,14 @@ export interface ParsedStatement {
   statementTo: string | null;
   /** The account number the file names (OFX ACCTID), to catch a statement uploaded to the wrong account. */
   accountNumber: string | undefined;
+  /** The last day and closing balance the file shows, to start a reconciliation from; null without lines. */
+  end: StatementEnd | null;
+}
+
+/** A statement's rows of cell texts (CSV or the first sheet of an Excel workbook), before mapping. */
+export interface StatementRows {
+  records: string[][];
+  errors: StatementRowError[];
 }
 
 /** How large a statement may be (config: STATEMENT_IMPORT_MAX_BYTES, STATEMENT_IMPORT_MAX_LINES). */
@@ -54,16 +66,14 @@ const refuse = (message: string) => new Invalid(message, { content: message });
  * out (an OFX file may repeat a FITID: one line per id is stored, the repeats count as duplicates).
  * Throws Invalid (400) with words for the person; nothing has been written when it does.
  */
-export function readStatementFile(
+export async function readStatementFile(
   input: StatementImport,
   limits: StatementLimits,
   batchSize: number,
-): StatementToImport {
-  const bytes = Buffer.byteLength(input.content, 'utf8');
-  if (bytes > limits.maxBytes) throw refuse(statementTooLargeMessage(bytes, limits.maxBytes));
+): Promise<StatementToImport> {
   let statement: ParsedStatement;
   try {
-    statement = parseStatementFile(input);
+    statement = await parseStatementFile(input, limits);
   } catch (error) {
     if (error instanceof StatementFormatError) throw refuse(error.message);
     throw error;
@@ -94,12 +104,30 @@ export function readStatementFile(
 }
 
 /**
- * Reads a CSV or OFX statement with the parsers of packages/core. A CSV without a mapping has its
- * header row and columns guessed. Throws StatementFormatError, with words for the user, when the
- * file as a whole cannot be read.
+ * A CSV file's records or an Excel workbook's first sheet (sent in base64) as rows of cell texts,
+ * after the size limit on the file's bytes. Throws StatementFormatError, with words for the user,
+ * when it cannot be read.
  */
-export function parseStatementFile(input: StatementImport): ParsedStatement {
+export async function readStatementRows(
+  input: Pick<StatementImport, 'format' | 'content'>,
+  limits: StatementLimits,
+): Promise<StatementRows> {
+  const workbook = input.format === 'xlsx' ? Buffer.from(input.content, 'base64') : undefined;
+  const bytes = workbook?.byteLength ?? Buffer.byteLength(input.content, 'utf8');
+  if (bytes > limits.maxBytes) throw new StatementFormatError(statementTooLargeMessage(bytes, limits.maxBytes));
+  if (workbook) return { records: await readWorkbookRows(workbook, limits.maxLines), errors: [] };
+  return readCsvRecords(input.content);
+}
+
+/**
+ * Reads a CSV, Excel or OFX statement with the parsers of packages/core; CSV and Excel share one
+ * path from their rows of cells. Without a mapping the header row and columns are guessed. Throws
+ * StatementFormatError, with words for the user, when the file as a whole cannot be read.
+ */
+export async function parseStatementFile(input: StatementImport, limits: StatementLimits): Promise<ParsedStatement> {
   if (input.format === 'ofx') {
+    const bytes = Buffer.byteLength(input.content, 'utf8');
+    if (bytes > limits.maxBytes) throw new StatementFormatError(statementTooLargeMessage(bytes, limits.maxBytes));
     const statement = parseOfxStatement(input.content);
     return {
       lines: statement.lines,
@@ -107,25 +135,37 @@ export function parseStatementFile(input: StatementImport): ParsedStatement {
       statementFrom: statement.startDate ?? firstDate(statement.lines),
       statementTo: statement.endDate ?? lastDate(statement.lines),
       accountNumber: statement.accountId,
+      end:
+        statementEnd(statement.lines, {
+          balanceKobo: statement.closingBalance?.amountKobo,
+          date: statement.closingBalance?.date ?? statement.endDate,
+        }) ?? null,
     };
   }
-  const { mapping, headerRow } = input.mapping ? { mapping: input.mapping, headerRow: undefined } : guessMapping(input);
-  const result = parseStatementCsv(input.content, {
-    mapping,
-    ...(input.dateFormat === undefined ? {} : { dateFormat: input.dateFormat }),
-    ...(headerRow === undefined ? {} : { headerRow }),
-  });
+  const rows = await readStatementRows(input, limits);
+  const { mapping, headerRow } = input.mapping
+    ? { mapping: input.mapping, headerRow: undefined }
+    : guessMapping(rows.records);
+  const result = parseStatementRows(
+    rows.records,
+    {
+      mapping,
+      ...(input.dateFormat === undefined ? {} : { dateFormat: input.dateFormat }),
+      ...(headerRow === undefined ? {} : { headerRow }),
+    },
+    rows.errors,
+  );
   return {
     lines: result.lines,
     errors: result.errors,
     statementFrom: firstDate(result.lines),
     statementTo: lastDate(result.lines),
     accountNumber: undefined,
+    end: statementEnd(result.lines, { balanceKobo: statedClosingBalance(rows.records) }) ?? null,
   };
 }
 
-function guessMapping(input: StatementImport): { mapping: StatementColumnMapping; headerRow: number } {
-  const { records } = readCsvRecords(input.content);
+function guessMapping(records: readonly (readonly string[])[]): { mapping: StatementColumnMapping; headerRow: number } {
   const headerRow = findHeaderRow(records);
   const guess = headerRow === -1 ? {} : guessColumnMapping(records[headerRow] ?? []);
   if (guess.date === undefined || guess.description === undefined) {

@@ -63,6 +63,8 @@ describe('importing a GTBank CSV statement', () => {
       imported: 5,
       duplicates: 0,
       errors: [],
+      // The last line's running balance: what 'Reconcile now' starts from.
+      end: { date: '2026-03-31', balance: 703_524.5 },
     });
     const lines = await linesOf();
     expect(lines.pageInfo.total).toBe(5);

@@ -14,6 +14,7 @@ import {
   newId,
   paymentMethods,
   roles,
+  seedCompanyBankDefaults,
   states,
   subscriptions,
   type Transaction,
@@ -163,6 +164,7 @@ export async function setupCompany(
   await tx.insert(memberships).values({ companyId, id: newId(), userId, roleId, branchId });
   await tx.insert(paymentMethods).values(defaultPaymentMethodNames.map((name) => ({ companyId, id: newId(), name })));
   await createStarterChart(tx, { companyId });
+  await seedCompanyBankDefaults(tx, companyId);
   const now = new Date();
   const [subscription] = await tx
     .insert(subscriptions)
@@ -192,14 +194,14 @@ async function checkReferences(db: Executor, input: CompanySetup): Promise<strin
     db.select({ code: countries.code }).from(countries).where(eq(countries.code, input.country)),
     db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, input.currency)),
   ]);
-  if (!businessType) problems.businessType = 'businessType is not valid.';
-  if (!industry) problems.industry = 'industry is not valid.';
-  if (!country) problems.country = 'country is not valid.';
-  if (!currency) problems.currency = 'currency is not valid.';
+  if (!businessType) problems.businessType = 'Business type is not valid.';
+  if (!industry) problems.industry = 'Industry is not valid.';
+  if (!country) problems.country = 'Country is not valid.';
+  if (!currency) problems.currency = 'Currency is not valid.';
   const stateRows = await db.select().from(states).where(eq(states.countryCode, input.country));
   // Countries whose states are not listed take the state as free text.
   const state = stateRows.find((row) => row.id === input.state || row.name.toLowerCase() === input.state.toLowerCase());
-  if (stateRows.length > 0 && !state) problems.state = 'state is not valid.';
+  if (stateRows.length > 0 && !state) problems.state = 'State is not valid.';
   const first = Object.values(problems)[0];
   if (first) throw new Invalid(first, problems);
   return state?.id ?? null;

@@ -1,53 +1,68 @@
 import type { StatementLineEntry } from '@owo/core';
-import { accounts, type Transaction } from '@owo/db';
-import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '@owo/db';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import { type PostingTransaction, post } from '../../ledger/post.ts';
+import { systemAccount } from '../../ledger/system-accounts.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { activeBankRules } from '../bank/bank-rules.view.ts';
+import { checkEntryParties, partyMessages } from '../bank/entry-parties.ts';
 import { statementLineTaken, writeMatches } from './reconciliations.matching.ts';
 import { BANK_LINE_NUMBER, statementLineEntryInput } from './reconciliations.posting.ts';
+import { proposalFor } from './reconciliations.proposals.ts';
+import type { StatementLineRow, Workspace } from './reconciliations.view.ts';
 import { openWorkspace, statementLineOf } from './reconciliations.workspace.ts';
 
-/** The other side of a create-entry: one of the company's active accounts, not the bank account itself. */
-async function checkOtherAccount(tx: Transaction, companyId: string, bankAccountId: string, accountId: string) {
-  if (accountId === bankAccountId) {
-    const message = 'Choose the account for the other side of the entry, not this bank account';
-    throw new Invalid(message, { account: message });
-  }
-  const [account] = await tx
-    .select({ code: accounts.code, name: accounts.name, isActive: accounts.isActive })
-    .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.id, accountId)));
-  if (!account) throw new Invalid('account is not valid.', { account: 'account is not valid.' });
-  if (!account.isActive) {
-    const message = `${account.code} ${account.name} is inactive`;
-    throw new Invalid(message, { account: message });
-  }
+/** What an entry for a statement line names: the other side, and optionally VAT and a contact. */
+interface EntryChoice {
+  account: string;
+  description?: string | undefined;
+  tax?: string | null | undefined;
+  contact?: string | null | undefined;
 }
 
 /**
- * Posts the entry a statement line is missing from the books (bank charges, interest, a transfer
- * to another of the company's accounts) and matches the line to it, in one transaction.
+ * The other side of the entry: one of the company's active accounts, not the bank account itself,
+ * with the VAT tax and contact checked, and the VAT account the line's direction posts VAT to.
  */
-export async function createEntryForStatementLine(
+async function entrySides(
+  tx: Transaction,
+  companyId: string,
+  bankAccountId: string,
+  line: StatementLineRow,
+  choice: EntryChoice,
+) {
+  if (choice.account === bankAccountId) {
+    throw new Invalid(partyMessages.notTheBank, { account: partyMessages.notTheBank });
+  }
+  const { tax, contact } = await checkEntryParties(tx, companyId, {
+    accountId: choice.account,
+    taxId: choice.tax,
+    contactId: choice.contact,
+  });
+  // VAT on money paid out is input VAT (reclaimable); on money received it is output VAT (owed).
+  const vatAccount = tax ? await systemAccount(tx, companyId, line.amount < 0 ? 'vat-input' : 'vat-output') : null;
+  return {
+    bankAccountId,
+    otherAccountId: choice.account,
+    vat: tax && vatAccount ? { taxId: tax.id, rateBasisPoints: tax.rateBasisPoints, accountId: vatAccount.id } : null,
+    contactId: contact?.id ?? null,
+  };
+}
+
+/** Posts one line's entry and matches the line to it; the workspace is open (locked, in progress). */
+async function postAndMatch(
   tx: PostingTransaction,
   context: RequestContext,
-  input: { id: string; statementLineId: string; entry: StatementLineEntry },
+  workspace: Workspace,
+  line: StatementLineRow,
+  choice: EntryChoice & { ruleId?: string },
 ) {
   const { companyId } = context;
-  const { id, statementLineId, entry: asked } = input;
-  const workspace = await openWorkspace(tx, companyId, id);
-  const line = statementLineOf(workspace, statementLineId);
+  const { id, accountId } = workspace.reconciliation;
   if (line.status !== 'unmatched') throw new Conflict(`This statement line ${statementLineTaken[line.status]}`);
-  const { accountId } = workspace.reconciliation;
-  await checkOtherAccount(tx, companyId, accountId, asked.account);
-  const entryInput = statementLineEntryInput(
-    line,
-    { bankAccountId: accountId, otherAccountId: asked.account },
-    asked.description,
-    context,
-  );
+  const sides = await entrySides(tx, companyId, accountId, line, choice);
+  const entryInput = statementLineEntryInput(line, sides, choice.description, context);
   const entry = await post(tx, entryInput);
   await writeMatches(tx, companyId, id, [
     { statementLineIds: [line.id], ledgerLines: [{ entryId: entry.id, lineNumber: BANK_LINE_NUMBER }] },
@@ -56,7 +71,7 @@ export async function createEntryForStatementLine(
     action: 'create',
     entityType: 'journal-entry',
     entityId: entry.id,
-    after: { ...entryInput, reconciliation: id },
+    after: { ...entryInput, reconciliation: id, ...(choice.ruleId ? { bankRule: choice.ruleId } : {}) },
   });
   await recordAudit(tx, context, {
     action: 'match',
@@ -64,4 +79,51 @@ export async function createEntryForStatementLine(
     entityId: id,
     after: { statementLines: [line.id], ledgerLines: [`${entry.id}:${BANK_LINE_NUMBER}`] },
   });
+}
+
+/**
+ * Posts the entry a statement line is missing from the books (bank charges, interest, a transfer
+ * to another of the company's accounts) and matches the line to it, in one transaction. With a VAT
+ * tax the statement amount is gross and the VAT in it is posted apart.
+ */
+export async function createEntryForStatementLine(
+  tx: PostingTransaction,
+  context: RequestContext,
+  input: { id: string; statementLineId: string; entry: StatementLineEntry },
+) {
+  const workspace = await openWorkspace(tx, context.companyId, input.id);
+  const line = statementLineOf(workspace, input.statementLineId);
+  await postAndMatch(tx, context, workspace, line, input.entry);
+}
+
+export const proposalMessages = {
+  none: 'This statement line has no proposal from a bank rule; create its entry instead',
+} as const;
+
+/**
+ * Accepts what bank rules propose for these statement lines: each gets its entry, matched, as
+ * create-entry would post it, all in this one transaction (all or none). The proposals are worked
+ * out again now, so a rule changed since the screen was read proposes what it says now.
+ */
+export async function acceptRuleProposals(
+  tx: PostingTransaction,
+  context: RequestContext,
+  input: { id: string; statementLineIds: string[] },
+) {
+  const { companyId } = context;
+  const workspace = await openWorkspace(tx, companyId, input.id);
+  const rules = await activeBankRules(tx, companyId);
+  for (const statementLineId of input.statementLineIds) {
+    const line = statementLineOf(workspace, statementLineId.toLowerCase());
+    if (line.status !== 'unmatched') throw new Conflict(`This statement line ${statementLineTaken[line.status]}`);
+    const proposal = proposalFor(line, workspace.reconciliation.accountId, rules);
+    if (!proposal) throw new Conflict(proposalMessages.none);
+    await postAndMatch(tx, context, workspace, line, {
+      account: proposal.account._id,
+      tax: proposal.tax?._id ?? null,
+      contact: proposal.contact?._id ?? null,
+      description: proposal.memo === '' ? undefined : proposal.memo,
+      ruleId: proposal.ruleId,
+    });
+  }
 }

@@ -1,4 +1,5 @@
 import {
+  acceptProposalsSchema,
   reconciliationMatchSchema,
   reconciliationStartSchema,
   reconciliationUpdateSchema,
@@ -12,7 +13,7 @@ import { envelope, messageOnlySchema } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { bankAccountSchema } from '../bank/bank.view.ts';
-import { createEntryForStatementLine } from './reconciliations.entries.ts';
+import { acceptRuleProposals, createEntryForStatementLine } from './reconciliations.entries.ts';
 import {
   autoMatchReconciliation,
   matchLines,
@@ -20,6 +21,7 @@ import {
   setStatementLineExcluded,
   unmatchLine,
 } from './reconciliations.matching.ts';
+import { reconciliationReportRoute } from './reconciliations.report.tsx';
 import {
   accountReconciliations,
   deleteReconciliation,
@@ -38,6 +40,8 @@ import {
 
 const view = { access: { permission: 'accounting.view' as const } };
 const manage = { access: { permission: 'bank.manage' as const } };
+/** Accepting a rule's proposal posts to the books, as an accountant's decision. */
+const accept = { access: { permission: 'accounting.manage' as const } };
 const tags = ['Bank reconciliation'];
 const params = z.object({ id: z.string() });
 const detail = { 200: envelope(reconciliationDetailSchema) };
@@ -58,6 +62,7 @@ const readSummary = (request: FastifyRequest, id: string) =>
 /** Bank reconciliation (docs/bank-api.md). */
 export async function reconciliationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  await reconciliationReportRoute(app);
   const reconciliationId = (raw: string) => idParam(raw, 'Reconciliation').toLowerCase();
   const statementLineId = (raw: string) => idParam(raw, 'Statement line').toLowerCase();
 
@@ -185,7 +190,9 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       summary: 'Post the entry a statement line is missing from the books, and match it',
       description:
         'account is the other side (bank charges, interest, another bank account). Money in debits the bank ' +
-        'account, money out credits it. Source type reconciliation.',
+        'account, money out credits it. Source type reconciliation. With tax (a VAT tax) the amount is gross: ' +
+        'VAT = round half up(gross × rate / (10000 + rate)) goes to VAT input (money out) or VAT output (money in). ' +
+        'contact (a customer or vendor) is required when the account is Accounts Receivable or Payable.',
       params: z.object({ id: z.string(), statementLineId: z.string() }),
       body: statementLineEntrySchema,
       response: detail,
@@ -197,6 +204,48 @@ export async function reconciliationRoutes(app: FastifyInstance) {
         createEntryForStatementLine(tx, context, { id, statementLineId: lineId, entry: request.body }),
       );
       return { message: 'Entry created and matched', data: await readDetail(request, id) };
+    },
+  });
+
+  api.post('/reconciliations/:id/statement-lines/:statementLineId/accept-proposal', {
+    config: accept,
+    schema: {
+      tags,
+      summary: 'Accept what a bank rule proposes for a statement line: post its entry and match it',
+      description:
+        'The entry is the one create-entry would post with the rule’s account, tax, contact and memo. ' +
+        '409 when the line has no proposal or is already matched.',
+      params: z.object({ id: z.string(), statementLineId: z.string() }),
+      response: detail,
+    },
+    handler: async (request) => {
+      const id = reconciliationId(request.params.id);
+      const lineId = statementLineId(request.params.statementLineId);
+      await companyWrite(request, (tx, context) =>
+        acceptRuleProposals(tx, context, { id, statementLineIds: [lineId] }),
+      );
+      return { message: 'Proposal accepted', data: await readDetail(request, id) };
+    },
+  });
+
+  api.post('/reconciliations/:id/proposals/accept', {
+    config: accept,
+    schema: {
+      tags,
+      summary: 'Accept the bank rules’ proposals for many statement lines at once',
+      description:
+        'All the entries are posted and matched in one transaction: if one line cannot be (no proposal, ' +
+        'already matched, a locked date), none is. Send an Idempotency-Key: a replay posts nothing new.',
+      params,
+      body: acceptProposalsSchema,
+      response: detail,
+    },
+    handler: async (request) => {
+      const id = reconciliationId(request.params.id);
+      const statementLineIds = request.body.statementLines.map((lineId) => lineId.toLowerCase());
+      await companyWrite(request, (tx, context) => acceptRuleProposals(tx, context, { id, statementLineIds }));
+      const data = await readDetail(request, id);
+      return { message: `${statementLineIds.length === 1 ? 'Proposal' : 'Proposals'} accepted`, data };
     },
   });
 

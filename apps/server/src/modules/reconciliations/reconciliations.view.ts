@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
 import { inCancelledPair } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
+import { entryIdentifier } from '../../ledger/entry-identifier.ts';
 import { statementLineSchema, statementLineView } from '../bank/bank.view.ts';
+import { activeBankRules } from '../bank/bank-rules.view.ts';
+import { ruleProposalSchema, ruleProposals } from './reconciliations.proposals.ts';
 
 /*
  * What a reconciliation shows (docs/bank-api.md): the statement lines and ledger lines of its
@@ -33,7 +36,8 @@ export const ledgerLineSchema = z.object({
   /** '<entryId>:<lineNumber>' */
   _id: z.string(),
   date: z.string(),
-  entry: z.object({ _id: z.string(), number: z.number().nullable() }),
+  /** identifier: JV-000013 or JE-000016, the one people see (ledger/entry-identifier.ts). */
+  entry: z.object({ _id: z.string(), number: z.number().nullable(), identifier: z.string().nullable() }),
   memo: z.string(),
   description: z.string(),
   /** Debit to the bank account > 0, credit < 0. */
@@ -48,6 +52,8 @@ export const reconciliationDetailSchema = reconciliationSchema.extend({
       matchedLedgerLines: z.array(z.string()),
       /** The auto-matcher's best proposal for an unmatched line, to accept with POST .../matches. */
       suggestion: z.object({ ledgerLines: z.array(z.string()), score: z.number(), reason: z.string() }).nullable(),
+      /** What the first matching bank rule proposes for an unmatched line, to accept in one click. */
+      proposal: ruleProposalSchema.nullable(),
     }),
   ),
   ledgerLines: z.array(ledgerLineSchema),
@@ -67,6 +73,7 @@ export interface LedgerLineRow {
   entryId: string;
   lineNumber: number;
   entryNumber: number | null;
+  entryIdentifier: string | null;
   date: string;
   memo: string;
   description: string;
@@ -152,6 +159,7 @@ export async function loadWorkspace(
     entry_id: string;
     line_number: number;
     number: number | null;
+    identifier: string | null;
     date: string;
     memo: string;
     description: string;
@@ -160,7 +168,8 @@ export async function loadWorkspace(
     reconciliation_id: string | null;
   }>(
     executor,
-    sql`select line.entry_id, line.line_number, entry.number, line.date::text as date, entry.memo, line.description,
+    sql`select line.entry_id, line.line_number, entry.number, ${entryIdentifier(sql`entry`)} as identifier,
+          line.date::text as date, entry.memo, line.description,
           line.debit, line.credit, cleared.reconciliation_id
         from journal_lines line
         join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
@@ -176,6 +185,7 @@ export async function loadWorkspace(
     entryId: row.entry_id,
     lineNumber: Number(row.line_number),
     entryNumber: row.number === null ? null : Number(row.number),
+    entryIdentifier: row.identifier,
     date: row.date,
     memo: row.memo,
     description: row.description,
@@ -333,6 +343,10 @@ export async function getReconciliationDetail(
       ? proposals(workspace).map((proposal) => [proposal.statementLineId, proposal] as const)
       : [],
   );
+  const inProgress = workspace.reconciliation.status === 'in-progress';
+  const ruleProposalsOf = inProgress
+    ? ruleProposals(workspace, await activeBankRules(executor, companyId))
+    : new Map<string, never>();
   return {
     ...view,
     statementLines: workspace.statementLines.map((line) => {
@@ -343,12 +357,13 @@ export async function getReconciliationDetail(
         suggestion: suggestion
           ? { ledgerLines: [suggestion.ledgerLineId], score: suggestion.score, reason: suggestion.reason }
           : null,
+        proposal: ruleProposalsOf.get(line.id) ?? null,
       };
     }),
     ledgerLines: workspace.ledgerLines.map((line) => ({
       _id: line.id,
       date: line.date,
-      entry: { _id: line.entryId, number: line.entryNumber },
+      entry: { _id: line.entryId, number: line.entryNumber, identifier: line.entryIdentifier },
       memo: line.memo,
       description: line.description,
       amount: toNaira(line.amountKobo),

@@ -42,7 +42,7 @@ const generalLedgerSchema = z.object({
     lines: z.array(
       z.object({
         date: z.string(),
-        entry: z.object({ _id: z.string(), number: z.number().nullable() }),
+        entry: z.object({ _id: z.string(), number: z.number().nullable(), identifier: z.string().nullable() }),
         source: z.object({ type: z.string(), _id: z.string().nullable() }),
         memo: z.string(),
         description: z.string(),
@@ -68,7 +68,7 @@ export async function reportRoutes(app: FastifyInstance) {
       response: { 200: envelope(trialBalanceSchema) },
     },
     handler: async (request) => {
-      const asOf = dateQuery(request.query.asOf, 'asOf') ?? todayInLagos();
+      const asOf = dateQuery(request.query.asOf, 'asOf', 'Date') ?? todayInLagos();
       const data = await companyRead(request, (tx, context) => trialBalance(tx, context, { asOf }));
       return { message: 'Trial balance', data };
     },
@@ -96,12 +96,12 @@ export async function reportRoutes(app: FastifyInstance) {
       const query = parseListQuery(raw, 50);
       const account = raw.account;
       if (account === undefined || account === '')
-        throw new Invalid('account is a required field', { account: 'account is a required field' });
+        throw new Invalid('Account is a required field', { account: 'Account is a required field' });
       if (typeof account !== 'string' || !/^[0-9a-f-]{36}$/i.test(account)) {
-        throw new Invalid('account is not valid.', { account: 'account is not valid.' });
+        throw new Invalid('Account is not valid.', { account: 'Account is not valid.' });
       }
-      const from = dateQuery(raw.from, 'from');
-      const to = dateQuery(raw.to, 'to');
+      const from = dateQuery(raw.from, 'from', 'Start date');
+      const to = dateQuery(raw.to, 'to', 'End date');
       if (from && to && from > to)
         throw new Invalid('from must be on or before to', { from: 'from must be on or before to' });
       const { total, data } = await companyRead(request, (tx, context) =>

@@ -78,7 +78,7 @@ export async function generalLedger(
       pageOpeningBalance: shown(page.pageOpeningBalance),
       lines: page.lines.map((line) => ({
         date: line.date,
-        entry: { _id: line.entryId, number: line.entryNumber },
+        entry: { _id: line.entryId, number: line.entryNumber, identifier: line.entryIdentifier },
         source: { type: line.sourceType, _id: line.sourceId },
         memo: line.memo,
         description: line.description,

@@ -6,7 +6,7 @@ import type { DataTableColumn } from '../DataTable.tsx';
 import { MoneyText } from '../MoneyText.tsx';
 
 /** An entry is numbered a moment after it is posted; until then it shows as new. */
-const entryLabel = (line: LedgerLine) => (line.entry.number === null ? 'New' : `#${line.entry.number}`);
+const entryLabel = (line: LedgerLine) => line.entry.identifier ?? 'New entry';
 
 const amount = (value: number) => (value === 0 ? <Text c="dimmed">-</Text> : <MoneyText amount={value} fz="sm" />);
 

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Radio, Select, Stack, TextInput } from '@mantine/core';
-import { type BankAccountCreate, type BankAccountCreateInput, bankAccountCreateSchema } from '@owo/core';
+import { Button, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type BankAccountCreate, type BankAccountCreateInput, bankAccountCreateSchema, todayInLagos } from '@owo/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type BankAccount, useAddBankAccount, useBanks } from '../../api/bank.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
+import { DateField } from '../DateField.tsx';
 import { checkAccountNumber } from './account-number.ts';
+import { BalanceInput } from './BalanceInput.tsx';
 import { BankSuggestions } from './BankSuggestions.tsx';
 import { bankOptions } from './bank-options.ts';
 
@@ -13,7 +15,10 @@ interface AddBankAccountDialogProps {
   onCancel: () => void;
 }
 
-/** Spec section 2: add bank account. Type, bank and NUBAN, checked in the browser as the person types. */
+/**
+ * Spec section 2: add bank account. Type, bank and NUBAN, checked in the browser as the person
+ * types, and what the account held when the books take it over (posted to Opening Balance Equity).
+ */
 export function AddBankAccountDialog({ onAdded, onCancel }: AddBankAccountDialogProps) {
   const add = useAddBankAccount();
   const banks = useBanks();
@@ -36,7 +41,7 @@ export function AddBankAccountDialog({ onAdded, onCancel }: AddBankAccountDialog
       { ...values, accountNumber: values.accountNumber.trim(), accountName: values.accountName.trim() },
       {
         onSuccess: (response) => onAdded(response.data),
-        onError: (error) => showServerFieldErrors(error, form.getValues(), setError),
+        onError: (error) => showServerFieldErrors(error, form.getValues(), setError, 'Could not add the bank account'),
       },
     );
   });
@@ -106,6 +111,37 @@ export function AddBankAccountDialog({ onAdded, onCancel }: AddBankAccountDialog
           error={formState.errors.accountName?.message}
           {...register('accountName')}
         />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Controller
+            control={control}
+            name="openingBalance"
+            render={({ field, fieldState }) => (
+              <BalanceInput
+                label="Opening balance"
+                description="Below zero when overdrawn"
+                value={field.value ?? ''}
+                // An empty input is no balance, not an invalid one.
+                onChange={(value) => field.onChange(value === '' ? undefined : value)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="openingBalanceDate"
+            render={({ field, fieldState }) => (
+              <DateField
+                label="Opening balance date"
+                description="The day the balance was on"
+                maxDate={todayInLagos()}
+                error={fieldState.error?.message}
+                {...field}
+                value={field.value ?? ''}
+              />
+            )}
+          />
+        </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={add.isPending}>
             Cancel

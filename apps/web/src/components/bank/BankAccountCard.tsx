@@ -43,7 +43,7 @@ export function BankAccountCard({ account, onImport }: BankAccountCardProps) {
             ) : null}
           </Group>
           <Stack gap={0} role="group" aria-label="Balance in Owo">
-            <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+            <Text fz="xs" c="dimmed" fw={600}>
               Balance in Owo
             </Text>
             <MoneyText amount={account.balance} currency={account.currency} fz={24} fw={700} />

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { type StatementLineEntry, type StatementLineEntryInput, statementLineEntrySchema } from '@owo/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type StatementLineEntry, splitGrossVat, statementLineEntrySchema } from '@owo/core';
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { type Account, useAccountOptions } from '../../api/accounts.ts';
+import { type TaxOption, useContactOptions, useTaxOptions } from '../../api/bank.ts';
 import { type ReconciliationStatementLine, useCreateEntry } from '../../api/reconciliations.ts';
+import { amountToKobo } from '../../lib/amounts.ts';
+import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { formatDay } from '../../lib/format.ts';
 import { AccountSelect } from '../accounting/AccountSelect.tsx';
 import { MoneyText } from '../MoneyText.tsx';
@@ -18,15 +21,49 @@ interface CreateEntryDialogProps {
   onDone: () => void;
 }
 
-/** Posts the other side of a statement line that is not in the books yet (charges, interest, a transfer). */
+interface EntryFormValues {
+  account: string;
+  description: string;
+  tax: string | null;
+  contact: string | null;
+}
+
+/** The VAT inside the line's amount at the tax's rate, and what is left for the account; kobo. */
+function vatSplit(line: ReconciliationStatementLine, tax: TaxOption | undefined) {
+  if (!tax) return null;
+  return splitGrossVat(Math.abs(amountToKobo(line.amount)), tax.rateBasisPoints);
+}
+
+/**
+ * Posts the other side of a statement line that is not in the books yet (charges, interest, a
+ * transfer), optionally with the VAT inside the amount split out and the customer or vendor named.
+ */
 export function CreateEntryDialog({ reconciliationId, bankAccountId, line, onDone }: CreateEntryDialogProps) {
   const create = useCreateEntry(reconciliationId);
   const accounts = useAccountOptions().data?.data ?? [];
+  const taxes = (useTaxOptions().data?.data ?? []).filter((tax) => tax.kind === 'vat');
+  const contacts = useContactOptions().data?.data ?? [];
   const [preset, setPreset] = useState<EntryPreset | null>(null);
-  const form = useForm<StatementLineEntryInput, unknown, StatementLineEntry>({
-    resolver: zodResolver(statementLineEntrySchema),
-    defaultValues: { account: '', description: line.description },
+  const form = useForm<EntryFormValues, unknown, StatementLineEntry>({
+    // The schema reads '' and null alike for tax and contact, so its input type is loose.
+    resolver: zodResolver(statementLineEntrySchema) as unknown as Resolver<
+      EntryFormValues,
+      unknown,
+      StatementLineEntry
+    >,
+    // A line a bank rule matched starts from the rule's proposal, to change before posting.
+    defaultValues: {
+      account: line.proposal?.account._id ?? '',
+      description: line.proposal?.memo || line.description,
+      tax: line.proposal?.tax?._id ?? null,
+      contact: line.proposal?.contact?._id ?? null,
+    },
   });
+  const taxId = useWatch({ control: form.control, name: 'tax' });
+  const split = vatSplit(
+    line,
+    taxes.find((tax) => tax._id === taxId),
+  );
   const accountFilter = useCallback(
     (account: Account) =>
       account.isActive && account._id !== bankAccountId && (preset?.value !== 'transfer' || account.isBank),
@@ -40,14 +77,15 @@ export function CreateEntryDialog({ reconciliationId, bankAccountId, line, onDon
     if (!form.getFieldState('description').isDirty) form.setValue('description', next.description(line.description));
   };
 
-  const onSubmit = form.handleSubmit(({ account, description }) =>
+  const onSubmit = form.handleSubmit(({ account, description, tax, contact }) =>
     create.mutate(
-      { statementLineId: line._id, account, description },
+      { statementLineId: line._id, account, description, tax: tax ?? null, contact: contact ?? null },
       {
         onSuccess: (response) => {
           toast({ type: 'success', msg: response.message || 'Entry created and matched' });
           onDone();
         },
+        onError: (error) => showServerFieldErrors(error, form.getValues(), form.setError, 'Could not create the entry'),
       },
     ),
   );
@@ -101,6 +139,46 @@ export function CreateEntryDialog({ reconciliationId, bankAccountId, line, onDon
             />
           )}
         />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Controller
+            control={form.control}
+            name="tax"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Tax"
+                placeholder="No VAT"
+                clearable
+                data={taxes.map((tax) => ({ value: tax._id, label: tax.name }))}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value)}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="contact"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Contact"
+                placeholder="Nobody"
+                clearable
+                searchable
+                nothingFoundMessage="No customer or vendor matches"
+                data={contacts.map((contact) => ({ value: contact._id, label: contact.name }))}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value)}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        {split ? (
+          <Text fz="xs" c="dimmed" aria-live="polite">
+            The amount includes VAT: <MoneyText kobo={split.vatKobo} fz="xs" /> to VAT{' '}
+            {line.amount < 0 ? 'input' : 'output'}, <MoneyText kobo={split.netKobo} fz="xs" /> to the account.
+          </Text>
+        ) : null}
         <TextInput
           label="Description"
           error={form.formState.errors.description?.message}

@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type Reconciliation, useDeleteReconciliation, useUpdateReconciliation } from '../../api/reconciliations.ts';
+import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { openConfirmDialog } from '../dialogs.ts';
 import { LeaveGuard } from '../LeaveGuard.tsx';
 import { toast } from '../toast.tsx';
@@ -44,6 +45,8 @@ export function EditReconciliationCard({ accountId, reconciliation, after }: Edi
         toast({ type: 'success', msg: response.message || 'Reconciliation updated' });
         setLeaveTo(`${base}/account-reconciliation`);
       },
+      onError: (error) =>
+        showServerFieldErrors(error, form.getValues(), form.setError, 'Could not save the reconciliation'),
     });
   });
 

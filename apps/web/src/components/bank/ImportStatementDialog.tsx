@@ -17,6 +17,7 @@ import {
   importProgressText,
   previewStatement,
   readCsvLayout,
+  readRowsLayout,
   statementFileProblem,
   toColumnMapping,
 } from './statement-file.ts';
@@ -42,7 +43,7 @@ export function ImportStatementDialog({ account, onImported, onCancel }: ImportS
   const progress = useStatementImportProgress(account._id, importId).data ?? null;
 
   const onFile = (next: StatementFile) => {
-    const nextLayout = next.format === 'csv' ? readCsvLayout(next.text) : null;
+    const nextLayout = next.rows ? readRowsLayout(next.rows) : next.format === 'csv' ? readCsvLayout(next.text) : null;
     setFile(next);
     setFileName(next.name);
     setLayout(nextLayout);
@@ -53,13 +54,13 @@ export function ImportStatementDialog({ account, onImported, onCancel }: ImportS
   const preview = useMemo(
     () =>
       file && (file.format === 'ofx' || choice)
-        ? previewStatement(file.text, file.format, choice ?? emptyChoice, dateFormat)
+        ? previewStatement(file.rows ?? file.text, file.format, choice ?? emptyChoice, dateFormat)
         : null,
     [file, choice, dateFormat],
   );
 
   const tooLarge = useMemo(
-    () => (file && preview ? statementFileProblem(file.text, preview.lines.length) : undefined),
+    () => (file && preview ? statementFileProblem(file.bytes, preview.lines.length) : undefined),
     [file, preview],
   );
   const pending = upload.isPending;
@@ -76,7 +77,7 @@ export function ImportStatementDialog({ account, onImported, onCancel }: ImportS
         fileName: fileName.trim(),
         format: file.format,
         content: file.text,
-        ...(file.format === 'csv' && choice
+        ...(file.format !== 'ofx' && choice
           ? { mapping: toColumnMapping(choice), ...(dateFormat ? { dateFormat } : {}) }
           : {}),
       },

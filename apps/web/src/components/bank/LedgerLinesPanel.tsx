@@ -13,6 +13,14 @@ interface LedgerLinesPanelProps {
 
 export const ledgerLineLabel = (line: LedgerLine) => line.description || line.memo || entryLabel(line);
 
+/** The entry's identifier and its memo, each once: a journal's memo already starts with its number. */
+function ledgerLineDetail(line: LedgerLine, label: string): string {
+  const identifier = entryLabel(line);
+  const memo = line.memo && line.memo !== label ? line.memo : '';
+  if (!memo) return identifier;
+  return memo.startsWith(identifier) ? memo : `${identifier} · ${memo}`;
+}
+
 /** The books' side: postings to this bank account up to the statement date, matched, cleared or open. */
 export function LedgerLinesPanel(props: LedgerLinesPanelProps) {
   const { lines, selected, busy } = props;
@@ -37,7 +45,7 @@ export function LedgerLinesPanel(props: LedgerLinesPanelProps) {
             side="ledger"
             label={label}
             date={line.date}
-            detail={`${entryLabel(line)}${line.memo && line.memo !== label ? ` · ${line.memo}` : ''}`}
+            detail={ledgerLineDetail(line, label)}
             amount={line.amount}
             checked={selected.includes(line._id)}
             onCheck={() => props.onToggle(line._id)}

@@ -2,9 +2,17 @@ import { Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@manti
 import type { ReactNode } from 'react';
 import { formatDay } from '../../lib/format.ts';
 import { MoneyText } from '../MoneyText.tsx';
+import classes from './LinePanel.module.css';
 
 /** One side of the workspace: a titled card of lines, or what to do when it is empty. */
-export function LinePanel(props: { title: string; count: string; empty: ReactNode; children: ReactNode[] }) {
+export function LinePanel(props: {
+  title: string;
+  count: string;
+  empty: ReactNode;
+  /** Actions on the whole list, under the title (accept all proposals). */
+  toolbar?: ReactNode;
+  children: ReactNode[];
+}) {
   return (
     <Card p={0} component="section" aria-label={props.title}>
       <Group justify="space-between" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -15,8 +23,9 @@ export function LinePanel(props: { title: string; count: string; empty: ReactNod
           {props.count}
         </Badge>
       </Group>
+      {props.toolbar}
       {props.children.length > 0 ? (
-        <Stack gap={0} role="list">
+        <Stack gap={0} role="list" className={classes.list}>
           {props.children}
         </Stack>
       ) : (
@@ -65,7 +74,7 @@ export function LineRow({
       px="md"
       py="sm"
       bg={checked ? 'var(--mantine-color-owo-0)' : settled ? 'var(--mantine-color-gray-0)' : undefined}
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      className={classes.row}
       role="listitem"
       aria-label={name}
     >

@@ -1,13 +1,14 @@
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { toKobo } from '@owo/core';
 import type { ReconciliationDetail } from '../../api/reconciliations.ts';
 import { formatDay } from '../../lib/format.ts';
 import { MoneyText } from '../MoneyText.tsx';
+import { ReportDownloadButton } from './ReportDownloadButton.tsx';
 
 function Figure({ label, children, color }: { label: string; children: React.ReactNode; color?: string }) {
   return (
     <Stack gap={0} role="group" aria-label={label}>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text fz="xs" c="dimmed" fw={600}>
         {label}
       </Text>
       <Text fz={{ base: 'md', sm: 'lg' }} fw={700} c={color} component="div">
@@ -17,7 +18,7 @@ function Figure({ label, children, color }: { label: string; children: React.Rea
   );
 }
 
-/** The statement against the books: the difference must come to ₦0.00 before finishing. */
+/** The statement against the books: the difference must come to ₦0.00 before finishing; once finished, its report. */
 export function ReconcileSummary({ detail }: { detail: ReconciliationDetail }) {
   const balanced = toKobo(detail.difference) === 0;
   return (
@@ -38,6 +39,11 @@ export function ReconcileSummary({ detail }: { detail: ReconciliationDetail }) {
           <MoneyText amount={detail.difference} c={balanced ? 'owo' : 'red'} aria-live="polite" />
         </Figure>
       </SimpleGrid>
+      {detail.status === 'completed' ? (
+        <Group justify="flex-end" mt="md">
+          <ReportDownloadButton reconciliationId={detail._id} />
+        </Group>
+      ) : null}
     </Card>
   );
 }

@@ -138,6 +138,8 @@ export function ReconcileWorkspace({ account, detail }: { account: BankAccount; 
           onExclude={(line, excluded) => exclude.mutate({ statementLineId: line._id, excluded })}
           hideMatched={hideMatched}
           busy={busy || finished}
+          reconciliationId={id}
+          bankAccountId={account._id}
         />
         <LedgerLinesPanel
           lines={ledgerLines}

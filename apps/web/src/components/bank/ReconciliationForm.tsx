@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { todayInLagos } from '@owo/core';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { DateField } from '../DateField.tsx';
 import { BalanceInput } from './BalanceInput.tsx';
 import {
   type ReconciliationFormOutput,
@@ -32,18 +33,23 @@ interface ReconciliationFormProps {
 
 /** Statement end date and closing balance, as printed on the bank statement. */
 export function ReconciliationForm({ form, onSubmit, actions, disabled }: ReconciliationFormProps) {
-  const { control, register, formState } = form;
+  const { control } = form;
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            type="date"
-            label="Statement end date"
-            max={todayInLagos()}
-            error={formState.errors.statementDate?.message}
-            disabled={disabled}
-            {...register('statementDate')}
+          <Controller
+            control={control}
+            name="statementDate"
+            render={({ field, fieldState }) => (
+              <DateField
+                {...field}
+                label="Statement end date"
+                maxDate={todayInLagos()}
+                disabled={disabled}
+                error={fieldState.error?.message}
+              />
+            )}
           />
           <Controller
             control={control}

@@ -1,20 +1,26 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { todayInLagos } from '@owo/core';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { BankAccount } from '../../api/bank.ts';
 import { useStartReconciliation } from '../../api/reconciliations.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { formatDay } from '../../lib/format.ts';
 import { ReconciliationForm, useReconciliationForm } from './ReconciliationForm.tsx';
+import { startFormDefaults } from './reconciliation-form.ts';
 
 /** Statement end date and closing balance; the API runs the auto-matcher, then the workspace opens. */
 export function StartReconciliationCard({ account }: { account: BankAccount }) {
   const navigate = useNavigate();
   const start = useStartReconciliation();
-  const form = useReconciliationForm(
-    { statementDate: todayInLagos(), statementBalance: '' },
-    account.lastReconciledDate,
-  );
+  // 'Reconcile now' after a statement import puts the statement's end date and balance in the address.
+  const [search] = useSearchParams();
+  const form = useReconciliationForm(startFormDefaults(search, todayInLagos()), account.lastReconciledDate);
+  const prefill = search.toString();
+  // The card stays mounted when 'Reconcile now' is chosen on this very page: take the new values.
+  useEffect(() => {
+    if (prefill !== '') form.reset(startFormDefaults(new URLSearchParams(prefill), todayInLagos()));
+  }, [prefill, form.reset]);
   return (
     <Card p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
@@ -38,7 +44,9 @@ export function StartReconciliationCard({ account }: { account: BankAccount }) {
             start
               .mutateAsync({ account: account._id, ...values })
               .then(() => navigate(`/accounting/reconcile/${account._id}/account-reconciliation`))
-              .catch((error) => showServerFieldErrors(error, form.getValues(), form.setError))
+              .catch((error) =>
+                showServerFieldErrors(error, form.getValues(), form.setError, 'Could not start the reconciliation'),
+              )
           }
           actions={
             <Button type="submit" loading={start.isPending}>

@@ -1,7 +1,17 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import type { LedgerLine, ReconciliationStatementLine } from '../../api/reconciliations.ts';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import {
+  type LedgerLine,
+  type ReconciliationStatementLine,
+  type RuleProposal,
+  useAcceptProposals,
+} from '../../api/reconciliations.ts';
+import { toast } from '../toast.tsx';
 import { LinePanel, LineRow, LineStatus } from './LinePanel.tsx';
 import { entryLabel, isMatchedStatementLine, isSettledStatementLine, matchReason } from './reconcile-selection.ts';
+import { openBankRuleDialog } from './rules/rule-dialogs.tsx';
+import { valuesFromLine } from './rules/rule-form.ts';
 
 interface StatementLinesPanelProps {
   lines: readonly ReconciliationStatementLine[];
@@ -14,6 +24,9 @@ interface StatementLinesPanelProps {
   onExclude: (line: ReconciliationStatementLine, excluded: boolean) => void;
   hideMatched: boolean;
   busy: boolean;
+  /** For accepting bank rules' proposals and making rules from lines; without them neither shows. */
+  reconciliationId?: string;
+  bankAccountId?: string;
 }
 
 const matchedLines = (ids: readonly string[], ledgerById: ReadonlyMap<string, LedgerLine>) =>
@@ -26,18 +39,61 @@ const entryNames = (ids: readonly string[], ledgerById: ReadonlyMap<string, Ledg
     .filter(Boolean)
     .join(', ');
 
+/** 'Bank Charges · SMS alert charges rule · VAT 7.5%': what a rule proposes, in a line. */
+export function proposalText(proposal: RuleProposal): string {
+  return [proposal.account.account_name, `${proposal.ruleName} rule`, proposal.tax?.name, proposal.contact?.name]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Unmatched lines a bank rule proposes an entry for. */
+const proposedLines = (lines: readonly ReconciliationStatementLine[]) =>
+  lines.filter((line) => line.status === 'unmatched' && line.proposal);
+
 /**
- * The bank's side: each line matched (with why), set aside, suggested, or waiting for a match or
- * an entry.
+ * The bank's side: each line matched (with why), set aside, suggested, proposed an entry by a
+ * bank rule, or waiting for a match or an entry.
  */
 export function StatementLinesPanel(props: StatementLinesPanelProps) {
-  const { lines, ledgerById, selected, busy } = props;
+  const { lines, ledgerById, selected, reconciliationId, bankAccountId } = props;
+  const accept = useAcceptProposals(reconciliationId ?? '');
+  const busy = props.busy || accept.isPending;
   const open = lines.filter((line) => !isSettledStatementLine(line)).length;
   const shown = props.hideMatched ? lines.filter((line) => !isSettledStatementLine(line)) : lines;
+  const proposed = reconciliationId ? proposedLines(lines) : [];
+  const acceptProposals = (ids: string[]) =>
+    accept.mutate(ids, {
+      onSuccess: () =>
+        toast({
+          type: 'success',
+          msg: ids.length === 1 ? 'Entry created and matched' : `${ids.length} entries created and matched`,
+        }),
+    });
+  const toolbar =
+    proposed.length > 0 ? (
+      <Group justify="space-between" gap="xs" px="md" py="xs" bg="var(--mantine-color-blue-0)" wrap="wrap">
+        <Text fz="xs" c="blue.9">
+          {proposed.length === 1 ? '1 line matches' : `${proposed.length} lines match`} your{' '}
+          <Anchor component={Link} to="/bank/rules" fz="xs">
+            bank rules
+          </Anchor>
+        </Text>
+        <Button
+          size="compact-sm"
+          leftSection={<IconChecks size={14} />}
+          onClick={() => acceptProposals(proposed.map((line) => line._id))}
+          loading={accept.isPending}
+          disabled={busy}
+        >
+          Accept all {proposed.length} {proposed.length === 1 ? 'proposal' : 'proposals'}
+        </Button>
+      </Group>
+    ) : null;
   return (
     <LinePanel
       title="Statement lines"
       count={`${open} of ${lines.length} to match`}
+      toolbar={toolbar}
       empty={
         lines.length === 0
           ? 'No statement lines up to the statement date. Import the statement on the Bank page, or tick ledger lines cleared.'
@@ -101,11 +157,27 @@ export function StatementLinesPanel(props: StatementLinesPanelProps) {
                   <Text fz="xs" c="blue.8" miw={0}>
                     Suggested: {line.suggestion.reason} ({entryNames(line.suggestion.ledgerLines, ledgerById)})
                   </Text>
-                ) : (
+                ) : line.proposal && reconciliationId ? null : (
                   <Text fz="xs" c="dimmed">
                     Not in your books yet?
                   </Text>
                 )}
+                {line.proposal && reconciliationId ? (
+                  <Group gap={6} wrap="nowrap" miw={0}>
+                    <Text fz="xs" c="teal.9" miw={0} style={{ overflowWrap: 'anywhere' }}>
+                      Proposed: {proposalText(line.proposal)}
+                    </Text>
+                    <Button
+                      size="compact-xs"
+                      color="teal"
+                      onClick={() => acceptProposals([line._id])}
+                      disabled={busy}
+                      aria-label={`Accept the proposed entry for ${label}`}
+                    >
+                      Accept
+                    </Button>
+                  </Group>
+                ) : null}
                 <Group gap={4}>
                   {line.suggestion ? (
                     <Button
@@ -127,6 +199,17 @@ export function StatementLinesPanel(props: StatementLinesPanelProps) {
                   >
                     Create entry
                   </Button>
+                  {reconciliationId && !line.proposal ? (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => openBankRuleDialog({ initial: valuesFromLine(line, bankAccountId ?? null) })}
+                      disabled={busy}
+                      aria-label={`Make a rule from ${label}`}
+                    >
+                      Make a rule
+                    </Button>
+                  ) : null}
                   <Button
                     size="compact-xs"
                     variant="subtle"

@@ -75,7 +75,9 @@ export function openImportStatementDialog(account: BankAccount): void {
             modalId: resultId,
             title: 'Statement imported',
             centered: true,
-            children: <ImportResultDialog result={result} onDone={() => modals.close(resultId)} />,
+            children: (
+              <ImportResultDialog result={result} accountId={account._id} onDone={() => modals.close(resultId)} />
+            ),
           });
         }}
       />

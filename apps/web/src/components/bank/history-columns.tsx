@@ -1,10 +1,11 @@
-import { Badge, Button, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Reconciliation } from '../../api/reconciliations.ts';
 import { formatDate, formatDay } from '../../lib/format.ts';
 import type { DataTableColumn } from '../DataTable.tsx';
 import { MoneyText } from '../MoneyText.tsx';
+import { ReportDownloadButton } from './ReportDownloadButton.tsx';
 import { personName } from './reconcile-selection.ts';
 
 interface HistoryActions {
@@ -29,7 +30,8 @@ function Action({ row, actions }: { row: Reconciliation; actions: HistoryActions
       </Button>
     );
   }
-  if (row._id !== actions.latestCompletedId) return null;
+  const report = <ReportDownloadButton reconciliationId={row._id} compact />;
+  if (row._id !== actions.latestCompletedId) return report;
   const button = (
     <Button
       size="xs"
@@ -42,12 +44,17 @@ function Action({ row, actions }: { row: Reconciliation; actions: HistoryActions
       Undo
     </Button>
   );
-  return actions.undoBlocked ? (
-    <Tooltip label="Finish or delete the reconciliation in progress first">
-      <span>{button}</span>
-    </Tooltip>
-  ) : (
-    button
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      {report}
+      {actions.undoBlocked ? (
+        <Tooltip label="Finish or delete the reconciliation in progress first">
+          <span>{button}</span>
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </Group>
   );
 }
 

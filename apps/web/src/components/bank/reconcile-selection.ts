@@ -101,4 +101,5 @@ export function matchReason(statementLine: ReconciliationStatementLine, ledgerLi
 }
 
 /** 'Entry 12', or just 'Entry' when the entry has no number. */
-export const entryLabel = (line: LedgerLine) => (line.entry.number === null ? 'Entry' : `Entry ${line.entry.number}`);
+/** The entry's one identifier (JV-000013, JE-000016), or 'New entry' until the ledger numbers it. */
+export const entryLabel = (line: LedgerLine) => line.entry.identifier ?? 'New entry';

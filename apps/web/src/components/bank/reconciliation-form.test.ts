@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reconciliationFormSchema } from './reconciliation-form.ts';
+import { reconcileNowPath, reconciliationFormSchema, startFormDefaults } from './reconciliation-form.ts';
 
 const schema = reconciliationFormSchema({ after: '2026-01-31', today: '2026-03-10' });
 const messages = (input: Record<string, unknown>) => {
@@ -17,7 +17,7 @@ describe('the reconciliation form', () => {
 
   it('wants the closing balance', () => {
     expect(messages({ statementDate: '2026-02-28', statementBalance: '' })).toEqual([
-      'statementBalance is a required field',
+      'Closing balance is a required field',
     ]);
   });
 
@@ -28,5 +28,26 @@ describe('the reconciliation form', () => {
     expect(messages({ statementDate: '2026-01-31', statementBalance: 1 })).toEqual([
       'The statement must end after the last reconciled date',
     ]);
+  });
+});
+
+describe("'Reconcile now' after a statement import", () => {
+  it("carries the statement's end date and closing balance to the start form", () => {
+    const path = reconcileNowPath('0192-abc', { date: '2026-03-31', balance: -1250.5 });
+    expect(path).toBe('/accounting/reconcile/0192-abc?statementDate=2026-03-31&statementBalance=-1250.5');
+    const search = new URL(path, 'http://owo.test').searchParams;
+    expect(startFormDefaults(search, '2026-04-02')).toEqual({ statementDate: '2026-03-31', statementBalance: -1250.5 });
+  });
+
+  it('starts from today and no balance without them, or when the file showed no balance', () => {
+    expect(startFormDefaults(new URLSearchParams(), '2026-04-02')).toEqual({
+      statementDate: '2026-04-02',
+      statementBalance: '',
+    });
+    const path = reconcileNowPath('a', { date: '2026-03-31', balance: null });
+    expect(startFormDefaults(new URL(path, 'http://owo.test').searchParams, '2026-04-02')).toEqual({
+      statementDate: '2026-03-31',
+      statementBalance: '',
+    });
   });
 });

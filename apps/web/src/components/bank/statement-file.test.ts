@@ -3,6 +3,7 @@ import {
   importProgressText,
   previewStatement,
   readCsvLayout,
+  readRowsLayout,
   statementFileProblem,
   statementFormatOf,
   toColumnMapping,
@@ -60,10 +61,37 @@ describe('reading a CSV statement in the browser', () => {
   });
 });
 
-it('accepts .csv and .ofx files only', () => {
+it('accepts .csv, .xlsx and .ofx files only', () => {
   expect(statementFormatOf('January.CSV')).toBe('csv');
   expect(statementFormatOf('jan.ofx')).toBe('ofx');
-  expect(statementFormatOf('jan.xlsx')).toBeUndefined();
+  expect(statementFormatOf('GTBank Jan.XLSX')).toBe('xlsx');
+  expect(statementFormatOf('jan.xls')).toBeUndefined();
+});
+
+describe('reading an Excel statement from the rows the server sends', () => {
+  const rows = [
+    ['GUARANTY TRUST BANK PLC', '', ''],
+    ['Closing Balance', '148765.8'],
+    [],
+    ['Trans Date', 'Value Date', 'Narration', 'Debit', 'Credit', 'Balance'],
+    ['2026-03-02', '2026-03-02', 'POS PURCHASE', '1234.5', '', '98765.5'],
+    ['2026-03-05', '2026-03-05', 'NIP TRANSFER', '', '0.3', '98765.8'],
+  ];
+
+  it('guesses the columns and previews the lines as the CSV path does', () => {
+    const layout = readRowsLayout(rows);
+    expect(layout.choice).toMatchObject({ date: 'Trans Date', description: 'Narration', debit: 'Debit' });
+    expect(layout.dateFormat).toBe('YYYY-MM-DD');
+    const preview = previewStatement(rows, 'xlsx', layout.choice, layout.dateFormat);
+    expect(preview.lines.map((line) => [line.date, line.amountKobo])).toEqual([
+      ['2026-03-02', -123_450],
+      ['2026-03-05', 30],
+    ]);
+  });
+
+  it('checks the size of the file in bytes', () => {
+    expect(statementFileProblem(6 * 1024 * 1024, 10)).toMatch(/^This file is 6 MB/);
+  });
 });
 
 describe('checking a statement before the upload', () => {

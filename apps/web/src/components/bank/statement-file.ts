@@ -1,10 +1,11 @@
 import {
+  fileSizeText,
   findHeaderRow,
   guessColumnMapping,
   guessDateFormat,
   type ImportedStatementLine,
   parseOfxStatement,
-  parseStatementCsv,
+  parseStatementRows,
   readCsvRecords,
   type StatementColumnMapping,
   type StatementDateFormat,
@@ -16,18 +17,24 @@ import {
 } from '@owo/core';
 import type { StatementFormat } from '../../api/bank.ts';
 
-export const acceptedExtensions = ['.csv', '.ofx'] as const;
-export const onlyCsvOrOfx = 'Only .csv and .ofx files can be imported.';
+export const acceptedExtensions = ['.csv', '.xlsx', '.ofx'] as const;
+export const onlyCsvOrOfx = 'Only .csv, .xlsx and .ofx files can be imported.';
+/** The server's words for an .xls or broken workbook (statements.xlsx.ts), said before the upload for .xls. */
+export const unreadableWorkbook = 'This file is not a readable Excel workbook. Save it as .xlsx or CSV and try again.';
+
+/** A statement as rows of cell texts (CSV records, or an Excel sheet's rows read by the server). */
+export type StatementRows = readonly (readonly string[])[];
 /**
  * The server's limits as it ships (STATEMENT_IMPORT_MAX_BYTES, STATEMENT_IMPORT_MAX_LINES); it
  * refuses beyond its own settings in the same words, so checking here only saves the upload.
  */
 export const largestStatementBytes = statementImportLimits.maxBytes;
 export const mostStatementLines = statementImportLimits.maxLines;
+export const fileSizeLimitText = fileSizeText(largestStatementBytes);
 
-/** Why this file is too large to upload (the server's words), or undefined when it fits. */
-export function statementFileProblem(text: string, lineCount: number): string | undefined {
-  const bytes = new TextEncoder().encode(text).length;
+/** Why this file is too large to upload (the server's words), or undefined when it fits. `file` is its text or its size in bytes. */
+export function statementFileProblem(file: string | number, lineCount: number): string | undefined {
+  const bytes = typeof file === 'number' ? file : new TextEncoder().encode(file).length;
   if (bytes > largestStatementBytes) return statementTooLargeMessage(bytes, largestStatementBytes);
   if (lineCount > mostStatementLines) return statementTooManyLinesMessage(lineCount, mostStatementLines);
   return undefined;
@@ -43,6 +50,7 @@ export function importProgressText(progress: { processedLines: number; totalLine
 export function statementFormatOf(fileName: string): StatementFormat | undefined {
   const name = fileName.trim().toLowerCase();
   if (name.endsWith('.csv')) return 'csv';
+  if (name.endsWith('.xlsx')) return 'xlsx';
   if (name.endsWith('.ofx')) return 'ofx';
   return undefined;
 }
@@ -72,7 +80,11 @@ const name = (reference: string | number | undefined, headers: readonly string[]
 
 /** The header row (found among the first rows, as banks put a title above it) and a first guess of the mapping. */
 export function readCsvLayout(text: string): CsvLayout {
-  const { records } = readCsvRecords(text);
+  return readRowsLayout(readCsvRecords(text).records);
+}
+
+/** readCsvLayout for rows already read: a CSV file's records or an Excel sheet's rows. */
+export function readRowsLayout(records: StatementRows): CsvLayout {
   const headerRow = Math.max(0, findHeaderRow(records));
   const headers = (records[headerRow] ?? []).filter((header) => header !== '');
   const guess = guessColumnMapping(headers);
@@ -111,21 +123,25 @@ export interface StatementPreview {
   problem?: string;
 }
 
-/** Reads the file the way the server will, so the preview shows what will be imported. */
+/**
+ * Reads the file the way the server will, so the preview shows what will be imported. `content` is
+ * an OFX or CSV file's text, or a statement's rows (an Excel sheet as the server read it).
+ */
 export function previewStatement(
-  text: string,
+  content: string | StatementRows,
   format: StatementFormat,
   choice: ColumnChoice,
   dateFormat: StatementDateFormat | null,
 ): StatementPreview {
   try {
-    if (format === 'ofx') {
-      const statement = parseOfxStatement(text);
+    if (format === 'ofx' && typeof content === 'string') {
+      const statement = parseOfxStatement(content);
       return { lines: statement.lines, errors: statement.errors };
     }
     const mapping = toColumnMapping(choice);
     if (!mapping) return { lines: [], errors: [], problem: 'Choose the date and description columns.' };
-    const result = parseStatementCsv(text, { mapping, dateFormat: dateFormat ?? undefined });
+    const rows = typeof content === 'string' ? readCsvRecords(content) : { records: content, errors: [] };
+    const result = parseStatementRows(rows.records, { mapping, dateFormat: dateFormat ?? undefined }, rows.errors);
     return { lines: result.lines, errors: result.errors };
   } catch (error) {
     if (error instanceof StatementFormatError) return { lines: [], errors: [], problem: error.message };

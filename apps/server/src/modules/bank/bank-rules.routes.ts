@@ -1,0 +1,141 @@
+import { bankRuleCreateSchema, bankRuleOrderSchema, bankRuleUpdateSchema } from '@owo/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, messageOnlySchema } from '../../http/envelope.ts';
+import { idParam } from '../../http/params.ts';
+import { companyRead, companyWrite } from '../../http/work.ts';
+import { createBankRule, deleteBankRule, reorderBankRules, updateBankRule } from './bank-rules.service.ts';
+import {
+  bankRuleSchema,
+  bankRuleViews,
+  contactOptionSchema,
+  contactOptions,
+  getBankRuleView,
+  taxOptionSchema,
+  taxOptions,
+} from './bank-rules.view.ts';
+
+const view = { access: { permission: 'accounting.view' as const } };
+const manage = { access: { permission: 'bank.manage' as const } };
+const tags = ['Bank rules'];
+const ruleParams = z.object({ ruleId: z.string() });
+const oneRule = { 200: envelope(bankRuleSchema) };
+const allRules = { 200: envelope(z.array(bankRuleSchema)) };
+
+const readRule = (request: FastifyRequest, ruleId: string) =>
+  companyRead(request, (tx, context) => getBankRuleView(tx, context.companyId, ruleId));
+const readRules = (request: FastifyRequest) =>
+  companyRead(request, (tx, context) => bankRuleViews(tx, context.companyId));
+
+/**
+ * Bank rules (docs/bank-rules.md), and the company's taxes and contacts for the selects of the
+ * rule form and the create-entry form (until the tax and contact modules answer those lists).
+ */
+export async function bankRuleRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ruleId = (raw: string) => idParam(raw, 'Bank rule').toLowerCase();
+
+  api.get('/bank/rules', {
+    config: view,
+    schema: { tags, summary: 'Bank rules, in the order they are tried', response: allRules },
+    handler: async (request) => ({ message: 'Bank rules', data: await readRules(request) }),
+  });
+
+  api.post('/bank/rules', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Add a bank rule (it goes last)',
+      description:
+        'matchText: texts found as whole words, any case, in the description or reference; ' +
+        "' | ' between alternatives. amountFrom/amountTo bound the line's size (inclusive). " +
+        'account, tax (VAT), contact, bankAccount must be the company’s (400 otherwise).',
+      body: bankRuleCreateSchema,
+      response: { 201: envelope(bankRuleSchema) },
+    },
+    handler: async (request, reply) => {
+      const { id } = await companyWrite(request, (tx, context) => createBankRule(tx, context, request.body));
+      return reply.code(201).send({ message: 'Bank rule added', data: await readRule(request, id) });
+    },
+  });
+
+  api.put('/bank/rules/order', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Reorder the bank rules',
+      description: 'rules: ids in the new order; rules not listed follow in the order they had.',
+      body: bankRuleOrderSchema,
+      response: allRules,
+    },
+    handler: async (request) => {
+      await companyWrite(request, (tx, context) => reorderBankRules(tx, context, request.body));
+      return { message: 'Bank rules reordered', data: await readRules(request) };
+    },
+  });
+
+  api.get('/bank/rules/:ruleId', {
+    config: view,
+    schema: { tags, summary: 'One bank rule', params: ruleParams, response: oneRule },
+    handler: async (request) => ({
+      message: 'Bank rule',
+      data: await readRule(request, ruleId(request.params.ruleId)),
+    }),
+  });
+
+  api.patch('/bank/rules/:ruleId', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Change a bank rule (only the fields sent)',
+      params: ruleParams,
+      body: bankRuleUpdateSchema,
+      response: oneRule,
+    },
+    handler: async (request) => {
+      const id = ruleId(request.params.ruleId);
+      await companyWrite(request, (tx, context) => updateBankRule(tx, context, { ruleId: id, change: request.body }));
+      return { message: 'Bank rule updated', data: await readRule(request, id) };
+    },
+  });
+
+  api.delete('/bank/rules/:ruleId', {
+    config: manage,
+    schema: { tags, summary: 'Delete a bank rule', params: ruleParams, response: { 200: messageOnlySchema } },
+    handler: async (request) => {
+      const id = ruleId(request.params.ruleId);
+      await companyWrite(request, (tx, context) => deleteBankRule(tx, context, { ruleId: id }));
+      return { message: 'Bank rule deleted' };
+    },
+  });
+
+  api.get('/tax/options', {
+    config: view,
+    schema: {
+      tags,
+      summary: "The company's taxes, for a Tax select (VAT first)",
+      response: { 200: envelope(z.array(taxOptionSchema)) },
+    },
+    handler: async (request) => ({
+      message: 'Taxes',
+      data: await companyRead(request, (tx, context) => taxOptions(tx, context.companyId)),
+    }),
+  });
+
+  api.get('/contacts/options', {
+    config: view,
+    schema: {
+      tags,
+      summary: "The company's customers and vendors, by name, for a Contact select",
+      querystring: z
+        .object({ kind: z.enum(['customer', 'vendor'], { error: 'Kind is not valid.' }).optional() })
+        .loose(),
+      response: { 200: envelope(z.array(contactOptionSchema)) },
+    },
+    handler: async (request) => ({
+      message: 'Contacts',
+      data: await companyRead(request, (tx, context) => contactOptions(tx, context.companyId, request.query.kind)),
+    }),
+  });
+}
