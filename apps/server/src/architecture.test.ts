@@ -19,7 +19,16 @@ const relative = (file: string) => path.relative(source, file).split(path.sep).j
 const read = (file: string) => readFileSync(file, 'utf8');
 
 /** Modules whose routes act for a company: their data is reached only through http/work.ts. */
-const companyModules = ['accounts', 'bank', 'branches', 'journals', 'payments', 'reconciliations', 'reports'];
+const companyModules = [
+  'accounts',
+  'attachments',
+  'bank',
+  'branches',
+  'journals',
+  'payments',
+  'reconciliations',
+  'reports',
+];
 
 describe('the ledger has one way in', () => {
   it('writes entries only through post() and reverse(): nothing outside the ledger imports its writer', () => {

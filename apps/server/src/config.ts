@@ -66,6 +66,12 @@ const configSchema = z.object({
   STATEMENT_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(statementImportLimits.maxBytes),
   /** The most transaction lines one statement file may hold. */
   STATEMENT_IMPORT_MAX_LINES: z.coerce.number().int().min(1).default(statementImportLimits.maxLines),
+  /** The largest receipt photo or PDF attached to a journal or bank entry, in bytes (10 MB). */
+  ATTACHMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 * 1024),
   DEMO: flag,
   APP_URL: z.string().url().default('http://localhost:3000'),
   SMTP_URL: z.string().optional(),

@@ -177,6 +177,32 @@ async function matchByHand(company: AccountingCompany, detail: DetailJson) {
   return current;
 }
 
+/** A receipt (a 1x1 PNG) attached to a journal through a real multipart upload; its ids are seen like the rest. */
+async function attachReceipt(owner: AccountingCompany, journalId: string, seen: Set<string>) {
+  const boundary = 'SweepBoundary';
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="receipt.png"\r\n\r\n`),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await test.app.inject({
+    method: 'POST',
+    url: `/api/attachments?ownerKind=journal&ownerId=${journalId}`,
+    headers: {
+      authorization: `Bearer ${owner.token}`,
+      'x-company-id': owner.companyId,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
+  });
+  harvest(response.body, seen);
+  await expectData(response, 'attachment');
+}
+
 /**
  * One of each kind of record the API makes: an account, opening balances, draft, rejected and
  * posted journals, a bank account with an imported statement, a finished reconciliation and one in
@@ -231,7 +257,7 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
     await company.call('PATCH', `/api/merchant/approve/${rejected._id}?state=journal&action=reject`),
     'rejection',
   );
-  await postJournal(company, journal('posted', 3_000));
+  const posted = await postJournal(company, journal('posted', 3_000));
   await postJournal(
     company,
     journalOf(
@@ -300,6 +326,7 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
   if (!march.statementLines.some((line) => line.status === 'matched')) march = await matchByHand(company, march);
   if (!march.statementLines.some((line) => line.status === 'matched')) throw new Error('no match in March');
   await expectData(await company.call('PATCH', '/api/settings/lock-date', { lockDate: '2025-12-31' }), 'lock date');
+  await attachReceipt(owner, posted._id, seen);
   if (withMember) await addMember(test, company.companyId, ['accounting.view'], `${marker} viewer`);
   // Whatever the lists show B's owner is part of what B's ids are.
   for (const operation of operations.filter((one) => one.method === 'GET' && one.access === 'company'))

@@ -4,6 +4,7 @@ import type {
   EmailInput,
   GoogleAuthenticationInput,
   LoginInput,
+  Permission,
   SignupInput,
   VerifySignupInput,
 } from '@owo/core';
@@ -44,6 +45,8 @@ export interface Me {
   companies: UserCompany[];
   activeSubscriptionId: string | null;
   subscription: Subscription | null;
+  /** What the user may do in the active company (empty without one); the server checks every call itself. */
+  permissions: Permission[];
 }
 
 export interface AppConfig {

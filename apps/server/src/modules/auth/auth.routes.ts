@@ -20,6 +20,7 @@ import { companySummarySchema, subscriptionSchema } from '../companies/companies
 import { openRequestedDemo } from '../public-site/public-site.service.ts';
 import * as auth from './auth.service.ts';
 import { googleAuthentication } from './google.ts';
+import { permissionsInCompany } from './member-permissions.ts';
 
 export const userSchema = z.object({
   _id: z.string(),
@@ -205,18 +206,23 @@ export async function authRoutes(app: FastifyInstance) {
             companies: z.array(companySummarySchema),
             activeSubscriptionId: z.string().nullable(),
             subscription: subscriptionSchema.nullable(),
+            /** What the user may do in the company of x-company-id; empty without one. */
+            permissions: z.array(z.string()),
           }),
         ),
       },
     },
     handler: async (request) => {
-      const data = await auth.profile(deps, userIdOf(request));
-      const companyId = request.headers['x-company-id'];
+      const userId = userIdOf(request);
+      const data = await auth.profile(deps, userId);
+      const header = request.headers['x-company-id'];
+      const companyId = typeof header === 'string' ? header : undefined;
       const active = data.companies.find((company) => company._id === companyId);
       const activeSubscriptionId = active?.activeSubscriptionId ?? null;
+      const permissions = active ? await permissionsInCompany(app.db, userId, companyId) : [];
       return {
         message: 'Profile',
-        data: { ...data, activeSubscriptionId, subscription: active?.subscription ?? null },
+        data: { ...data, activeSubscriptionId, subscription: active?.subscription ?? null, permissions },
       };
     },
   });

@@ -94,7 +94,7 @@ export async function journalRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const id = idParam(request.params.id, 'Journal');
-      const reversalDate = dateQuery(request.query.reversalDate, 'reversalDate');
+      const reversalDate = dateQuery(request.query.reversalDate, 'reversalDate', 'Reversal date');
       await companyWrite(request, (tx, context) =>
         updateJournal(tx, context, { id, change: request.body, reversalDate }),
       );
@@ -113,7 +113,7 @@ export async function journalRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const id = idParam(request.params.id, 'Journal');
-      const reversalDate = dateQuery(request.query.reversalDate, 'reversalDate');
+      const reversalDate = dateQuery(request.query.reversalDate, 'reversalDate', 'Reversal date');
       await companyWrite(request, (tx, context) => deleteJournal(tx, context, { id, reversalDate }));
       return { message: 'Journal deleted' };
     },
@@ -129,8 +129,8 @@ export async function journalRoutes(app: FastifyInstance) {
         'posted, rejected or deleted answers 409.',
       params,
       querystring: z.object({
-        state: z.enum(['journal'], { error: 'state is not valid.' }),
-        action: z.enum(['approve', 'reject'], { error: 'action is not valid.' }),
+        state: z.enum(['journal'], { error: 'Document kind is not valid.' }),
+        action: z.enum(['approve', 'reject'], { error: 'Action is not valid.' }),
       }),
       response: { 200: envelope(journalViewSchema) },
     },

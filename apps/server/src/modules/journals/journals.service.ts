@@ -78,7 +78,7 @@ async function checkJournal(
       lines.map((line) => line.accountId),
     );
   if (journal.branchId !== null && !(await isCompanyBranch(tx, companyId, journal.branchId))) {
-    throw new Invalid('branch is not valid.', { branch: 'branch is not valid.' });
+    throw new Invalid('Branch is not valid.', { branch: 'Branch is not valid.' });
   }
 }
 

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { accountCreateSchema } from '@owo/core';
+import { useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type Account, useCreateAccount, useSubCategories, useUpdateAccount } from '../../api/accounts.ts';
 import { useCurrencies } from '../../api/lookups.ts';
 import { changedFields } from '../../lib/changed-fields.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
+import { useSaveShortcut } from '../../lib/use-save-shortcut.ts';
 import { toast } from '../toast.tsx';
 import { SubCategorySelect } from './SubCategorySelect.tsx';
 
@@ -49,7 +51,8 @@ export function AccountFormDialog({ account, onDone }: AccountFormDialogProps) {
           toast({ type: 'success', msg: response.message });
           onDone();
         },
-        onError: (error: unknown) => showServerFieldErrors(error, form.getValues(), form.setError),
+        onError: (error: unknown) =>
+          showServerFieldErrors(error, form.getValues(), form.setError, 'Could not save the account'),
       };
       if (!account) create.mutate(values, options);
       else {
@@ -63,8 +66,11 @@ export function AccountFormDialog({ account, onDone }: AccountFormDialogProps) {
     },
   );
 
+  const formElement = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formElement, !pending);
+
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formElement} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput label="Account name" error={formState.errors.account_name?.message} {...register('account_name')} />
         <Controller

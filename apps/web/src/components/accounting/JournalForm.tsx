@@ -1,7 +1,9 @@
 import { Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, type ReactNode, useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useSaveShortcut } from '../../lib/use-save-shortcut.ts';
 import { BranchSelect } from '../BranchSelect.tsx';
+import { DateField } from '../DateField.tsx';
 import { JournalLinesTable } from './JournalLinesTable.tsx';
 import { JournalTotals } from './JournalTotals.tsx';
 import type { JournalFormValues } from './journal-form.ts';
@@ -15,21 +17,24 @@ interface JournalFormProps {
   disabled?: boolean;
 }
 
-/** Date, reference, branch, note and the lines with live totals; shared by new and edit. */
+/** Date, reference, branch, note and the lines with live totals; shared by new and edit. Ctrl+S saves. */
 export function JournalForm({ form, onSubmit, actions, disabled }: JournalFormProps) {
   const { register, formState } = form;
   const { errors } = formState;
+  const formElement = useRef<HTMLFormElement>(null);
+  // Ctrl+S does what the form's main button does (Save draft, Save changes).
+  useSaveShortcut(formElement, !disabled);
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formElement} onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         <Card p={{ base: 'md', sm: 'lg' }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              type="date"
-              label="Date"
-              disabled={disabled}
-              error={errors.date?.message}
-              {...register('date')}
+            <Controller
+              control={form.control}
+              name="date"
+              render={({ field, fieldState }) => (
+                <DateField {...field} label="Date" disabled={disabled} error={fieldState.error?.message} />
+              )}
             />
             <TextInput
               label="Reference"

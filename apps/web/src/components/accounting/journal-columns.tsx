@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconDots, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconDots, IconEye, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { JournalDecision, JournalSummary } from '../../api/journals.ts';
 import { formatDay, formatShortDay } from '../../lib/format.ts';
@@ -11,18 +11,35 @@ export function editJournalPath(id: string): string {
   return `/accounting/journal/edit-journal?id=${encodeURIComponent(id)}`;
 }
 
+/** The journal's own read-only page. */
+export function journalPath(id: string): string {
+  return `/accounting/journal/${encodeURIComponent(id)}`;
+}
+
+/** A new journal holding a copy of this one's lines. */
+export function copyJournalPath(id: string): string {
+  return `/accounting/journal/new-journal?copy=${encodeURIComponent(id)}`;
+}
+
 export interface JournalActions {
   decide: (journal: JournalSummary, action: JournalDecision) => void;
   remove: (journal: JournalSummary) => void;
   /** The journal whose approval or rejection is on its way. */
   decidingId: string | null;
+  /** Whether the member may approve and reject (journals.approve); others do not see those buttons. */
+  mayApprove: boolean;
 }
 
 /**
  * Journals: number, date, reference, total, status, created by, and what can be done next. On a
  * phone: number with its date beneath, total, status and actions.
  */
-export function journalColumns({ decide, remove, decidingId }: JournalActions): DataTableColumn<JournalSummary>[] {
+export function journalColumns({
+  decide,
+  remove,
+  decidingId,
+  mayApprove,
+}: JournalActions): DataTableColumn<JournalSummary>[] {
   return [
     {
       key: 'number',
@@ -30,13 +47,10 @@ export function journalColumns({ decide, remove, decidingId }: JournalActions): 
       nowrap: true,
       cell: (journal) => (
         <Stack gap={0}>
-          {journal.status === 'deleted' ? (
-            <Text fz="sm">{journal.number}</Text>
-          ) : (
-            <Anchor component={Link} to={editJournalPath(journal._id)} fz="sm" fw={600}>
-              {journal.number}
-            </Anchor>
-          )}
+          {/* Every journal opens its own page, a deleted one too: its history stays readable. */}
+          <Anchor component={Link} to={journalPath(journal._id)} fz="sm" fw={600}>
+            {journal.number}
+          </Anchor>
           <Text fz="xs" c="dimmed" hiddenFrom="sm">
             {formatShortDay(journal.date)}
           </Text>
@@ -103,7 +117,7 @@ export function journalColumns({ decide, remove, decidingId }: JournalActions): 
         const deciding = decidingId === journal._id;
         return (
           <Group gap={4} justify="flex-end" wrap="nowrap">
-            {journal.status === 'draft' ? (
+            {mayApprove && journal.status === 'draft' ? (
               <Button
                 size="xs"
                 variant="light"
@@ -123,10 +137,16 @@ export function journalColumns({ decide, remove, decidingId }: JournalActions): 
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
+                <Menu.Item component={Link} to={journalPath(journal._id)} leftSection={<IconEye size={16} />}>
+                  View
+                </Menu.Item>
                 <Menu.Item component={Link} to={editJournalPath(journal._id)} leftSection={<IconPencil size={16} />}>
                   Edit
                 </Menu.Item>
-                {journal.status === 'draft' ? (
+                <Menu.Item component={Link} to={copyJournalPath(journal._id)} leftSection={<IconCopy size={16} />}>
+                  Copy
+                </Menu.Item>
+                {mayApprove && journal.status === 'draft' ? (
                   <Menu.Item leftSection={<IconX size={16} />} onClick={() => decide(journal, 'reject')}>
                     Reject
                   </Menu.Item>

@@ -33,6 +33,11 @@ export function journalValues(journal: JournalDetail): JournalFormValues {
   };
 }
 
+/** A copy of a journal for a new one: the same lines, branch, reference and note, dated today. */
+export function copiedJournalValues(journal: JournalDetail): JournalFormValues {
+  return { ...journalValues(journal), date: todayInLagos() };
+}
+
 /** The shared journal schema checks the form: the same rules and words as the API. */
 export function useJournalForm(defaultValues: JournalFormValues) {
   return useForm({ resolver: zodResolver(journalSchema), defaultValues });

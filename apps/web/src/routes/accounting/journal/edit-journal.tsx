@@ -1,18 +1,21 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { IconCheck, IconInfoCircle, IconTrash, IconX } from '@tabler/icons-react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
-import { type JournalDetail, useJournal, useUpdateJournal } from '../../../api/journals.ts';
+import { type JournalDetail, useDecideJournal, useJournal, useUpdateJournal } from '../../../api/journals.ts';
 import { JournalApprovals } from '../../../components/accounting/JournalApprovals.tsx';
 import { JournalForm } from '../../../components/accounting/JournalForm.tsx';
 import { JournalStatusBadge } from '../../../components/accounting/JournalStatusBadge.tsx';
+import { journalPath } from '../../../components/accounting/journal-columns.tsx';
 import { journalChanges, journalValues, useJournalForm } from '../../../components/accounting/journal-form.ts';
 import { useJournalDecision, useJournalRemoval } from '../../../components/accounting/use-journal-actions.ts';
+import { AttachmentsPanel } from '../../../components/attachments/AttachmentsPanel.tsx';
 import { BackLink } from '../../../components/BackLink.tsx';
 import { openSuccessDialog } from '../../../components/dialogs.ts';
 import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
+import { useMay } from '../../../session/permissions.ts';
 import type { Route } from './+types/edit-journal';
 
 export function meta() {
@@ -90,10 +93,35 @@ function EditJournalForm({ journal }: { journal: JournalDetail }) {
             onContinue: () => void navigate(listPath),
           });
         },
-        onError: (error) => showServerFieldErrors(error, form.getValues(), form.setError),
+        onError: (error) => showServerFieldErrors(error, form.getValues(), form.setError, 'Could not save the journal'),
       },
     );
   });
+
+  // An approver can save a draft's changes and post it in one go; a refused posting keeps the saved draft.
+  const decision = useDecideJournal();
+  const mayApprove = useMay('journals.approve');
+  const saveAndPost = form.handleSubmit(async (values) => {
+    const body = journalChanges(saved, values, dirtyFields);
+    try {
+      if (Object.keys(body).length > 0) await update.mutateAsync({ id: journal._id, body });
+    } catch (error) {
+      showServerFieldErrors(error, form.getValues(), form.setError, 'Could not save the journal');
+      return;
+    }
+    form.reset(form.getValues());
+    try {
+      await decision.mutateAsync({ id: journal._id, action: 'approve' });
+    } catch {
+      return;
+    }
+    openSuccessDialog({
+      name: 'journal',
+      message: `Journal ${journal.number} saved and posted to the ledger.`,
+      onContinue: () => void navigate(journalPath(journal._id)),
+    });
+  });
+  const pending = update.isPending || decision.isPending;
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -118,14 +146,22 @@ function EditJournalForm({ journal }: { journal: JournalDetail }) {
         disabled={readOnly}
         actions={
           readOnly ? null : (
-            <Button type="submit" loading={update.isPending}>
-              {journal.status === 'posted' ? 'Save and repost' : 'Save changes'}
-            </Button>
+            <>
+              {mayApprove && journal.status === 'draft' ? (
+                <Button variant="default" onClick={saveAndPost} loading={decision.isPending} disabled={pending}>
+                  Save and post
+                </Button>
+              ) : null}
+              <Button type="submit" loading={update.isPending} disabled={decision.isPending}>
+                {journal.status === 'posted' ? 'Save and repost' : 'Save changes'}
+              </Button>
+            </>
           )
         }
       />
       <JournalApprovals approvals={journal.approvals} />
-      <LeaveGuard when={isDirty && !update.isPending} />
+      <AttachmentsPanel ownerKind="journal" ownerId={journal._id} readOnly={readOnly} />
+      <LeaveGuard when={isDirty && !pending} />
     </Stack>
   );
 }
@@ -137,13 +173,14 @@ function EditJournalForm({ journal }: { journal: JournalDetail }) {
  */
 function JournalDecisionButtons({ journal, unsaved }: { journal: JournalDetail; unsaved: boolean }) {
   const navigate = useNavigate();
+  const mayApprove = useMay('journals.approve');
   const { decide, decidingId } = useJournalDecision();
   const remove = useJournalRemoval(() => void navigate(listPath));
   const deciding = decidingId === journal._id;
   const waitForSave = unsaved ? 'Save or undo your changes first' : undefined;
   return (
     <>
-      {journal.status === 'draft' ? (
+      {mayApprove && journal.status === 'draft' ? (
         <>
           <Button
             leftSection={<IconCheck size={16} />}

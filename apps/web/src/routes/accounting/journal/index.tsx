@@ -8,6 +8,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { DateRangeFilter, useDateRange } from '../../../components/DateRangeFilter.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
+import { useMay } from '../../../session/permissions.ts';
 
 export function meta() {
   return [{ title: 'Journals | Owo' }];
@@ -36,7 +37,8 @@ export default function Journals() {
   const { decide, decidingId } = useJournalDecision();
   const confirmDelete = useJournalRemoval();
 
-  const columns = journalColumns({ decide, remove: confirmDelete, decidingId });
+  const mayApprove = useMay('journals.approve');
+  const columns = journalColumns({ decide, remove: confirmDelete, decidingId, mayApprove });
   const filtered = Boolean(status || list.get('period'));
   const newJournal = (
     <Button component={Link} to="/accounting/journal/new-journal" leftSection={<IconPlus size={18} />}>

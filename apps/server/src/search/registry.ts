@@ -1,0 +1,70 @@
+import { MAX_AMOUNT_KOBO, type Permission, toKobo } from '@owo/core';
+import type { Executor } from '@owo/db';
+import { z } from 'zod';
+
+/*
+ * Global search: one list of providers that modules add to. Each provider answers for one kind of
+ * record, from its own module's tables, and names the permission a member needs to see that kind;
+ * the route asks only the providers the member may see. A module that adds a kind (invoices,
+ * customers...) writes a `<noun>.search.ts` beside its view and adds it to searchProviders below.
+ */
+
+export const searchResultSchema = z.object({
+  kind: z.string(),
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  /** Naira, when the record has one amount worth showing (a journal's total). */
+  amount: z.number().nullable(),
+  /** YYYY-MM-DD, when the record is dated. */
+  date: z.string().nullable(),
+  /** The web page that shows the record. */
+  path: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** What the person typed, read once for every provider. */
+export interface SearchQuery {
+  /** Trimmed, without control characters, at most MAX_QUERY_LENGTH characters. */
+  text: string;
+  /** `%text%` for ILIKE, with the text's own % _ and \ taken literally. */
+  contains: string;
+  /** `text%` for ILIKE. */
+  startsWith: string;
+  /** The text read as an amount ('15000', '15,000', '₦15,000.50', 'N15000'), in kobo; null when it is not one. */
+  amountKobo: number | null;
+}
+
+export interface SearchProvider {
+  kind: string;
+  /** The group's heading on the web. */
+  label: string;
+  permission: Permission;
+  search(executor: Executor, companyId: string, query: SearchQuery, limit: number): Promise<SearchResult[]>;
+}
+
+/** Longer queries are cut here: nobody types more to find a record, and ILIKE patterns stay cheap. */
+export const MAX_QUERY_LENGTH = 100;
+
+// Control characters (NUL above all, which PostgreSQL text cannot hold) are dropped, not refused.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const controlCharacters = /[\u0000-\u001f\u007f]/g;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+export function parseSearchQuery(raw: string): SearchQuery {
+  const text = raw.replace(controlCharacters, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+  const escaped = escapeLike(text);
+  return { text, contains: `%${escaped}%`, startsWith: `${escaped}%`, amountKobo: amountOf(text) };
+}
+
+/** '₦15,000.50', 'NGN 15000', '15,000' -> kobo; null for anything that is not a positive amount. */
+function amountOf(text: string): number | null {
+  const bare = text.replace(/^(₦|ngn|n)\s*/i, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(bare)) return null;
+  try {
+    const kobo = toKobo(bare);
+    return kobo > 0 && kobo <= MAX_AMOUNT_KOBO ? kobo : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,23 @@
+import type { Permission } from '@owo/core';
+import { type Icon, IconBuildingBank, IconFileImport, IconFilePlus, IconListDetails } from '@tabler/icons-react';
+import type { LinkablePage } from '../../areas.ts';
+import { openAccountDialog } from '../accounting/account-dialogs.tsx';
+import { openConnectBankDialog } from '../bank/bank-dialogs.tsx';
+
+/**
+ * The header's '+ New' menu: what people create most, one list. An entry opens a page (named by
+ * its key in areas.ts) or a dialog, and shows only to members whose role allows it. A module
+ * adds its entries here as it lands (New invoice, New customer...).
+ */
+export type NewMenuEntry = { label: string; icon: Icon; permission: Permission } & (
+  | { page: LinkablePage }
+  | { open: () => void }
+);
+
+export const newMenu: NewMenuEntry[] = [
+  { label: 'New journal', icon: IconFilePlus, permission: 'accounting.manage', page: 'newJournal' },
+  { label: 'New account', icon: IconListDetails, permission: 'accounting.manage', open: () => openAccountDialog() },
+  // A statement is imported into one bank account: the bank page lists them, each with its Import button.
+  { label: 'Import a bank statement', icon: IconFileImport, permission: 'bank.manage', page: 'bank' },
+  { label: 'Add a bank account', icon: IconBuildingBank, permission: 'bank.manage', open: openConnectBankDialog },
+];

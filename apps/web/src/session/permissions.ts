@@ -1,0 +1,18 @@
+import type { Permission } from '@owo/core';
+import { useMe } from '../api/auth.ts';
+import { useActiveCompanyId } from './storage.ts';
+
+/**
+ * What the signed-in user may do in the active company, from /auth/me. Only for showing or hiding
+ * actions: the server refuses what a role does not allow whatever the page shows. Until /me has
+ * answered the list is empty, so an action needing a permission appears a moment later rather
+ * than appearing and then vanishing.
+ */
+export function usePermissions(): { permissions: readonly Permission[]; loading: boolean } {
+  const me = useMe(useActiveCompanyId());
+  return { permissions: me.data?.data.permissions ?? [], loading: me.isPending };
+}
+
+export function useMay(permission: Permission): boolean {
+  return usePermissions().permissions.includes(permission);
+}

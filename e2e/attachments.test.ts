@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningApp, startApp } from './support/app-server.ts';
+import { launchBrowser, openPage, watchForCspViolations } from './support/browser.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A one-page PDF with its cross-reference table, as a receipt scanner writes it. */
+function receiptPdf(text: string): Buffer {
+  const stream = `BT /F1 12 Tf 20 100 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+
+async function signInAsDemo(page: Page) {
+  await page.goto(`${app.url}/auth/signin`);
+  await page.getByLabel('Email').fill('demo@owo.ng');
+  await page.getByLabel('Password').fill('owo-demo-2026');
+  // Enter, as a person may: a toast can sit over the button on a short window.
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForURL(/\/dashboard/);
+}
+
+/** Waits for the toasts to close by themselves, so none sits over the panel's buttons. */
+async function waitForToastsToClose(page: Page) {
+  const toasts = page.getByRole('button', { name: 'Close notification' });
+  await expect.poll(() => toasts.count(), { timeout: 15_000 }).toBe(0);
+}
+
+/** The API as the signed-in page calls it, for the journal the test attaches to. */
+async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  const result = await page.evaluate(
+    async ({ method, url, body }) => {
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${localStorage.getItem('token')}`,
+        'x-company-id': localStorage.getItem('activeCompanyId') ?? '',
+      };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`/api${url}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: await response.json() };
+    },
+    { method, url, body },
+  );
+  if (result.status >= 300) throw new Error(`${method} ${url}: ${result.status} ${JSON.stringify(result.json)}`);
+  return result.json.data as T;
+}
+
+describe('the accountant of the demo company', () => {
+  it('attaches a PDF receipt to a journal, downloads the same bytes back, and removes it', async () => {
+    const page = await openPage(browser);
+    const violations = await watchForCspViolations(page);
+    await signInAsDemo(page);
+
+    const accounts = await api<Array<{ _id: string; account_code: string }>>(
+      page,
+      'GET',
+      '/double-entry/chart-of-accounts?limit=1000',
+    );
+    const account = (code: string) => accounts.find((candidate) => candidate.account_code === code)?._id;
+    const journal = await api<{ _id: string }>(page, 'POST', '/double-entry/journal', {
+      date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date()),
+      reference: 'Diesel for the generator',
+      lines: [
+        { account: account('6100'), debit: 45_000, credit: 0 },
+        { account: account('1000'), debit: 0, credit: 45_000 },
+      ],
+    });
+
+    await page.goto(`${app.url}/accounting/journal/edit-journal?id=${journal._id}`);
+    await waitForToastsToClose(page);
+    const panel = page.getByRole('region', { name: 'Receipts and attachments' });
+    await expect.poll(() => panel.getByText('No receipts attached to this journal yet.').isVisible()).toBe(true);
+
+    const receipt = receiptPdf('Diesel 45,000');
+    const chooser = page.waitForEvent('filechooser');
+    await panel.getByRole('button', { name: 'Attach a receipt' }).click();
+    await (await chooser).setFiles({ name: 'diesel receipt.pdf', mimeType: 'application/pdf', buffer: receipt });
+    await expect.poll(visible(page, 'Receipt attached')).toBe(true);
+    await waitForToastsToClose(page);
+    const row = panel.getByRole('row', { name: /diesel receipt\.pdf/ });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('Adunni Bakare').first().isVisible()).toBe(true);
+
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: 'Download diesel receipt.pdf' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('diesel receipt.pdf');
+    const savedPath = await saved.path();
+    expect(readFileSync(savedPath).equals(receipt)).toBe(true);
+
+    // Opened in a tab of its own, from the bytes fetched with the session (no token in a URL).
+    const popup = page.waitForEvent('popup');
+    await row.getByRole('button', { name: 'Open diesel receipt.pdf' }).click();
+    const tab = await popup;
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await tab.close();
+
+    await row.getByRole('button', { name: 'Remove diesel receipt.pdf' }).click();
+    const question = page.getByRole('dialog', { name: 'Remove attachment' });
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(visible(page, 'Attachment removed')).toBe(true);
+    await expect.poll(() => panel.getByText('No receipts attached to this journal yet.').isVisible()).toBe(true);
+    expect(violations).toEqual([]);
+  });
+});
