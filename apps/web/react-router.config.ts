@@ -16,7 +16,8 @@ const blogPosts = readdirSync(blogDirectory)
  */
 export default {
   appDirectory: 'src',
-  buildDirectory: 'build',
+  // WEB_BUILD_DIR: a private build beside the shared one (finish-build.mjs takes its client folder).
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: false,
   prerender: [...sitePaths, ...legacyPaths, ...blogPosts, ...feedPaths],
   // Opt in to React Router 8 behaviour now, so the upgrade is a version bump.

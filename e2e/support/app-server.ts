@@ -66,7 +66,7 @@ export async function startApp(environment: Record<string, string> = {}): Promis
   };
 }
 
-async function waitUntilReady(readyUrl: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitUntilReady(readyUrl: string, child: ChildProcess, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before it was ready`);

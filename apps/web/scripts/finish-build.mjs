@@ -9,12 +9,21 @@
 //    (`/`, `/about`; the SPA shell as `fallback`). The server reads it at start and allows each
 //    page only its own inline scripts (React Router's hydration data, Mantine's colour-scheme
 //    script), so its Content-Security-Policy needs no 'unsafe-inline' for scripts.
-// 3. Every text file gets .br and .gz siblings, so the server can send them compressed without
+// 3. A service worker, sw.js, made by Workbox (generateSW) once the pages above are final: it
+//    precaches the SPA shell and every hashed script and stylesheet, so a second visit needs the
+//    network only for data. Signed-in paths are answered with the cached shell, also offline;
+//    prerendered public pages go to the network first and fall back to their last copy; /api/*
+//    is never touched (no route matches it, so the browser fetches it as if there were no worker).
+//    Made here rather than by vite-plugin-pwa inside the Vite build: React Router writes the
+//    prerendered pages and the shell after Vite's client build has closed, and this script edits
+//    them again, so only here does the precache list see the files as they are served.
+// 4. Every text file gets .br and .gz siblings, so the server can send them compressed without
 //    compressing on each request (@fastify/static `preCompressed: true`).
 //
 // `node scripts/finish-build.mjs [folder]`: the folder defaults to build/client.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -68,6 +77,46 @@ for (const file of [...files(clientDirectory)]) {
 }
 writeFileSync(path.join(clientDirectory, 'csp-hashes.json'), `${JSON.stringify(scriptHashes, null, 2)}\n`);
 
+/** A path as a regular expression matching it with or without a trailing slash. */
+const exactPath = (urlPath) => new RegExp(`^${urlPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/$/, '')}/?$`);
+
+async function writeServiceWorker(prerenderedPaths) {
+  // workbox-build comes with vite-plugin-pwa (a dependency of this app); resolved through it, so
+  // this works however npm lays out node_modules.
+  const requireFromPwa = createRequire(createRequire(import.meta.url).resolve('vite-plugin-pwa'));
+  const { generateSW } = await import(requireFromPwa.resolve('workbox-build'));
+  const { count, size, warnings } = await generateSW({
+    globDirectory: clientDirectory,
+    globPatterns: ['assets/**/*.{js,css}', `${spaFallback}`, 'favicon.svg', 'manifest.webmanifest'],
+    swDest: path.join(clientDirectory, 'sw.js'),
+    mode: 'production',
+    sourcemap: false,
+    // One file, no importScripts from elsewhere: nothing the Content-Security-Policy must allow.
+    inlineWorkboxRuntime: true,
+    // Hashed names change with their content: no revision needed.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+    // The first install takes the open page at once; a later version waits for the person's
+    // Reload (the page posts SKIP_WAITING) or for every tab of Owo to close.
+    clientsClaim: true,
+    skipWaiting: false,
+    navigateFallback: `/${spaFallback}`,
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /\.[a-z]+$/i, ...prerenderedPaths.map(exactPath)],
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'owo-pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 40 } },
+      },
+    ],
+  });
+  for (const warning of warnings) console.warn(`finish-build: ${warning}`);
+  return { count, size };
+}
+
+const serviceWorker = await writeServiceWorker(Object.keys(scriptHashes.pages));
+
 for (const file of [...files(clientDirectory)]) {
   if (!compressible.test(file) || statSync(file).size < minimumBytes) continue;
   const content = readFileSync(file);
@@ -82,5 +131,6 @@ for (const file of [...files(clientDirectory)]) {
 }
 const hashCount = new Set([...Object.values(scriptHashes.pages).flat(), ...scriptHashes.fallback]).size;
 console.log(
-  `finish-build: ${pages} prerendered pages without modulepreload hints, ${hashCount} inline-script hashes, ${compressed} files precompressed`,
+  `finish-build: ${pages} prerendered pages without modulepreload hints, ${hashCount} inline-script hashes, ` +
+    `sw.js precaching ${serviceWorker.count} files (${Math.round(serviceWorker.size / 1024)} KB), ${compressed} files precompressed`,
 );

@@ -70,6 +70,15 @@ describe('the Content-Security-Policy of the built web app', () => {
     expect(await scriptSources('/about/')).not.toContain(sha256(homeContext));
   });
 
+  it('serves the service worker the build made as a script the browser revalidates every time', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    // A cached sw.js would keep every device on the old version of Owo.
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('__spa-fallback.html');
+  });
+
   it('gives the signed-in app (the SPA shell) the shell’s hashes', async () => {
     const shell = await scriptSources('/dashboard');
     expect(shell).toContain(sha256(shellContext));

@@ -1,7 +1,14 @@
-import { toast } from '../components/toast.tsx';
+import { toast, toastUnlessClaimed } from '../components/toast.tsx';
 import { signInPath } from '../session/guard.ts';
 import { navigateTo } from '../session/navigation.ts';
 import { clearSession, readSession } from '../session/storage.ts';
+import {
+  checkConnectionNow,
+  connectionState,
+  markConnectionBack,
+  markConnectionLost,
+  waitForConnection,
+} from './connection.ts';
 
 export interface PageInfo {
   page: number;
@@ -79,22 +86,16 @@ function announce(error: ApiError, authCall: boolean): void {
   if (error.status === 401 && !authCall) {
     // Several calls in flight fail together when a session ends; the person needs to hear it once.
     if (readSession().token === null) return;
-    toast({ type: 'error', msg: `${error.message}, Kindly Log in again` });
+    toast({ type: 'error', msg: `${error.message}, Kindly Log in again`, explainsMove: true });
     clearSession();
     navigateTo(signInPath);
   } else if (error.status === 409) {
-    toast({ type: 'warn', msg: error.message });
+    toastUnlessClaimed(error, { type: 'warn', msg: error.message });
   } else {
-    toast({ type: 'error', msg: error.message });
+    // A form that shows the answer beside its fields claims it (lib/form-errors.ts).
+    toastUnlessClaimed(error, { type: 'error', msg: error.message });
   }
 }
-
-/**
- * A POST whose answer never came (a phone dropping off the network mid-request) is sent again
- * after these pauses, with the same Idempotency-Key: if the first one did arrive, the server
- * answers with its result instead of creating the record twice (docs/decisions.md, API).
- */
-const RETRY_PAUSES_MS = [500, 1500];
 
 /** crypto.randomUUID needs a secure context, and Owo is often opened on a LAN address over HTTP. */
 function newIdempotencyKey(): string {
@@ -102,15 +103,74 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-async function fetchWithRetries(url: string, init: RequestInit, pauses: readonly number[]): Promise<Response> {
-  for (const pause of pauses) {
+const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/** A short breath before asking whether the server is there, so a flapping line is not hammered. */
+const PAUSE_BEFORE_CHECK_MS = 500;
+
+/**
+ * Whether a request that got no answer may be sent again. Reads are safe. A signed-in POST carries
+ * an Idempotency-Key, and is sent again with the SAME key: if the first one did arrive, the server
+ * answers with its result instead of creating the record twice (docs/decisions.md, API). Other
+ * writes (PATCH, PUT, DELETE) have no key on the server, so they are sent again only when the
+ * browser itself said it was offline: then the request never left the device.
+ */
+function mayResend(method: string, hasIdempotencyKey: boolean): boolean {
+  if (method === 'GET') return true;
+  if (hasIdempotencyKey) return true;
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * Sends the request; when no answer comes (fetch rejects: offline, server down, connection
+ * dropped) and it may be resent, waits for the connection to be back (components/shell/
+ * NetworkBanner.tsx says so meanwhile) and sends the very same request again, as often as needed.
+ */
+async function fetchUntilAnswered(url: string, init: RequestInit, hasIdempotencyKey: boolean): Promise<Response> {
+  for (;;) {
     try {
-      return await fetch(url, init);
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, pause));
+      const response = await fetch(url, init);
+      if (connectionState() !== 'online') markConnectionBack();
+      return response;
+    } catch (cause) {
+      if (!mayResend(init.method ?? 'GET', hasIdempotencyKey)) {
+        markConnectionLost();
+        throw cause;
+      }
+      await pause(PAUSE_BEFORE_CHECK_MS);
+      if (!(await checkConnectionNow())) {
+        markConnectionLost();
+        await waitForConnection();
+      }
     }
   }
-  return fetch(url, init);
+}
+
+function noAnswerMessage(): string {
+  return connectionState() === 'offline'
+    ? 'You are offline. Check your connection and try again.'
+    : 'Owo could not be reached. Check your connection and try again.';
+}
+
+/**
+ * The headers a call carries: the session's token, the active company, and on a signed-in POST a
+ * new Idempotency-Key. For calls that cannot go through request(): a file upload that reports its
+ * progress, a file download (api/attachments.ts).
+ */
+export function callHeaders(method: string): Record<string, string> {
+  const session = readSession();
+  const headers: Record<string, string> = {};
+  if (session.token) headers.Authorization = `Bearer ${session.token}`;
+  if (session.activeCompanyId) headers['x-company-id'] = session.activeCompanyId;
+  if (method === 'POST' && session.token !== null) headers['Idempotency-Key'] = newIdempotencyKey();
+  return headers;
+}
+
+/** A failed answer (its status and parsed body) as an ApiError, announced as every failed call is. */
+export function failedCall(status: number, body: unknown, statusText: string, authCall = false): ApiError {
+  const error = toApiError(status, body, statusText);
+  announce(error, authCall);
+  return error;
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
@@ -121,26 +181,23 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (session.token) headers.Authorization = `Bearer ${session.token}`;
   if (companyId) headers['x-company-id'] = companyId;
-  // Signed-in POSTs can be retried safely; the server keeps their answers by key.
-  const retried = method === 'POST' && session.token !== null;
-  if (retried) headers['Idempotency-Key'] = newIdempotencyKey();
+  // Signed-in POSTs can be resent safely; the server keeps their answers by key. One key per
+  // call, made once here, so every resend of this call carries the same one.
+  const keyed = method === 'POST' && session.token !== null;
+  if (keyed) headers['Idempotency-Key'] = newIdempotencyKey();
 
   let response: Response;
   try {
     const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
-    response = await fetchWithRetries(`/api${path}`, init, retried ? RETRY_PAUSES_MS : []);
-  } catch (cause) {
-    // No response at all (offline, server down): say so for longer than usual.
-    const message = cause instanceof Error ? cause.message : 'Network error';
+    response = await fetchUntilAnswered(`/api${path}`, init, keyed);
+  } catch {
+    // No answer and not safe to send again by itself (signing in, an edit while online): say so.
+    const message = noAnswerMessage();
     toast({ type: 'error', msg: message, duration: 10000 });
     throw new ApiError(0, message);
   }
 
   const parsed = await readBody(response);
-  if (!response.ok) {
-    const error = toApiError(response.status, parsed, response.statusText);
-    announce(error, authCall);
-    throw error;
-  }
+  if (!response.ok) throw failedCall(response.status, parsed, response.statusText, authCall);
   return parsed as Envelope<T>;
 }

@@ -6,7 +6,14 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       // The client toasts every failure; retrying would repeat the toast for one problem.
+      // A call with no answer is not a failure: the client waits for the connection and resends.
       retry: false,
+    },
+    mutations: {
+      // Not paused by TanStack while the browser says offline: the API client itself sends a save
+      // as soon as it can and, offline, waits and resends it with the same Idempotency-Key
+      // (api/client.ts). One place decides, so a save can never go out twice under two keys.
+      networkMode: 'always',
     },
   },
 });
