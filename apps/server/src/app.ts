@@ -19,10 +19,13 @@ import { startLedgerSettler } from './ledger/settle.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { chartRoutes } from './modules/accounts/chart.routes.ts';
+import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankRoutes } from './modules/bank/bank.routes.ts';
+import { bankRuleRoutes } from './modules/bank/bank-rules.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
+import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes.ts';
 import { journalRoutes } from './modules/journals/journals.routes.ts';
 import { lockDateRoutes } from './modules/journals/lock-date.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
@@ -30,6 +33,7 @@ import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.t
 import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliations/reconciliations.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 export interface AppOptions {
@@ -99,7 +103,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(lockDateRoutes);
       await api.register(reportRoutes);
       await api.register(bankRoutes);
+      await api.register(bankRuleRoutes);
       await api.register(reconciliationRoutes);
+      await api.register(attachmentRoutes);
+      await api.register(gettingStartedRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: '/api' },
   );

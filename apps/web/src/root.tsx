@@ -3,25 +3,16 @@ import '@mantine/notifications/styles.css';
 import './styles.css';
 
 import { Center, ColorSchemeScript, Loader, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useNavigate,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from 'react-router';
 import type { Route } from './+types/root';
 import { queryClient } from './api/query-client.ts';
-import { dialogs } from './components/dialogs.ts';
-import { ErrorPage } from './components/ErrorPage.tsx';
-import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload.ts';
+import { RouteError } from './components/RouteError.tsx';
+import { NetworkBanner } from './components/shell/NetworkBanner.tsx';
+import { RouteProgress } from './components/shell/RouteProgress.tsx';
+import { CloseToastsOnPageChange, Toaster } from './components/toast.tsx';
+import { reloadOnceForChunkError } from './lib/chunk-reload.ts';
 import { setRouterNavigate } from './session/navigation.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -33,13 +24,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#008751" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <ColorSchemeScript defaultColorScheme="light" />
         <Meta />
         <Links />
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <Notifications position="top-right" limit={5} zIndex={1000} />
+          <Toaster />
           {children}
         </MantineProvider>
         <ScrollRestoration />
@@ -85,11 +77,12 @@ function ChunkErrorListener() {
 export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider modals={dialogs}>
-        <NavigationBridge />
-        <ChunkErrorListener />
-        <Outlet />
-      </ModalsProvider>
+      <NavigationBridge />
+      <CloseToastsOnPageChange />
+      <ChunkErrorListener />
+      <RouteProgress />
+      <NetworkBanner />
+      <Outlet />
     </QueryClientProvider>
   );
 }
@@ -103,15 +96,5 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  const chunkFailed = isChunkLoadError(error);
-  useEffect(() => {
-    if (chunkFailed) reloadOnceForChunkError();
-  }, [chunkFailed]);
-
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage title={`Page Not Found: ${pathname}`} />;
-  }
-  const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : undefined;
-  return <ErrorPage title="This page did not balance" detail={detail} />;
+  return <RouteError error={error} />;
 }

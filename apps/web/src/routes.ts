@@ -1,4 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+import { appPages } from './areas.ts';
 
 // Paths mirror spec section 2; files mirror the paths.
 export default [
@@ -51,22 +52,13 @@ export default [
       route('sign-in-link', 'routes/auth/sign-in-link.tsx'),
     ]),
   ]),
+  // The signed-in app: every page comes from the one list in areas.ts. The inner layout keeps
+  // the app shell on screen when a page fails, with the error inside it.
   layout('routes/dashboard-layout.tsx', [
-    route('dashboard', 'routes/dashboard.tsx'),
-    route('notification', 'routes/notification.tsx'),
-    route('bank', 'routes/bank.tsx'),
-    route('settings/subscription', 'routes/settings/subscription.tsx'),
-    ...prefix('accounting', [
-      route('coa', 'routes/accounting/coa/index.tsx'),
-      route('coa/:id', 'routes/accounting/coa/account.tsx'),
-      route('journal', 'routes/accounting/journal/index.tsx'),
-      route('journal/new-journal', 'routes/accounting/journal/new-journal.tsx'),
-      route('journal/edit-journal', 'routes/accounting/journal/edit-journal.tsx'),
-      route('reconcile', 'routes/accounting/reconcile/index.tsx'),
-      route('reconcile/:id', 'routes/accounting/reconcile/account.tsx'),
-      route('reconcile/:id/account-reconciliation', 'routes/accounting/reconcile/account-reconciliation.tsx'),
-      route('reconcile/:id/edit-reconciliation', 'routes/accounting/reconcile/edit-reconciliation.tsx'),
-    ]),
+    layout(
+      'routes/app-page.tsx',
+      Object.values(appPages).map((page) => route(page.path, page.file)),
+    ),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

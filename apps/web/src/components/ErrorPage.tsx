@@ -1,35 +1,63 @@
 import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { readSession } from '../session/storage.ts';
 import { LedgerIllustration } from './LedgerIllustration.tsx';
 
 interface ErrorPageProps {
   title: string;
+  /** What happened, in plain words; a calm default when not given. */
+  message?: ReactNode;
   /** Technical detail, shown small for whoever reports the problem. */
   detail?: string;
+  /** Inside the app's frame: no full-screen background, the sidebar stays usable. */
+  framed?: boolean;
 }
 
-/** The one error page: 404s and unexpected failures alike. */
-export function ErrorPage({ title, detail }: ErrorPageProps) {
+/** Home for whoever is looking: the dashboard when signed in to a company, the public site otherwise. */
+export function homePath(): string {
+  const session = readSession();
+  return session.token && session.activeCompanyId ? '/dashboard' : '/';
+}
+
+/** The one error page: 404s and unexpected failures alike, inside the app's frame or on its own. */
+export function ErrorPage({ title, message, detail, framed = false }: ErrorPageProps) {
+  const home = homePath();
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center mih={framed ? '60dvh' : '100dvh'} p="md" bg={framed ? undefined : 'var(--mantine-color-gray-0)'}>
       <Stack align="center" gap="md" maw={520} ta="center">
-        <LedgerIllustration width={280} />
+        <LedgerIllustration width={framed ? 200 : 280} />
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           {title}
         </Title>
         <Text c="dimmed" size="lg">
-          Our numbers did not add up this time. The debits and credits are arguing it out, and nothing you entered has
-          been lost.
+          {message ??
+            'Our numbers did not add up this time. The debits and credits are arguing it out, and nothing you entered has been lost.'}
         </Text>
         {detail ? (
           <Code block maw="100%" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
             {detail}
           </Code>
         ) : null}
-        <Button component={Link} to="/" size="md">
-          Take me home
+        <Button component={Link} to={home} size="md">
+          {home === '/dashboard' ? 'Go to the dashboard' : 'Take me home'}
         </Button>
       </Stack>
     </Center>
+  );
+}
+
+/** The words for a path with no page behind it. */
+export function NotFoundPage({ pathname, framed }: { pathname: string; framed?: boolean }) {
+  return (
+    <ErrorPage
+      title="Page not found"
+      framed={framed}
+      message={
+        <>
+          There is no page at <Code>{pathname}</Code>. The link may be mistyped, or the page may have moved.
+        </>
+      }
+    />
   );
 }

@@ -1,13 +1,7 @@
-import { ActionIcon, AppShell, Box, Burger, Group, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconBell } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { closeAllDialogs } from '../components/dialogs.ts';
-import { Logo } from '../components/Logo.tsx';
-import { CompanySwitcher } from '../components/shell/CompanySwitcher.tsx';
-import { ProfileMenu } from '../components/shell/ProfileMenu.tsx';
-import { Sidebar } from '../components/shell/Sidebar.tsx';
+import { ModalsProvider } from '@mantine/modals';
+import { Outlet } from 'react-router';
+import { dialogs } from '../components/dialogs.ts';
+import { AppFrame } from '../components/shell/AppFrame.tsx';
 import { guardNavigation } from '../session/route-guard.ts';
 import type { Route } from './+types/dashboard-layout';
 
@@ -21,60 +15,14 @@ export function shouldRevalidate() {
   return true;
 }
 
-/** The signed-in frame: sidebar of every area, top bar with company, notifications, profile. */
+/** Every signed-in page, inside the app's frame (components/shell/AppFrame.tsx). */
 export default function DashboardLayout() {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
-
-  // A dialog belongs to the page that opened it.
-  useEffect(() => {
-    if (pathname) closeAllDialogs();
-  }, [pathname]);
-
+  // Dialogs live here, not in root.tsx: the sign-in and public pages never load Mantine's Modal.
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'md', sm: 'xl' }}
-    >
-      <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Box visibleFrom="sm" w={232}>
-              <Link
-                to="/dashboard"
-                aria-label="Owo dashboard"
-                style={{ textDecoration: 'none', display: 'inline-block' }}
-              >
-                <Logo size={30} />
-              </Link>
-            </Box>
-            <CompanySwitcher />
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            <Tooltip label="Notifications">
-              <ActionIcon
-                component={Link}
-                to="/notification"
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label="Notifications"
-              >
-                <IconBell size={20} />
-              </ActionIcon>
-            </Tooltip>
-            <ProfileMenu />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <Sidebar onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
+    <ModalsProvider modals={dialogs}>
+      <AppFrame>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </AppFrame>
+    </ModalsProvider>
   );
 }

@@ -1,16 +1,18 @@
-import { Anchor, Card, Grid, Group, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Card, Grid, Group, Progress, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import {
+  type Icon,
   IconArrowRight,
   IconBook2,
-  IconFileInvoice,
-  IconPackage,
-  IconReceipt2,
-  IconReceiptTax,
-  IconUserPlus,
-  IconUsers,
+  IconBuildingBank,
+  IconCircleCheckFilled,
+  IconFileImport,
+  IconNotebook,
+  IconScale,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMe } from '../api/auth.ts';
+import { type GettingStartedFact, useGettingStarted } from '../api/getting-started.ts';
+import { type LinkablePage, pathOf } from '../areas.ts';
 import { PlanSummary } from '../components/PlanSummary.tsx';
 import { formatDate } from '../lib/format.ts';
 import { useActiveCompanyId, useStoredUser } from '../session/storage.ts';
@@ -19,43 +21,54 @@ export function meta() {
   return [{ title: 'Dashboard | Owo' }];
 }
 
-const steps = [
+interface Step {
+  icon: Icon;
+  title: string;
+  text: string;
+  page: LinkablePage;
+  /** The fact from the company's books that ticks the step. */
+  doneWhen: GettingStartedFact;
+}
+
+/**
+ * The first steps, each on a page that exists (areas.ts) and ticked by what the books show. Later
+ * issues add theirs (first customer, first invoice, taxes, team) as their pages land.
+ */
+const steps: Step[] = [
   {
-    icon: IconUsers,
-    title: 'Add your customers',
-    text: 'Keep contacts and billing addresses in one place.',
-    to: '/sales/customers',
-  },
-  {
-    icon: IconPackage,
-    title: 'List products and services',
-    text: 'Set prices, taxes and stock tracking once.',
-    to: '/sales/products',
-  },
-  {
-    icon: IconFileInvoice,
-    title: 'Send your first invoice',
-    text: 'Get paid faster with clear naira invoices.',
-    to: '/sales/invoice',
-  },
-  {
-    icon: IconReceipt2,
-    title: 'Record an expense',
-    text: 'Capture what the business spends as it happens.',
-    to: '/expense/expenses',
+    icon: IconBuildingBank,
+    title: 'Add your bank account',
+    text: 'Your business current account, with its opening balance.',
+    page: 'bank',
+    doneWhen: 'bankAccount',
   },
   {
     icon: IconBook2,
-    title: 'Review your chart of accounts',
-    text: 'Start from a Nigerian chart and adjust it.',
-    to: '/accounting/coa',
+    title: 'Enter your opening balances',
+    text: 'What the business owned and owed on the day you start with Owo.',
+    page: 'chartOfAccounts',
+    doneWhen: 'openingBalances',
   },
-  { icon: IconReceiptTax, title: 'Set up your taxes', text: 'VAT, withholding tax and their accounts.', to: '/tax' },
   {
-    icon: IconUserPlus,
-    title: 'Invite your team',
-    text: 'Give staff their own sign-in and role.',
-    to: '/settings/user-management',
+    icon: IconFileImport,
+    title: 'Import a bank statement',
+    text: 'A CSV, Excel or OFX file from your bank’s internet banking.',
+    page: 'bank',
+    doneWhen: 'statementImported',
+  },
+  {
+    icon: IconScale,
+    title: 'Reconcile your bank account',
+    text: 'Tick off the statement against your books until they agree.',
+    page: 'reconcile',
+    doneWhen: 'reconciled',
+  },
+  {
+    icon: IconNotebook,
+    title: 'Write your first journal',
+    text: 'Adjustments, accruals and corrections, with approval.',
+    page: 'newJournal',
+    doneWhen: 'journalWritten',
   },
 ];
 
@@ -63,6 +76,56 @@ function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
   if (hour < 17) return 'Good afternoon';
   return 'Good evening';
+}
+
+function GettingStartedList() {
+  const facts = useGettingStarted();
+  const done = steps.filter((step) => facts.data?.data[step.doneWhen]).length;
+  return (
+    <>
+      <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+        <Title order={2} fz="lg">
+          Getting started
+        </Title>
+        {facts.data ? (
+          <Text fz="sm" c="dimmed">
+            {done} of {steps.length} done
+          </Text>
+        ) : null}
+      </Group>
+      <Text c="dimmed" fz="sm" mb="xs">
+        A few steps to get your books running.
+      </Text>
+      <Progress value={(done / steps.length) * 100} size="sm" mb="md" aria-label="Getting started progress" />
+      <Stack gap={4}>
+        {steps.map((step) => (
+          <StepLink key={step.doneWhen} step={step} done={Boolean(facts.data?.data[step.doneWhen])} />
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+function StepLink({ step, done }: { step: Step; done: boolean }) {
+  const Icon = step.icon;
+  return (
+    <UnstyledButton component={Link} to={pathOf(step.page)} className="owo-step" p="sm">
+      <Group wrap="nowrap" gap="md">
+        <ThemeIcon variant="light" color={done ? 'teal' : undefined} size={40} radius="md" aria-hidden="true">
+          {done ? <IconCircleCheckFilled size={22} /> : <Icon size={20} />}
+        </ThemeIcon>
+        <Stack gap={0} flex={1} miw={0}>
+          <Text fw={600} td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined}>
+            {step.title}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {done ? 'Done' : step.text}
+          </Text>
+        </Stack>
+        <IconArrowRight size={18} color="var(--mantine-color-gray-5)" aria-hidden="true" />
+      </Group>
+    </UnstyledButton>
+  );
 }
 
 export default function Dashboard() {
@@ -84,30 +147,7 @@ export default function Dashboard() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card p={{ base: 'md', sm: 'xl' }}>
-            <Title order={2} fz="lg">
-              Getting started
-            </Title>
-            <Text c="dimmed" fz="sm" mb="md">
-              A few steps to get your books running.
-            </Text>
-            <Stack gap={4}>
-              {steps.map(({ icon: Icon, title, text, to }) => (
-                <UnstyledButton key={to} component={Link} to={to} className="owo-step" p="sm">
-                  <Group wrap="nowrap" gap="md">
-                    <ThemeIcon variant="light" size={40} radius="md" aria-hidden="true">
-                      <Icon size={20} />
-                    </ThemeIcon>
-                    <Stack gap={0} flex={1} miw={0}>
-                      <Text fw={600}>{title}</Text>
-                      <Text fz="sm" c="dimmed">
-                        {text}
-                      </Text>
-                    </Stack>
-                    <IconArrowRight size={18} color="var(--mantine-color-gray-5)" aria-hidden="true" />
-                  </Group>
-                </UnstyledButton>
-              ))}
-            </Stack>
+            <GettingStartedList />
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -131,9 +171,6 @@ export default function Dashboard() {
               <Text fz="sm" c="dimmed">
                 Home currency: {user?.currency ?? 'NGN'}
               </Text>
-              <Anchor component={Link} to="/settings/company-information" fz="sm" fw={600} mt="md" display="block">
-                Company information
-              </Anchor>
             </Card>
           </Stack>
         </Grid.Col>

@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router';
-import { ErrorPage } from '../components/ErrorPage.tsx';
+import { NotFoundPage } from '../components/ErrorPage.tsx';
+import { AppFrame } from '../components/shell/AppFrame.tsx';
 import { guardNavigation } from '../session/route-guard.ts';
+import { readSession } from '../session/storage.ts';
 import type { Route } from './+types/not-found';
 
 /** The route guard runs before every navigation into an unknown path (signed-out visitors go to sign in). */
@@ -13,7 +15,16 @@ export function shouldRevalidate() {
   return true;
 }
 
+/** Signed in, a wrong address keeps the app around it, so the way back is the menu. */
 export default function NotFound() {
   const { pathname } = useLocation();
-  return <ErrorPage title={`Page Not Found: ${pathname}`} />;
+  const session = readSession();
+  if (session.token && session.activeCompanyId) {
+    return (
+      <AppFrame>
+        <NotFoundPage pathname={pathname} framed />
+      </AppFrame>
+    );
+  }
+  return <NotFoundPage pathname={pathname} />;
 }

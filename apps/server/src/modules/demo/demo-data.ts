@@ -1,13 +1,13 @@
-import { addKobo, journalSchema, openingBalancesSchema, percentOf, toKobo, toNaira } from '@owo/core';
-import { accounts, type Database } from '@owo/db';
-import { eq } from 'drizzle-orm';
+import { addKobo, journalSchema, openingBalancesSchema, percentOf, todayInLagos, toKobo, toNaira } from '@owo/core';
+import { accounts, type Database, journals } from '@owo/db';
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { postingTransaction } from '../../ledger/post.ts';
 import { setOpeningBalances } from '../accounts/opening-balances.service.ts';
 import { createJournal, decideJournal } from '../journals/journals.service.ts';
 
 /*
- * Sample books for a demo company: a retailer in Lagos three months into its year. Posted through
+ * Sample books for a demo company: a retailer in Lagos with three months of trading up to today. Posted through
  * the same services people use, so the demo shows exactly what Owo does with real entries.
  */
 
@@ -29,15 +29,15 @@ const openingBalances: Array<[code: string, debit: number, credit: number]> = [
 ];
 
 /** What a month of trading looks like: sales with VAT, stock, rent, salaries and bank charges. */
-function monthOfTrading(month: number): MonthPlan[] {
+function monthOfTrading(month: DemoMonth): MonthPlan[] {
   // Worked in kobo so that every line has at most two decimals and the entry balances exactly.
-  const salesKobo = toKobo(3_100_000 + month * 240_000);
+  const salesKobo = toKobo(3_100_000 + month.monthOfYear * 240_000);
   const vatKobo = percentOf(salesKobo, '7.5');
   const [sales, vat, cost] = [salesKobo, vatKobo, percentOf(salesKobo, 62)].map(toNaira) as [number, number, number];
   const banked = toNaira(addKobo(salesKobo, vatKobo));
   return [
     {
-      reference: `Sales summary M${month}`,
+      reference: `Sales summary ${month.label}`,
       note: 'Shop sales for the month, paid by transfer and POS',
       lines: [
         ['1050', banked, 0, 'Takings banked'],
@@ -46,7 +46,7 @@ function monthOfTrading(month: number): MonthPlan[] {
       ],
     },
     {
-      reference: `Cost of sales M${month}`,
+      reference: `Cost of sales ${month.label}`,
       note: 'Stock sold during the month',
       lines: [
         ['5000', cost, 0],
@@ -54,7 +54,7 @@ function monthOfTrading(month: number): MonthPlan[] {
       ],
     },
     {
-      reference: `Stock purchase M${month}`,
+      reference: `Stock purchase ${month.label}`,
       note: 'Restocking from Dangote and Nestlé distributors',
       lines: [
         ['1200', 2_150_000, 0],
@@ -62,7 +62,7 @@ function monthOfTrading(month: number): MonthPlan[] {
       ],
     },
     {
-      reference: `Overheads M${month}`,
+      reference: `Overheads ${month.label}`,
       note: 'Shop rent, salaries, diesel and bank charges',
       lines: [
         ['6100', 450_000, 0, 'Shop rent, Victoria Island'],
@@ -80,42 +80,105 @@ export function ownerContext(userId: string, companyId: string, branchId = ''): 
   return { userId, companyId, branchId, requestId: '', clientRequestId: null, permissions: { all: true } };
 }
 
-/** Each step in a posting transaction of its own, as a person would save and approve it. */
-export async function fillDemoCompany(db: Database, context: RequestContext, year = new Date().getFullYear()) {
+/** How many months of books a new demo holds, ending with the month it is opened in. */
+const DEMO_MONTHS = 3;
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** One month of the demo's trading: its entries are dated the 28th, or today in the current month. */
+export interface DemoMonth {
+  year: number;
+  monthOfYear: number;
+  /** 'Nov 2026': part of each entry's reference, so a month already there is not posted twice. */
+  label: string;
+  date: string;
+}
+
+/** The months from `first` (YYYY-MM) to today's month, each with the day its entries are dated. */
+export function demoMonths(first: string, today: string): DemoMonth[] {
+  const months: DemoMonth[] = [];
+  let [year, month] = first.split('-').map(Number) as [number, number];
+  const last = today.slice(0, 7);
+  while (`${year}-${String(month).padStart(2, '0')}` <= last) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    const date = key === last ? (today.slice(8) < '28' ? today : `${key}-28`) : `${key}-28`;
+    months.push({ year, monthOfYear: month, label: `${monthNames[month - 1]} ${year}`, date });
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return months;
+}
+
+/** The YYYY-MM `count - 1` months before today's month. */
+function monthsBefore(today: string, count: number): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - (count - 1);
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+async function accountIds(db: Database, companyId: string) {
   const rows = await db
     .select({ id: accounts.id, code: accounts.code })
     .from(accounts)
-    .where(eq(accounts.companyId, context.companyId));
+    .where(eq(accounts.companyId, companyId));
   const accountId = new Map(rows.map((row) => [row.code, row.id]));
-  const idOf = (code: string) => {
+  return (code: string) => {
     const id = accountId.get(code);
     if (!id) throw new Error(`The demo needs account ${code} in the chart of accounts`);
     return id;
   };
+}
 
+/** Posts one month of trading, each entry saved and approved as a person would. */
+async function postMonth(db: Database, context: RequestContext, month: DemoMonth, idOf: (code: string) => string) {
+  for (const plan of monthOfTrading(month)) {
+    const journal = journalSchema.parse({
+      date: month.date,
+      reference: plan.reference,
+      note: plan.note,
+      lines: plan.lines.map(([code, debit, credit, description]) => ({
+        account: idOf(code),
+        debit,
+        credit,
+        description,
+      })),
+    });
+    await postingTransaction(db, context.companyId, async (tx) => {
+      const created = await createJournal(tx, context, journal);
+      await decideJournal(tx, context, { id: created._id, action: 'approve' });
+    });
+  }
+}
+
+/**
+ * A new demo: opening balances on the first day of its first month, then a month of trading for
+ * each month up to today's, so the dashboard and reports look like a business in use today.
+ */
+export async function fillDemoCompany(db: Database, context: RequestContext, today = todayInLagos()) {
+  const idOf = await accountIds(db, context.companyId);
+  const first = monthsBefore(today, DEMO_MONTHS);
   const balances = openingBalancesSchema.parse({
-    date: `${year}-01-01`,
+    date: `${first}-01`,
     lines: openingBalances.map(([code, debit, credit]) => ({ account: idOf(code), debit, credit })),
   });
   await postingTransaction(db, context.companyId, (tx) => setOpeningBalances(tx, context, balances));
-  for (const month of [1, 2, 3]) {
-    const date = `${year}-${String(month).padStart(2, '0')}-28`;
-    for (const plan of monthOfTrading(month)) {
-      const journal = journalSchema.parse({
-        date,
-        reference: plan.reference,
-        note: plan.note,
-        lines: plan.lines.map(([code, debit, credit, description]) => ({
-          account: idOf(code),
-          debit,
-          credit,
-          description,
-        })),
-      });
-      await postingTransaction(db, context.companyId, async (tx) => {
-        const created = await createJournal(tx, context, journal);
-        await decideJournal(tx, context, { id: created._id, action: 'approve' });
-      });
-    }
-  }
+  for (const month of demoMonths(first, today)) await postMonth(db, context, month, idOf);
+}
+
+/**
+ * An existing demo opened again, weeks or months later: the months since its last one are posted,
+ * so its books still run up to today. A month whose sales summary is there is left alone.
+ */
+export async function topUpDemoCompany(db: Database, context: RequestContext, today = todayInLagos()) {
+  const posted = await db
+    .select({ reference: journals.reference, date: journals.date })
+    .from(journals)
+    .where(and(eq(journals.companyId, context.companyId), like(journals.reference, 'Sales summary %')))
+    .orderBy(desc(journals.date))
+    .limit(1);
+  const latest = posted[0];
+  if (!latest) return;
+  const idOf = await accountIds(db, context.companyId);
+  const missing = demoMonths(latest.date.slice(0, 7), today).filter(
+    (month) => month.label !== latest.reference.slice(14),
+  );
+  for (const month of missing) await postMonth(db, context, month, idOf);
 }

@@ -1,22 +1,29 @@
 import { hash } from '@node-rs/argon2';
-import { type Database, industries, newId, referenceId, users } from '@owo/db';
+import { type Database, industries, memberships, newId, referenceId, users } from '@owo/db';
 import { eq } from 'drizzle-orm';
 import { setupCompany } from '../companies/companies.service.ts';
-import { fillDemoCompany, ownerContext } from './demo-data.ts';
+import { fillDemoCompany, ownerContext, topUpDemoCompany } from './demo-data.ts';
 
 export const DEMO_EMAIL = 'demo@owo.ng';
 export const DEMO_PASSWORD = 'owo-demo-2026';
 
 /**
  * A demo user and company so a fresh `npm start` opens on something real. Made once: an existing
- * demo user is left alone, so what a person changed in the demo survives a restart.
+ * demo user keeps what a person changed in it, and only gets the months since it was last opened.
  */
 export async function ensureDemoCompany(
   db: Database,
   trialDays: number,
 ): Promise<{ email: string; password: string; created: boolean }> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
-  if (existing) return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: false };
+  if (existing) {
+    const owned = await db
+      .select({ companyId: memberships.companyId })
+      .from(memberships)
+      .where(eq(memberships.userId, existing.id));
+    for (const { companyId } of owned) await topUpDemoCompany(db, ownerContext(existing.id, companyId));
+    return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: false };
+  }
   const userId = newId();
   await db.insert(users).values({
     id: userId,
@@ -32,7 +39,7 @@ export async function ensureDemoCompany(
   return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: true };
 }
 
-/** "Adunni Stores Ltd", a Lagos retailer with three months of books, owned by the given user. */
+/** "Adunni Stores Ltd", a Lagos retailer with three months of books up to today, owned by the given user. */
 export async function createDemoCompany(db: Database, userId: string, trialDays: number): Promise<string> {
   const [retail] = await db.select().from(industries).where(eq(industries.name, 'Retail and Supermarkets'));
   const founder = { userId, requestId: '', clientRequestId: null };

@@ -17,6 +17,7 @@ import { enqueueEmail, enqueueWebhook } from '../../jobs/outbox.ts';
 import { contactMessageEmail, demoLinkEmail } from '../../mail/templates.ts';
 import { issueCode } from '../auth/one-time-codes.ts';
 import { createDemoCompany } from '../demo/demo.service.ts';
+import { ownerContext, topUpDemoCompany } from '../demo/demo-data.ts';
 
 export interface PublicSiteDeps {
   db: Database;
@@ -104,9 +105,10 @@ export async function requestDemo(deps: PublicSiteDeps, body: TryDemoBody) {
 export async function openRequestedDemo(deps: PublicSiteDeps, userId: string) {
   const requests = await deps.db.select().from(demoRequests).where(eq(demoRequests.userId, userId));
   if (requests.length === 0) return;
-  const companyId =
-    requests.find((request) => request.companyId !== null)?.companyId ??
-    (await createDemoCompany(deps.db, userId, deps.config.TRIAL_DAYS));
+  const existing = requests.find((request) => request.companyId !== null)?.companyId;
+  // A demo opened again later still runs up to today.
+  if (existing) await topUpDemoCompany(deps.db, ownerContext(userId, existing));
+  const companyId = existing ?? (await createDemoCompany(deps.db, userId, deps.config.TRIAL_DAYS));
   await deps.db
     .update(demoRequests)
     .set({ companyId })

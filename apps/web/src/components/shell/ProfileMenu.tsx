@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconCreditCard, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { pathOf } from '../../areas.ts';
 import { useStoredUser } from '../../session/storage.ts';
 import { openSignOutDialog } from '../dialogs.ts';
 
@@ -36,11 +37,9 @@ export function ProfileMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/settings/profile" leftSection={<IconUser size={16} />}>
-          Profile
-        </Menu.Item>
-        <Menu.Item component={Link} to="/settings/security" leftSection={<IconShieldLock size={16} />}>
-          Security
+        {/* Profile and security settings join this menu with the settings issue that builds them. */}
+        <Menu.Item component={Link} to={pathOf('subscription')} leftSection={<IconCreditCard size={16} />}>
+          Subscription
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={openSignOutDialog}>

@@ -1,5 +1,6 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { pathOf } from '../../areas.ts';
 import { isWithin, navigation } from './navigation.ts';
 
 interface SidebarProps {
@@ -12,21 +13,22 @@ export function Sidebar({ onNavigate }: SidebarProps) {
   return (
     <ScrollArea type="scroll" px="sm" py="md" h="100%">
       <nav aria-label="Main">
-        <Text tt="uppercase" fz={11} fw={700} c="dimmed" px="sm" mb={6} style={{ letterSpacing: '0.06em' }}>
+        <Text fz={11} fw={700} c="dimmed" px="sm" mb={6}>
           Menu
         </Text>
         {navigation.map((area) => {
           const Icon = area.icon;
           const icon = <Icon size={19} stroke={1.7} />;
-          if (area.to) {
+          if (area.page) {
+            const to = pathOf(area.page);
             return (
               <NavLink
                 key={area.label}
                 component={Link}
-                to={area.to}
+                to={to}
                 label={area.label}
                 leftSection={icon}
-                active={isWithin(pathname, area.to)}
+                active={isWithin(pathname, to)}
                 onClick={onNavigate}
                 fw={500}
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -34,7 +36,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
             );
           }
           const links = area.links ?? [];
-          const open = links.some((link) => isWithin(pathname, link.to));
+          const open = links.some((link) => isWithin(pathname, pathOf(link.page)));
           return (
             <NavLink
               key={area.label}
@@ -50,11 +52,11 @@ export function Sidebar({ onNavigate }: SidebarProps) {
             >
               {links.map((link) => (
                 <NavLink
-                  key={link.to}
+                  key={link.page}
                   component={Link}
-                  to={link.to}
+                  to={pathOf(link.page)}
                   label={link.label}
-                  active={isWithin(pathname, link.to)}
+                  active={isWithin(pathname, pathOf(link.page))}
                   onClick={onNavigate}
                   style={{ borderRadius: 'var(--mantine-radius-md)' }}
                 />

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Question, WorkedExample } from '../content/features.ts';
 import { formatNaira, type Plan, plans, pricingNotes } from '../content/pricing.ts';
 import { type SiteDialogName, useDialogTrigger } from './SiteDialogs.tsx';
@@ -16,15 +17,19 @@ export function DialogButton({ dialog, ...props }: { dialog: SiteDialogName } & 
   );
 }
 
+/** The page's main action, 'Start free' (sign up), beside a look at the demo company. */
 export function CallToActionButtons({ inverted = false }: { inverted?: boolean }) {
   return (
     <div className="site-buttons">
-      <DialogButton
-        dialog="waitlist"
+      <Button
+        component={Link}
+        to="/auth/signup"
         size="lg"
         color={inverted ? 'white' : undefined}
         c={inverted ? 'owo.9' : undefined}
-      />
+      >
+        Start free
+      </Button>
       <DialogButton
         dialog="demo"
         size="lg"
@@ -98,7 +103,7 @@ export function SectionIntro({
 
 export function CallToAction({
   title = 'Get your books in order this month',
-  text = 'Join the waitlist for your own Owo account, or look around the demo company first. There is a free plan, and every paid plan starts with 30 days free.',
+  text = 'Start free with your own Owo account, or look around the demo company first. There is a free plan, and every paid plan starts with 30 days free.',
 }: {
   title?: string;
   text?: string;

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useActiveCompanyId } from '../session/storage.ts';
+import { request } from './client.ts';
+
+/** Which first steps the active company has done, read from its books (GET /getting-started). */
+export interface GettingStarted {
+  openingBalances: boolean;
+  bankAccount: boolean;
+  statementImported: boolean;
+  journalWritten: boolean;
+  reconciled: boolean;
+}
+
+export type GettingStartedFact = keyof GettingStarted;
+
+export function useGettingStarted() {
+  const companyId = useActiveCompanyId();
+  return useQuery({
+    queryKey: ['getting-started', companyId],
+    queryFn: () => request<GettingStarted>('/getting-started'),
+    // Coming back to the dashboard after doing a step should show it ticked.
+    refetchOnMount: 'always',
+  });
+}

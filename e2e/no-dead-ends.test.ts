@@ -1,0 +1,89 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningApp, startApp } from './support/app-server.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+
+/**
+ * The app walked as a new user: every link reachable from the dashboard (the menu, the checklist,
+ * the header, the pages they open) leads to a page, never to 'Page not found' or an error page.
+ */
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signInToDemo(page: Page) {
+  await page.goto(`${app.url}/auth/signin`);
+  await page.getByLabel('Email').fill('demo@owo.ng');
+  await page.getByLabel('Password').fill('owo-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+/** In-app links on the page, with ids folded so /accounting/coa/<id> is walked once. */
+async function linksOn(page: Page): Promise<string[]> {
+  const hrefs = await page.$$eval('a[href^="/"]', (anchors) =>
+    anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+  );
+  return hrefs.filter((href) => !href.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(href));
+}
+
+const pattern = (href: string) => href.split(/[?#]/)[0]?.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, ':id') ?? href;
+
+async function expectAPage(page: Page, href: string) {
+  await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible(), { message: href }).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const main = page.locator('main');
+  expect(await main.getByText('Page not found').count(), href).toBe(0);
+  expect(await main.getByText('This page did not balance').count(), href).toBe(0);
+}
+
+describe('no dead ends', () => {
+  it('every link a signed-in user can reach from the dashboard opens a page', async () => {
+    const page = await openPage(browser);
+    await signInToDemo(page);
+    // Open every menu group so its links are on the page.
+    for (const group of await page.getByRole('navigation', { name: 'Main' }).locator('button').all()) {
+      await group.click();
+    }
+    const seen = new Set<string>();
+    const queue = [...(await linksOn(page))];
+    while (queue.length > 0 && seen.size < 40) {
+      const href = queue.shift() ?? '';
+      if (seen.has(pattern(href)) || !href.match(/^\/(dashboard|accounting|bank|settings|notification)/)) continue;
+      seen.add(pattern(href));
+      await page.goto(`${app.url}${href}`);
+      await expectAPage(page, href);
+      queue.push(...(await linksOn(page)));
+    }
+    expect(seen.size).toBeGreaterThan(5);
+    await page.context().close();
+  });
+
+  it('a wrong address keeps the app around it, and its button leads to the dashboard', async () => {
+    const page = await openPage(browser, 'phone');
+    await signInToDemo(page);
+    await page.goto(`${app.url}/sales/invoice/no-such-page`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Toggle navigation' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.context().close();
+  });
+
+  it('the public home page leads with Start free, to sign up', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/`);
+    await page.getByRole('main').getByRole('link', { name: 'Start free' }).first().click();
+    await page.waitForURL(/\/auth\/signup$/);
+    await page.context().close();
+  });
+});
