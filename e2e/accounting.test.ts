@@ -202,7 +202,11 @@ describe('the accountant of the demo company', () => {
     expect(await fitsScreen('₦2,500.00')).toBe(true);
     expect(await fitsScreen('Draft')).toBe(true);
     expect(await pageFits()).toBe(true);
+    // The number opens the journal's read-only page; a draft is edited from there.
     await row.getByRole('link', { name: /JV-\d{6}/ }).click();
+    await page.waitForURL(/\/accounting\/journal\/[0-9a-f-]{36}$/);
+    expect(await pageFits()).toBe(true);
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await page.waitForURL(/edit-journal\?id=/);
 
     // Approval waits for unsaved changes to be saved or undone.

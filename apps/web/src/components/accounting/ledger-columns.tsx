@@ -10,16 +10,11 @@ const entryLabel = (line: LedgerLine) => line.entry.identifier ?? 'New entry';
 
 const amount = (value: number) => (value === 0 ? <Text c="dimmed">-</Text> : <MoneyText amount={value} fz="sm" />);
 
-/** The entry's number, linked to its journal when a journal posted it. */
+/** The entry's identifier, linked to its journal's page when a journal posted it. */
 function EntryLink({ line }: { line: LedgerLine }) {
   if (line.source.type !== 'journal' || !line.source._id) return <Text fz="inherit">{entryLabel(line)}</Text>;
   return (
-    <Anchor
-      component={Link}
-      to={`/accounting/journal/edit-journal?id=${encodeURIComponent(line.source._id)}`}
-      fz="inherit"
-      fw={600}
-    >
+    <Anchor component={Link} to={`/accounting/journal/${encodeURIComponent(line.source._id)}`} fz="inherit" fw={600}>
       {entryLabel(line)}
     </Anchor>
   );
@@ -62,8 +57,9 @@ export const ledgerColumns: DataTableColumn<LedgerLine>[] = [
             {line.description}
           </Text>
         ) : null}
-        <Text fz="xs" c="dimmed" hiddenFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatShortDay(line.date)} · <EntryLink line={line} />
+        {/* The day stays whole; the identifier (JV-000013) may go to the next line on a narrow phone. */}
+        <Text fz="xs" c="dimmed" hiddenFrom="sm">
+          <span style={{ whiteSpace: 'nowrap' }}>{formatShortDay(line.date)}</span> · <EntryLink line={line} />
         </Text>
       </Stack>
     ),
