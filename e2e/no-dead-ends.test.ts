@@ -50,8 +50,11 @@ describe('no dead ends', () => {
   it('every link a signed-in user can reach from the dashboard opens a page', async () => {
     const page = await openPage(browser);
     await signInToDemo(page);
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => menu.getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Getting started', { exact: true }).isVisible()).toBe(true);
     // Open every menu group so its links are on the page.
-    for (const group of await page.getByRole('navigation', { name: 'Main' }).locator('button').all()) {
+    for (const group of await menu.locator('button').all()) {
       await group.click();
     }
     const seen = new Set<string>();

@@ -380,7 +380,8 @@ describe('the public site', () => {
   it('shows the error page for a public address that does not exist, with a way home', async () => {
     const page = await openPage(browser);
     await page.goto(`${app.url}/features/payroll`);
-    await expect.poll(() => page.getByText('Page Not Found: /features/payroll').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('/features/payroll').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Take me home' }).click();
     await page.waitForURL(`${app.url}/`);
     await expect.poll(() => headingOf(page)).toMatch(/^Invoices, books and taxes/);

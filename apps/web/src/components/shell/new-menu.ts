@@ -1,8 +1,6 @@
 import type { Permission } from '@owo/core';
 import { type Icon, IconBuildingBank, IconFileImport, IconFilePlus, IconListDetails } from '@tabler/icons-react';
 import type { LinkablePage } from '../../areas.ts';
-import { openAccountDialog } from '../accounting/account-dialogs.tsx';
-import { openConnectBankDialog } from '../bank/bank-dialogs.tsx';
 
 /**
  * The header's '+ New' menu: what people create most, one list. An entry opens a page (named by
@@ -11,12 +9,17 @@ import { openConnectBankDialog } from '../bank/bank-dialogs.tsx';
  */
 export type NewMenuEntry = { label: string; icon: Icon; permission: Permission } & (
   | { page: LinkablePage }
-  | { open: () => void }
+  | { open: () => unknown }
 );
+
+// Dialogs load when chosen: the app's frame, on every page, does not carry their code.
+const openAccountDialog = () =>
+  import('../accounting/account-dialogs.tsx').then((module) => module.openAccountDialog());
+const openConnectBankDialog = () => import('../bank/bank-dialogs.tsx').then((module) => module.openConnectBankDialog());
 
 export const newMenu: NewMenuEntry[] = [
   { label: 'New journal', icon: IconFilePlus, permission: 'accounting.manage', page: 'newJournal' },
-  { label: 'New account', icon: IconListDetails, permission: 'accounting.manage', open: () => openAccountDialog() },
+  { label: 'New account', icon: IconListDetails, permission: 'accounting.manage', open: openAccountDialog },
   // A statement is imported into one bank account: the bank page lists them, each with its Import button.
   { label: 'Import a bank statement', icon: IconFileImport, permission: 'bank.manage', page: 'bank' },
   { label: 'Add a bank account', icon: IconBuildingBank, permission: 'bank.manage', open: openConnectBankDialog },
