@@ -62,7 +62,23 @@ async function chooseOption(page: Page, label: string, option: string, search?: 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * The public pages are prerendered: their buttons are on screen before React takes them over, and
+ * a click before that does nothing. Wait until the header's buttons carry React's handlers.
+ */
+async function untilHydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const button = document.querySelector('header button');
+        return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+      }),
+    )
+    .toBe(true);
+}
+
 async function openWaitlist(page: Page) {
+  await untilHydrated(page);
   await page.getByRole('banner').getByRole('button', { name: 'Join Waitlist' }).click();
   await expect.poll(() => page.getByRole('dialog', { name: 'Join the Owo waitlist' }).isVisible()).toBe(true);
 }
@@ -158,6 +174,7 @@ describe('the public site', () => {
   it('opens the Features dropdown, with Payroll and Dashboard & reporting shown without a link', async () => {
     const page = await openPage(browser);
     await page.goto(`${app.url}/about`);
+    await untilHydrated(page);
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Features' });
     await trigger.click();
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
@@ -192,6 +209,7 @@ describe('the public site', () => {
     const page = await openPage(browser, 'phone');
     await page.goto(`${app.url}/`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await untilHydrated(page);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
@@ -286,6 +304,7 @@ describe('the public site', () => {
     const page = await openPage(browser);
     const violations = await watchForCspViolations(page);
     await page.goto(`${app.url}/features/invoicing`);
+    await untilHydrated(page);
     await page.getByRole('banner').getByRole('button', { name: 'Try Demo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Try the Owo demo' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
