@@ -224,6 +224,11 @@ export function useTaxOptions() {
   return useQuery({ queryKey: bankRuleKeys.taxes, queryFn: () => request<TaxOption[]>('/tax/options') });
 }
 
+/** The company's VAT taxes: what a bank line's amount may include. */
+export function useVatTaxes(): TaxOption[] {
+  return (useTaxOptions().data?.data ?? []).filter((tax) => tax.kind === 'vat');
+}
+
 export function useContactOptions() {
   return useQuery({ queryKey: bankRuleKeys.contacts, queryFn: () => request<ContactOption[]>('/contacts/options') });
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type StatementLineEntry, splitGrossVat, statementLineEntrySchema } from '@owo/core';
 import { useCallback, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { type Account, useAccountOptions } from '../../api/accounts.ts';
-import { type TaxOption, useContactOptions, useTaxOptions } from '../../api/bank.ts';
+import { type TaxOption, useVatTaxes } from '../../api/bank.ts';
 import { type ReconciliationStatementLine, useCreateEntry } from '../../api/reconciliations.ts';
 import { amountToKobo } from '../../lib/amounts.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
@@ -13,6 +13,7 @@ import { AccountSelect } from '../accounting/AccountSelect.tsx';
 import { MoneyText } from '../MoneyText.tsx';
 import { toast } from '../toast.tsx';
 import { type EntryPreset, entryPresets, presetAccount } from './entry-presets.ts';
+import { TaxAndContactFields } from './TaxAndContactFields.tsx';
 
 interface CreateEntryDialogProps {
   reconciliationId: string;
@@ -41,8 +42,7 @@ function vatSplit(line: ReconciliationStatementLine, tax: TaxOption | undefined)
 export function CreateEntryDialog({ reconciliationId, bankAccountId, line, onDone }: CreateEntryDialogProps) {
   const create = useCreateEntry(reconciliationId);
   const accounts = useAccountOptions().data?.data ?? [];
-  const taxes = (useTaxOptions().data?.data ?? []).filter((tax) => tax.kind === 'vat');
-  const contacts = useContactOptions().data?.data ?? [];
+  const taxes = useVatTaxes();
   const [preset, setPreset] = useState<EntryPreset | null>(null);
   const form = useForm<EntryFormValues, unknown, StatementLineEntry>({
     // The schema reads '' and null alike for tax and contact, so its input type is loose.
@@ -139,40 +139,7 @@ export function CreateEntryDialog({ reconciliationId, bankAccountId, line, onDon
             />
           )}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Controller
-            control={form.control}
-            name="tax"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Tax"
-                placeholder="No VAT"
-                clearable
-                data={taxes.map((tax) => ({ value: tax._id, label: tax.name }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value)}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="contact"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Contact"
-                placeholder="Nobody"
-                clearable
-                searchable
-                nothingFoundMessage="No customer or vendor matches"
-                data={contacts.map((contact) => ({ value: contact._id, label: contact.name }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value)}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
+        <TaxAndContactFields control={form.control} />
         {split ? (
           <Text fz="xs" c="dimmed" aria-live="polite">
             The amount includes VAT: <MoneyText kobo={split.vatKobo} fz="xs" /> to VAT{' '}

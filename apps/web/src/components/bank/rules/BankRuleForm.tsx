@@ -2,18 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type BankRuleCreate, bankRuleCreateSchema } from '@owo/core';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import {
-  type BankRule,
-  useBankAccounts,
-  useContactOptions,
-  useCreateBankRule,
-  useTaxOptions,
-  useUpdateBankRule,
-} from '../../../api/bank.ts';
+import { type BankRule, useBankAccounts, useCreateBankRule, useUpdateBankRule } from '../../../api/bank.ts';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { AccountSelect } from '../../accounting/AccountSelect.tsx';
 import { MoneyInput } from '../../MoneyInput.tsx';
 import { toast } from '../../toast.tsx';
+import { TaxAndContactFields } from '../TaxAndContactFields.tsx';
 import { type BankRuleFormValues, directionLabels, emptyRule, valuesOfRule } from './rule-form.ts';
 
 interface BankRuleFormProps {
@@ -31,8 +25,6 @@ export function BankRuleForm({ rule, initial, onDone }: BankRuleFormProps) {
   const create = useCreateBankRule();
   const update = useUpdateBankRule();
   const bankAccounts = useBankAccounts().data?.data ?? [];
-  const taxes = useTaxOptions().data?.data ?? [];
-  const contacts = useContactOptions().data?.data ?? [];
   const form = useForm<BankRuleFormValues, unknown, BankRuleCreate>({
     // The schema reads '' and null alike for the optional fields, so its input type is loose
     // (unknown); the form's own values are the precise shape.
@@ -131,42 +123,7 @@ export function BankRuleForm({ rule, initial, onDone }: BankRuleFormProps) {
             />
           )}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Controller
-            control={control}
-            name="tax"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Tax"
-                placeholder="No VAT"
-                description="With VAT, the bank amount includes it"
-                clearable
-                data={taxes.filter((tax) => tax.kind === 'vat').map((tax) => ({ value: tax._id, label: tax.name }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value)}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="contact"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Contact"
-                placeholder="Nobody"
-                description="Required for Accounts Receivable or Payable"
-                clearable
-                searchable
-                nothingFoundMessage="No customer or vendor matches"
-                data={contacts.map((contact) => ({ value: contact._id, label: contact.name }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value)}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
+        <TaxAndContactFields control={control} withHints />
         <TextInput
           label="Memo"
           placeholder="The line's description"
