@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../components/toast.tsx';
-import { ApiError, callHeaders, type Envelope, failedCall, request } from './client.ts';
+import { callHeaders, type Envelope, failedCall, request } from './client.ts';
+import { fetchFile, parseJson, revokeLater, saveBlob, saveUrl, unreachable } from './files.ts';
 
 /** What an attachment can belong to: a journal, or an entry made from a bank statement line. */
 export type AttachmentOwnerKind = 'journal' | 'bank-entry';
@@ -43,14 +43,6 @@ export function useAttachments(owner: AttachmentOwner) {
   });
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : {};
-  } catch {
-    return { message: text };
-  }
-}
-
 /**
  * Sends one file as multipart/form-data. XMLHttpRequest rather than fetch: it reports how much of
  * the body has gone, which on a slow mobile connection is the difference between waiting and
@@ -76,9 +68,7 @@ export function uploadAttachment(
       else reject(failedCall(xhr.status, body, xhr.statusText));
     };
     xhr.onerror = () => {
-      const message = 'The file could not be sent. Check your connection and try again.';
-      toast({ type: 'error', msg: message, duration: 10000 });
-      reject(new ApiError(0, message));
+      reject(unreachable('The file could not be sent. Check your connection and try again.'));
     };
     const form = new FormData();
     form.append('file', file, file.name);
@@ -103,45 +93,16 @@ export function useRemoveAttachment(owner: AttachmentOwner) {
   });
 }
 
-/**
- * The file's bytes. The download needs the session's Authorization header, so it is fetched
- * here and handed to the browser as an object URL; the token never goes into a URL.
- */
+/** The file's bytes (api/files.ts fetches them with the session's header). */
 export async function fetchAttachmentFile(attachment: Attachment): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/attachments/${encodeURIComponent(attachment._id)}/file`, {
-      headers: callHeaders('GET'),
-    });
-  } catch (cause) {
-    const message = cause instanceof Error ? cause.message : 'Network error';
-    toast({ type: 'error', msg: message, duration: 10000 });
-    throw new ApiError(0, message);
-  }
-  if (!response.ok) throw failedCall(response.status, parseJson(await response.text()), response.statusText);
-  const bytes = await response.blob();
+  const { blob } = await fetchFile(`/attachments/${encodeURIComponent(attachment._id)}/file`);
   // The stored type, so the browser shows a PDF as a PDF whatever the blob was labelled.
-  return new Blob([bytes], { type: attachment.contentType });
-}
-
-/** Object URLs hold the file in memory until revoked; a minute is enough for a tab or a save to take it. */
-const revokeLater = (url: string) => setTimeout(() => URL.revokeObjectURL(url), 60_000);
-
-function saveAs(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
+  return new Blob([blob], { type: attachment.contentType });
 }
 
 /** Saves the file under its name. */
 export async function downloadAttachment(attachment: Attachment): Promise<void> {
-  const url = URL.createObjectURL(await fetchAttachmentFile(attachment));
-  saveAs(url, attachment.fileName);
-  revokeLater(url);
+  saveBlob(await fetchAttachmentFile(attachment), attachment.fileName);
 }
 
 /**
@@ -155,7 +116,7 @@ export async function openAttachment(attachment: Attachment): Promise<void> {
   try {
     const url = URL.createObjectURL(await fetchAttachmentFile(attachment));
     if (tab) tab.location.href = url;
-    else saveAs(url, attachment.fileName);
+    else saveUrl(url, attachment.fileName);
     revokeLater(url);
   } catch (error) {
     tab?.close();
