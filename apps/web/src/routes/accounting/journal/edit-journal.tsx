@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconCheck, IconInfoCircle, IconTrash, IconX } from '@tabler/icons-react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { type JournalDetail, useDecideJournal, useJournal, useUpdateJournal } from '../../../api/journals.ts';
 import { JournalApprovals } from '../../../components/accounting/JournalApprovals.tsx';
 import { JournalForm } from '../../../components/accounting/JournalForm.tsx';
+import { JournalNotLoaded } from '../../../components/accounting/JournalNotLoaded.tsx';
 import { JournalStatusBadge } from '../../../components/accounting/JournalStatusBadge.tsx';
 import { journalPath } from '../../../components/accounting/journal-columns.tsx';
 import { journalChanges, journalValues, useJournalForm } from '../../../components/accounting/journal-form.ts';
@@ -36,22 +37,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function EditJournal() {
   const [searchParams] = useSearchParams();
   const journal = useJournal(searchParams.get('id') ?? '');
-  if (!journal.data) {
-    return (
-      <Stack gap="lg" maw={1200}>
-        <BackLink to={listPath} label="Journals" />
-        {journal.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading journal" />
-          </Center>
-        ) : (
-          <Alert color="red" title="The journal could not be loaded">
-            It may have been removed, or the link is wrong.
-          </Alert>
-        )}
-      </Stack>
-    );
-  }
+  if (!journal.data) return <JournalNotLoaded pending={journal.isPending} />;
   // Keyed by id only: a refetch after saving must not remount the form (and drop the save's own
   // callbacks); the saved journal becomes the baseline the next edit is compared with.
   return <EditJournalForm key={journal.data.data._id} journal={journal.data.data} />;

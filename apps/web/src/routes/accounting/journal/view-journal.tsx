@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconCheck,
@@ -13,11 +13,13 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { type JournalDetail, useJournal } from '../../../api/journals.ts';
 import { JournalApprovals } from '../../../components/accounting/JournalApprovals.tsx';
+import { JournalNotLoaded } from '../../../components/accounting/JournalNotLoaded.tsx';
 import { JournalStatusBadge } from '../../../components/accounting/JournalStatusBadge.tsx';
 import { copyJournalPath, editJournalPath } from '../../../components/accounting/journal-columns.tsx';
 import { useJournalDecision, useJournalRemoval } from '../../../components/accounting/use-journal-actions.ts';
 import { AttachmentsPanel } from '../../../components/attachments/AttachmentsPanel.tsx';
 import { BackLink } from '../../../components/BackLink.tsx';
+import { dayMonthYear } from '../../../components/date-text.ts';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -34,29 +36,8 @@ const listPath = '/accounting/journal';
 export default function ViewJournal() {
   const id = useParams().id ?? '';
   const journal = useJournal(id);
-  if (!journal.data) {
-    return (
-      <Stack gap="lg" maw={1200}>
-        <BackLink to={listPath} label="Journals" />
-        {journal.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading journal" />
-          </Center>
-        ) : (
-          <Alert color="red" title="The journal could not be loaded">
-            It may have been removed, or the link is wrong.
-          </Alert>
-        )}
-      </Stack>
-    );
-  }
+  if (!journal.data) return <JournalNotLoaded pending={journal.isPending} />;
   return <JournalPage journal={journal.data.data} />;
-}
-
-/** 2026-03-31 -> 31/03/2026, the way Nigerian accountants write a date. */
-function slashedDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
 }
 
 function JournalPage({ journal }: { journal: JournalDetail }) {
@@ -80,7 +61,7 @@ function JournalPage({ journal }: { journal: JournalDetail }) {
       ) : null}
       <Card p={{ base: 'md', sm: 'lg' }}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <Detail label="Date">{slashedDay(journal.date)}</Detail>
+          <Detail label="Date">{dayMonthYear(journal.date)}</Detail>
           <Detail label="Reference">{journal.reference || '-'}</Detail>
           <Detail label="Branch">{journal.branch?.name ?? '-'}</Detail>
           <Detail label="Total">
