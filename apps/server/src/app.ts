@@ -25,6 +25,7 @@ import { bankRoutes } from './modules/bank/bank.routes.ts';
 import { bankRuleRoutes } from './modules/bank/bank-rules.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
+import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes.ts';
 import { journalRoutes } from './modules/journals/journals.routes.ts';
 import { lockDateRoutes } from './modules/journals/lock-date.routes.ts';
@@ -35,6 +36,7 @@ import { reconciliationRoutes } from './modules/reconciliations/reconciliations.
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { taxRoutes } from './modules/taxes/taxes.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -104,6 +106,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(reportRoutes);
       await api.register(bankRoutes);
       await api.register(bankRuleRoutes);
+      await api.register(taxRoutes);
+      await api.register(contactRoutes);
       await api.register(reconciliationRoutes);
       await api.register(attachmentRoutes);
       await api.register(gettingStartedRoutes);

@@ -6,15 +6,7 @@ import { envelope, messageOnlySchema } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { createBankRule, deleteBankRule, reorderBankRules, updateBankRule } from './bank-rules.service.ts';
-import {
-  bankRuleSchema,
-  bankRuleViews,
-  contactOptionSchema,
-  contactOptions,
-  getBankRuleView,
-  taxOptionSchema,
-  taxOptions,
-} from './bank-rules.view.ts';
+import { bankRuleSchema, bankRuleViews, getBankRuleView } from './bank-rules.view.ts';
 
 const view = { access: { permission: 'accounting.view' as const } };
 const manage = { access: { permission: 'bank.manage' as const } };
@@ -28,10 +20,7 @@ const readRule = (request: FastifyRequest, ruleId: string) =>
 const readRules = (request: FastifyRequest) =>
   companyRead(request, (tx, context) => bankRuleViews(tx, context.companyId));
 
-/**
- * Bank rules (docs/bank-rules.md), and the company's taxes and contacts for the selects of the
- * rule form and the create-entry form (until the tax and contact modules answer those lists).
- */
+/** Bank rules (docs/bank-rules.md). */
 export async function bankRuleRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ruleId = (raw: string) => idParam(raw, 'Bank rule').toLowerCase();
@@ -108,34 +97,5 @@ export async function bankRuleRoutes(app: FastifyInstance) {
       await companyWrite(request, (tx, context) => deleteBankRule(tx, context, { ruleId: id }));
       return { message: 'Bank rule deleted' };
     },
-  });
-
-  api.get('/tax/options', {
-    config: view,
-    schema: {
-      tags,
-      summary: "The company's taxes, for a Tax select (VAT first)",
-      response: { 200: envelope(z.array(taxOptionSchema)) },
-    },
-    handler: async (request) => ({
-      message: 'Taxes',
-      data: await companyRead(request, (tx, context) => taxOptions(tx, context.companyId)),
-    }),
-  });
-
-  api.get('/contacts/options', {
-    config: view,
-    schema: {
-      tags,
-      summary: "The company's customers and vendors, by name, for a Contact select",
-      querystring: z
-        .object({ kind: z.enum(['customer', 'vendor'], { error: 'Kind is not valid.' }).optional() })
-        .loose(),
-      response: { 200: envelope(z.array(contactOptionSchema)) },
-    },
-    handler: async (request) => ({
-      message: 'Contacts',
-      data: await companyRead(request, (tx, context) => contactOptions(tx, context.companyId, request.query.kind)),
-    }),
   });
 }

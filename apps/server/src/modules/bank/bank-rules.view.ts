@@ -4,25 +4,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
+import { contactOption, contactOptionSchema } from '../contacts/contacts.view.ts';
+import { taxOption, taxOptionSchema } from '../taxes/taxes.view.ts';
 
-/*
- * Bank rules as the API answers them (docs/bank-rules.md), and the short lists their form and the
- * create-entry form choose from (the company's taxes and contacts).
- */
+/* Bank rules as the API answers them (docs/bank-rules.md). */
 
 const accountReference = z.object({ _id: z.string(), account_code: z.string(), account_name: z.string() });
-export const taxOptionSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  kind: z.enum(['vat', 'withholding', 'other']),
-  /** 750 = 7.5% */
-  rateBasisPoints: z.number(),
-});
-export const contactOptionSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  kind: z.enum(['customer', 'vendor', 'employee']),
-});
 
 export const bankRuleSchema = z.object({
   _id: z.string(),
@@ -73,19 +60,6 @@ const reference = (account: { id: string; code: string; name: string }) => ({
   account_name: account.name,
 });
 
-export const taxOption = (tax: typeof taxes.$inferSelect) => ({
-  _id: tax.id,
-  name: tax.name,
-  kind: tax.kind,
-  rateBasisPoints: tax.rateBasisPoints,
-});
-
-export const contactOption = (contact: typeof contacts.$inferSelect) => ({
-  _id: contact.id,
-  name: contact.displayName,
-  kind: contact.kind,
-});
-
 function ruleView({ rule, account, bankAccount, tax, contact }: RuleJoin): BankRuleView {
   return {
     _id: rule.id,
@@ -133,25 +107,4 @@ export async function activeBankRules(executor: Executor, companyId: string): Pr
       bankAccountId: row.rule.bankAccountId,
       view: ruleView(row),
     }));
-}
-
-/** The company's taxes, for the Tax selects; VAT first. */
-export async function taxOptions(executor: Executor, companyId: string) {
-  const rows = await executor.select().from(taxes).where(eq(taxes.companyId, companyId)).orderBy(asc(taxes.name));
-  return rows.map(taxOption).sort((a, b) => Number(b.kind === 'vat') - Number(a.kind === 'vat'));
-}
-
-/** The company's customers and vendors (or one kind), by name, for the Contact selects. */
-export async function contactOptions(executor: Executor, companyId: string, kind?: 'customer' | 'vendor') {
-  const rows = await executor
-    .select()
-    .from(contacts)
-    .where(
-      and(
-        eq(contacts.companyId, companyId),
-        kind ? eq(contacts.kind, kind) : inArray(contacts.kind, ['customer', 'vendor']),
-      ),
-    )
-    .orderBy(asc(contacts.displayName), asc(contacts.id));
-  return rows.map(contactOption);
 }
