@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { signInAsDemo } from './support/demo.ts';
 
 /** The demo's books run up to today: its latest month is 'Nov 2026' in Lagos (UTC+1) today. */
 function demoMonthLabel(): string {
@@ -23,14 +24,6 @@ afterAll(async () => {
 });
 
 const bankAccount = 'Providus Bank Current';
-
-async function signInAsDemo(page: Page) {
-  await page.goto(`${app.url}/auth/signin`);
-  await page.getByLabel('Email').fill('demo@owo.ng');
-  await page.getByLabel('Password').fill('owo-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard/);
-}
 
 async function chooseAccount(page: Page, line: number, search: string, option: string | RegExp) {
   const select = page.getByRole('combobox', { name: `Line ${line} account` });
@@ -60,7 +53,7 @@ async function saveDraft(page: Page) {
 describe('the accountant of the demo company', () => {
   it('adds a bank account, writes and approves a balanced journal, and sees the account move', async () => {
     const page = await openPage(browser);
-    await signInAsDemo(page);
+    await signInAsDemo(page, app.url);
 
     await page.goto(`${app.url}/accounting/coa`);
     await expect.poll(() => page.getByRole('link', { name: 'Cash on Hand' }).isVisible()).toBe(true);
@@ -118,7 +111,7 @@ describe('the accountant of the demo company', () => {
 
   it('asks before leaving a journal with unsaved changes', async () => {
     const page = await openPage(browser);
-    await signInAsDemo(page);
+    await signInAsDemo(page, app.url);
     await page.goto(`${app.url}/accounting/journal/new-journal`);
     await page.getByLabel('Reference').fill('UNSAVED');
     await page.getByRole('main').getByRole('link', { name: 'Journals' }).click();
@@ -137,7 +130,7 @@ describe('the accountant of the demo company', () => {
 
   it('saves one journal when the answer to saving it is lost on the way back', async () => {
     const page = await openPage(browser);
-    await signInAsDemo(page);
+    await signInAsDemo(page, app.url);
     // The first save reaches the server, but its answer never reaches the phone.
     let dropped = 0;
     await page.route('**/api/double-entry/journal', async (route) => {
@@ -173,7 +166,7 @@ describe('the accountant of the demo company', () => {
 
   it('on a 360 px phone: reads balances, writes a journal line by line, approves it and deletes it from its page', async () => {
     const page = await openPage(browser, 'phone');
-    await signInAsDemo(page);
+    await signInAsDemo(page, app.url);
     const fitsScreen = async (text: string) => {
       const box = await page.getByText(text, { exact: true }).first().boundingBox();
       return box !== null && box.x >= 0 && box.x + box.width <= 360;

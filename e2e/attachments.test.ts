@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage, watchForCspViolations } from './support/browser.ts';
+import { api, signInAsDemo } from './support/demo.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -40,48 +41,17 @@ function receiptPdf(text: string): Buffer {
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
-async function signInAsDemo(page: Page) {
-  await page.goto(`${app.url}/auth/signin`);
-  await page.getByLabel('Email').fill('demo@owo.ng');
-  await page.getByLabel('Password').fill('owo-demo-2026');
-  // Enter, as a person may: a toast can sit over the button on a short window.
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL(/\/dashboard/);
-}
-
 /** Waits for the toasts to close by themselves, so none sits over the panel's buttons. */
 async function waitForToastsToClose(page: Page) {
   const toasts = page.getByRole('button', { name: 'Close notification' });
   await expect.poll(() => toasts.count(), { timeout: 15_000 }).toBe(0);
 }
 
-/** The API as the signed-in page calls it, for the journal the test attaches to. */
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ({ method, url, body }) => {
-      const headers: Record<string, string> = {
-        authorization: `Bearer ${localStorage.getItem('token')}`,
-        'x-company-id': localStorage.getItem('activeCompanyId') ?? '',
-      };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`/api${url}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { method, url, body },
-  );
-  if (result.status >= 300) throw new Error(`${method} ${url}: ${result.status} ${JSON.stringify(result.json)}`);
-  return result.json.data as T;
-}
-
 describe('the accountant of the demo company', () => {
   it('attaches a PDF receipt to a journal, downloads the same bytes back, and removes it', async () => {
     const page = await openPage(browser);
     const violations = await watchForCspViolations(page);
-    await signInAsDemo(page);
+    await signInAsDemo(page, app.url);
 
     const accounts = await api<Array<{ _id: string; account_code: string }>>(
       page,

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { api, signInAsDemo } from './support/demo.ts';
 
 /*
  * Bank rules in a real browser: the demo company's suggested rules, an Excel statement whose bank
@@ -59,39 +60,10 @@ async function zenithWorkbook(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-async function signInAsDemo(page: Page) {
-  await page.goto(`${app.url}/auth/signin`);
-  await page.getByLabel('Email').fill('demo@owo.ng');
-  await page.getByLabel('Password').fill('owo-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard/);
-}
-
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ({ method, url, body }) => {
-      const headers: Record<string, string> = {
-        authorization: `Bearer ${localStorage.getItem('token')}`,
-        'x-company-id': localStorage.getItem('activeCompanyId') ?? '',
-      };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`/api${url}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { method, url, body },
-  );
-  if (result.status >= 300) throw new Error(`${method} ${url}: ${result.status} ${JSON.stringify(result.json)}`);
-  return result.json.data as T;
-}
-
 describe('bank rules', () => {
   it('reconcile an Excel statement: imported, two bank rules applied in one click, finished with a PDF report', async () => {
     const page = await openPage(browser);
-    await signInAsDemo(page);
+    await signInAsDemo(page, app.url);
 
     await page.goto(`${app.url}/bank`);
     await page.getByRole('link', { name: 'Bank rules' }).click();
@@ -153,7 +125,7 @@ describe('bank rules', () => {
     }
     // On a phone the statement lines are one column of cards.
     const phone = await openPage(browser, 'phone');
-    await signInAsDemo(phone);
+    await signInAsDemo(phone, app.url);
     await phone.goto(`${app.url}/accounting/reconcile/${account._id}/account-reconciliation`);
     const lines = phone.getByRole('region', { name: 'Statement lines' }).getByRole('listitem');
     await expect.poll(() => lines.count()).toBe(3);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { api, signInAsDemo } from './support/demo.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -56,36 +57,6 @@ const statementCsv = [
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
-async function signInAsDemo(page: Page) {
-  await page.goto(`${app.url}/auth/signin`);
-  await page.getByLabel('Email').fill('demo@owo.ng');
-  await page.getByLabel('Password').fill('owo-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard/);
-}
-
-/** The API as the signed-in page calls it, for the books' side that other screens write. */
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ({ method, url, body }) => {
-      const headers: Record<string, string> = {
-        authorization: `Bearer ${localStorage.getItem('token')}`,
-        'x-company-id': localStorage.getItem('activeCompanyId') ?? '',
-      };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`/api${url}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { method, url, body },
-  );
-  if (result.status >= 300) throw new Error(`${method} ${url}: ${result.status} ${JSON.stringify(result.json)}`);
-  return result.json.data as T;
-}
-
 async function postJournal(page: Page, journal: { date: string; reference: string; lines: unknown[] }) {
   const created = await api<{ _id: string }>(page, 'POST', '/double-entry/journal', journal);
   await api(page, 'PATCH', `/merchant/approve/${created._id}?state=journal&action=approve`);
@@ -94,7 +65,7 @@ async function postJournal(page: Page, journal: { date: string; reference: strin
 describe('the accountant of the demo company', () => {
   it('adds a GTBank account, imports its statement, reconciles it to ₦0.00 and finishes', async () => {
     const page = await openPage(browser);
-    await signInAsDemo(page);
+    await signInAsDemo(page, app.url);
 
     // Add the account: the number is checked against the bank as it is typed.
     await page.goto(`${app.url}/bank`);
@@ -227,7 +198,7 @@ describe('the accountant of the demo company', () => {
 
   it('fits the bank and reconcile screens on a 360 px phone', async () => {
     const page = await openPage(browser, 'phone');
-    await signInAsDemo(page);
+    await signInAsDemo(page, app.url);
     for (const url of ['/bank', '/accounting/reconcile']) {
       await page.goto(`${app.url}${url}`);
       await expect.poll(visible(page, 'Cash on Hand')).toBe(true);
@@ -254,7 +225,7 @@ describe('the accountant of the demo company', () => {
 
   it('has no serious or critical accessibility violation on the signed-in screens (axe-core), on a desktop and a phone', async () => {
     const setup = await openPage(browser);
-    await signInAsDemo(setup);
+    await signInAsDemo(setup, app.url);
     const accounts = await api<{ _id: string; account_code: string }[]>(setup, 'GET', '/bank/accounts');
     const pettyCash = accounts.find((account) => account.account_code === '1010')?._id ?? '';
     await api(setup, 'POST', '/reconciliations', {
@@ -289,7 +260,7 @@ describe('the accountant of the demo company', () => {
     ];
     for (const size of ['desktop', 'phone'] as const) {
       const page = await openPage(browser, size);
-      await signInAsDemo(page);
+      await signInAsDemo(page, app.url);
       for (const path of paths) {
         await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
         const violations = await seriousAccessibilityViolations(page);
@@ -333,7 +304,7 @@ describe('the accountant of the demo company', () => {
 
   it('follows a large statement import line by line', async () => {
     const page = await openPage(browser);
-    await signInAsDemo(page);
+    await signInAsDemo(page, app.url);
     // A Kuda account (digital banks' numbers are not NUBAN-checked) for a year of busy trading.
     await api(page, 'POST', '/bank/accounts', {
       type: 'business',

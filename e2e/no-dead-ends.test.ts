@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { signInAsDemo } from './support/demo.ts';
 
 /**
  * The app walked as a new user: every link reachable from the dashboard (the menu, the checklist,
@@ -19,14 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-async function signInToDemo(page: Page) {
-  await page.goto(`${app.url}/auth/signin`);
-  await page.getByLabel('Email').fill('demo@owo.ng');
-  await page.getByLabel('Password').fill('owo-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard/);
-}
 
 /** In-app links on the page, with ids folded so /accounting/coa/<id> is walked once. */
 async function linksOn(page: Page): Promise<string[]> {
@@ -49,7 +42,7 @@ async function expectAPage(page: Page, href: string) {
 describe('no dead ends', () => {
   it('every link a signed-in user can reach from the dashboard opens a page', async () => {
     const page = await openPage(browser);
-    await signInToDemo(page);
+    await signInAsDemo(page, app.url);
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => menu.getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Getting started', { exact: true }).isVisible()).toBe(true);
@@ -73,7 +66,7 @@ describe('no dead ends', () => {
 
   it('a wrong address keeps the app around it, and its button leads to the dashboard', async () => {
     const page = await openPage(browser, 'phone');
-    await signInToDemo(page);
+    await signInAsDemo(page, app.url);
     await page.goto(`${app.url}/sales/invoice/no-such-page`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Toggle navigation' }).isVisible()).toBe(true);

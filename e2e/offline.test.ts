@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage, watchForCspViolations } from './support/browser.ts';
+import { signInAsDemo } from './support/demo.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -16,14 +17,6 @@ afterAll(async () => {
 });
 
 const offlineWords = 'You are offline. What you typed stays here; Owo will send it when you are back.';
-
-async function signInAsDemo(page: Page) {
-  await page.goto(`${app.url}/auth/signin`);
-  await page.getByLabel('Email').fill('demo@owo.ng');
-  await page.getByLabel('Password').fill('owo-demo-2026');
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL(/\/dashboard/);
-}
 
 /** The service worker has installed and serves this page: the app's code is on the device. */
 async function serviceWorkerInCharge(page: Page) {
@@ -61,7 +54,7 @@ describe('an accountant on a network that comes and goes', () => {
   it('keeps a journal typed while offline and saves it once when the network is back', async () => {
     const page = await openPage(browser);
     const cspViolations = await watchForCspViolations(page);
-    await signInAsDemo(page);
+    await signInAsDemo(page, app.url);
     await serviceWorkerInCharge(page);
 
     await page.goto(`${app.url}/accounting/journal/new-journal`);
@@ -102,7 +95,7 @@ describe('an accountant on a network that comes and goes', () => {
 
   it('opens the app from the device when the network is gone, instead of the browser offline page', async () => {
     const page = await openPage(browser);
-    await signInAsDemo(page);
+    await signInAsDemo(page, app.url);
     await serviceWorkerInCharge(page);
 
     await page.context().setOffline(true);

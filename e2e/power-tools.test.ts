@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { signInAsDemo } from './support/demo.ts';
 
 /*
  * The accountant's shortcuts: Ctrl+K finds a journal by its number and by its total, the journal's
@@ -19,15 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-async function signInAsDemo(page: Page) {
-  await page.goto(`${app.url}/auth/signin`);
-  await page.getByLabel('Email').fill('demo@owo.ng');
-  await page.getByLabel('Password').fill('owo-demo-2026');
-  // By keyboard, the way an accountant in a hurry signs in.
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL(/\/dashboard/);
-}
 
 /** Opens the search with Ctrl+K, types, and answers the result button naming `expected`. */
 async function searchFor(page: Page, typed: string, expected: string) {
@@ -52,7 +44,7 @@ async function searchFor(page: Page, typed: string, expected: string) {
 describe('power tools', () => {
   it('finds a journal by number and by amount, opens it, copies it and saves the copy with Ctrl+S', async () => {
     const page = await openPage(browser);
-    await signInAsDemo(page);
+    await signInAsDemo(page, app.url, { byKeyboard: true });
 
     // A journal of the demo company, its number and its total as the list shows them.
     await page.goto(`${app.url}/accounting/journal`);
