@@ -96,24 +96,19 @@ export async function seedCompanyBankDefaults(db: Executor, companyId: string): 
  * it is: rules a person removed do not come back.
  */
 export async function seedMissingBankDefaults(db: Executor): Promise<void> {
-  const result = await db.execute(sql`select companies.id from companies
-    where exists (select 1 from accounts where accounts.company_id = companies.id)
-      and (not exists (select 1 from taxes where taxes.company_id = companies.id and taxes.kind = 'vat')
-        or (not exists (select 1 from bank_rules where bank_rules.company_id = companies.id)
+  // One query finds what is missing where, so a start with nothing missing costs one query.
+  const result = await db.execute(sql`select id, needs_vat, needs_rules from (
+      select companies.id,
+        not exists (select 1 from taxes where taxes.company_id = companies.id and taxes.kind = 'vat') as needs_vat,
+        not exists (select 1 from bank_rules where bank_rules.company_id = companies.id)
           and not exists (select 1 from audit_log where audit_log.company_id = companies.id
-            and audit_log.entity_type = 'bank-rule')))`);
-  for (const row of (result as unknown as { rows: Array<{ id: string }> }).rows) {
-    await seedVatTax(db, row.id);
-    const [rule] = await db
-      .select({ id: bankRules.id })
-      .from(bankRules)
-      .where(eq(bankRules.companyId, row.id))
-      .limit(1);
-    const [deleted] = (
-      (await db.execute(
-        sql`select 1 from audit_log where company_id = ${row.id} and entity_type = 'bank-rule' limit 1`,
-      )) as unknown as { rows: unknown[] }
-    ).rows;
-    if (!rule && !deleted) await seedRules(db, row.id);
+            and audit_log.entity_type = 'bank-rule') as needs_rules
+      from companies
+      where exists (select 1 from accounts where accounts.company_id = companies.id)) as missing
+    where needs_vat or needs_rules`);
+  const rows = (result as unknown as { rows: Array<{ id: string; needs_vat: boolean; needs_rules: boolean }> }).rows;
+  for (const row of rows) {
+    if (row.needs_vat) await seedVatTax(db, row.id);
+    if (row.needs_rules) await seedRules(db, row.id);
   }
 }
