@@ -99,7 +99,26 @@ function JournalLines({ journal }: { journal: JournalDetail }) {
       <Title order={2} fz="lg" mb="sm" id="journal-lines">
         Lines
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      {/* On a phone each line is one block (account, description, side and amount), so no amount is off screen. */}
+      <Stack gap={0} hiddenFrom="sm" className={classes.phoneLines}>
+        {journal.lines.map((line, index) => (
+          // Lines have no id of their own; their order is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <PhoneLine key={index} line={line} />
+        ))}
+        <Group justify="space-between" align="flex-start" pt="xs">
+          <Text fw={700}>Total</Text>
+          <Stack gap={0} align="flex-end">
+            <Text fz="sm" fw={700}>
+              Debit <MoneyText amount={journal.totalDebit} />
+            </Text>
+            <Text fz="sm" fw={700}>
+              Credit <MoneyText amount={journal.totalCredit} />
+            </Text>
+          </Stack>
+        </Group>
+      </Stack>
+      <Table.ScrollContainer minWidth={560} visibleFrom="sm" className={classes.lineTable}>
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -111,8 +130,7 @@ function JournalLines({ journal }: { journal: JournalDetail }) {
           </Table.Thead>
           <Table.Tbody>
             {journal.lines.map((line, index) => (
-              // Lines have no id of their own; their order is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is their identity
               <Table.Tr key={index}>
                 <Table.Td>
                   {line.account.account_code} · {line.account.account_name}
@@ -137,6 +155,30 @@ function JournalLines({ journal }: { journal: JournalDetail }) {
         </Table>
       </Table.ScrollContainer>
     </Card>
+  );
+}
+
+/** One line of the journal as a phone shows it: the account and description, then its side and amount. */
+function PhoneLine({ line }: { line: JournalDetail['lines'][number] }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" py="xs" className={classes.phoneLine}>
+      <div>
+        <Text fz="sm">
+          {line.account.account_code} · {line.account.account_name}
+        </Text>
+        {line.description ? (
+          <Text fz="xs" c="dimmed">
+            {line.description}
+          </Text>
+        ) : null}
+      </div>
+      <Stack gap={0} align="flex-end">
+        <Text fz="xs" c="dimmed">
+          {line.debit ? 'Debit' : 'Credit'}
+        </Text>
+        <MoneyText amount={line.debit || line.credit} fz="sm" />
+      </Stack>
+    </Group>
   );
 }
 
