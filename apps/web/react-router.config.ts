@@ -9,6 +9,12 @@ const blogPosts = readdirSync(blogDirectory)
   .map((file) => blogPath(slugFromFileName(file)));
 
 /**
+ * The entry pages of the app, prerendered so that their form paints from the HTML before the
+ * JavaScript arrives (they sit under routes/auth/open-layout.tsx, which has no client loader).
+ */
+export const prerenderedAuthPaths = ['/auth/signin', '/auth/signup', '/auth/forgot-password'];
+
+/**
  * ssr: false — no server rendering at run time. The public site is prerendered to HTML at build
  * time (every page of spec section 2, each blog post, the RSS feed, sitemap.xml and robots.txt);
  * because '/' is prerendered, the SPA shell for every other path (the signed-in app) is written
@@ -19,7 +25,7 @@ export default {
   // WEB_BUILD_DIR: a private build beside the shared one (finish-build.mjs takes its client folder).
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: false,
-  prerender: [...sitePaths, ...legacyPaths, ...blogPosts, ...feedPaths],
+  prerender: [...sitePaths, ...legacyPaths, ...blogPosts, ...feedPaths, ...prerenderedAuthPaths],
   // Opt in to React Router 8 behaviour now, so the upgrade is a version bump.
   future: {
     v8_middleware: true,

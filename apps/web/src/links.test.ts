@@ -2,8 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
+import { prerenderedAuthPaths } from '../react-router.config.ts';
 import { appPages } from './areas.ts';
 import routes from './routes.ts';
+import { guardRedirect } from './session/guard.ts';
+import type { Session } from './session/storage.ts';
 
 /**
  * No dead ends, by construction: every in-app address written in the web app's source (a Link's
@@ -73,5 +76,24 @@ describe('links in the web app', () => {
     expect(addressesIn('<Anchor component={Link} to="/sales/invoice">Invoices</Anchor>')).toEqual(['/sales/invoice']);
     expect(isPage('/sales/invoice')).toBe(false);
     expect(isPage('/accounting/reconcile/x/edit-reconciliation')).toBe(true);
+  });
+});
+
+describe('the auth pages without a route guard', () => {
+  const openLayout = routes.find((entry) => entry.file === 'routes/auth/open-layout.tsx');
+  const sessions: Session[] = [
+    { token: null, activeCompanyId: null, activeSubscriptionId: null },
+    { token: 't', activeCompanyId: null, activeSubscriptionId: null },
+    { token: 't', activeCompanyId: 'c', activeSubscriptionId: null },
+  ];
+
+  // open-layout.tsx has no client loader, so its pages can be prerendered; a page that the
+  // guard would turn someone away from must sit under the guarded auth layout instead.
+  it('are pages the guard lets every visitor into, signed in or not', () => {
+    const paths = routePaths(openLayout?.children ?? []);
+    for (const prerendered of prerenderedAuthPaths) expect(paths).toContain(prerendered);
+    for (const pagePath of paths) {
+      for (const session of sessions) expect(guardRedirect(pagePath, session), pagePath).toBeNull();
+    }
   });
 });

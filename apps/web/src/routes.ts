@@ -37,7 +37,7 @@ export default [
   route('blog/rss.xml', 'routes/blog/rss.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  layout('routes/auth/layout.tsx', [
+  layout('routes/auth/open-layout.tsx', [
     ...prefix('auth', [
       route('signin', 'routes/auth/signin.tsx'),
       route('signup', 'routes/auth/signup.tsx'),
@@ -47,9 +47,13 @@ export default [
       route('reset-link', 'routes/auth/reset-link.tsx'),
       route('new-password', 'routes/auth/new-password.tsx'),
       route('password-set', 'routes/auth/password-set.tsx'),
+      route('sign-in-link', 'routes/auth/sign-in-link.tsx'),
+    ]),
+  ]),
+  layout('routes/auth/layout.tsx', [
+    ...prefix('auth', [
       route('select-company', 'routes/auth/select-company.tsx'),
       route('setup-business', 'routes/auth/setup-business.tsx'),
-      route('sign-in-link', 'routes/auth/sign-in-link.tsx'),
     ]),
   ]),
   // The signed-in app: every page comes from the one list in areas.ts. The inner layout keeps

@@ -1,8 +1,6 @@
-import { em } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications, useNotifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 export type ToastType = 'success' | 'error' | 'warn' | 'info';
@@ -89,21 +87,27 @@ export function claimToast(failure: object): boolean {
 }
 
 /**
- * Below the 64 px header on wide screens, at the bottom on a phone: a toast never covers the
- * header. The offset is set in styles.css (.owo-toasts) for the top positions only: Mantine renders
- * a root per position, and a `top` on the bottom ones would stretch them over the page and take
- * its clicks.
+ * Where toasts appear (mounted once, in root.tsx). The store holds what toast() shows; Mantine's
+ * list that draws it (about 10 KB gzipped with its transitions) is downloaded when there is first
+ * something to draw, since most pages never show a toast. If that download fails (the network
+ * dropped), the next change to the toasts tries again; the page itself never breaks for it.
  */
 export function Toaster() {
-  const isPhone = useMediaQuery(`(max-width: ${em(768)})`);
-  return (
-    <Notifications
-      position={isPhone ? 'bottom-center' : 'top-right'}
-      limit={5}
-      zIndex={1000}
-      classNames={{ root: 'owo-toasts' }}
-    />
-  );
+  const { notifications: shown, queue } = useNotifications();
+  const [ToastList, setToastList] = useState<ComponentType | null>(null);
+  const waiting = shown.length + queue.length;
+  useEffect(() => {
+    if (waiting === 0 || ToastList) return;
+    let current = true;
+    import('./ToastList.tsx').then(
+      (module) => current && setToastList(() => module.default),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [waiting, ToastList]);
+  return ToastList ? <ToastList /> : null;
 }
 
 /** Closes the toasts of the page left behind on every page change (mounted once, in root.tsx). */

@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { emailSchema } from '@owo/core';
 import { IconLockQuestion } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useResetPassword } from '../../api/auth.ts';
 import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
+
+const validation = lazyZodResolver(() => import('@owo/core/schemas/auth').then((module) => module.emailSchema));
 
 export function meta() {
   return [{ title: 'Forgot password | Owo' }];
@@ -15,7 +16,7 @@ export function meta() {
 export default function ForgotPassword() {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: validation.resolver, defaultValues: { email: '' } });
 
   const onSubmit = form.handleSubmit((values) =>
     reset.mutate(values, {
@@ -30,7 +31,7 @@ export default function ForgotPassword() {
       title="Forgot your password?"
       description="Tell us the email you sign in with and we will send you a code to set a new password."
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
         <Stack gap="md">
           <TextInput
             label="Email"

@@ -1,11 +1,12 @@
-import { Box, Flex, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingBank, IconFileInvoice, IconReceiptTax, IconUsers } from '@tabler/icons-react';
-import { Link, Outlet } from 'react-router';
-import { Logo } from '../../components/Logo.tsx';
+import { Outlet } from 'react-router';
+import { AuthFrame } from '../../components/auth/AuthFrame.tsx';
 import { guardNavigation } from '../../session/route-guard.ts';
 import type { Route } from './+types/layout';
 
-/** The route guard runs before every navigation into the auth pages. */
+/**
+ * The auth pages that need a session (choosing or setting up a company): the route guard runs
+ * before every navigation into them. The pages open to everyone are under open-layout.tsx.
+ */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return guardNavigation(request);
 }
@@ -15,61 +16,10 @@ export function shouldRevalidate() {
   return true;
 }
 
-const strengths = [
-  { icon: IconFileInvoice, text: 'Invoices, receipts and estimates in naira or any currency' },
-  { icon: IconReceiptTax, text: 'VAT, withholding tax and PAYE worked out as you go' },
-  { icon: IconBuildingBank, text: 'A double-entry ledger your accountant will trust' },
-  { icon: IconUsers, text: 'Payroll, branches and team roles in one place' },
-];
-
-/** Sign-in, sign-up and company screens: a brand panel on wide screens, the form beside it. */
-export default function AuthLayout() {
+export default function GuardedAuthLayout() {
   return (
-    <Flex mih="100dvh" bg="white">
-      <Box
-        visibleFrom="md"
-        w="42%"
-        maw={620}
-        p={48}
-        style={{
-          background:
-            'radial-gradient(circle at 20% 10%, var(--mantine-color-owo-5), transparent 55%), linear-gradient(160deg, var(--mantine-color-owo-7), var(--mantine-color-owo-9))',
-          color: 'white',
-        }}
-      >
-        <Stack justify="space-between" h="100%">
-          <Link to="/" aria-label="Owo home" style={{ textDecoration: 'none', width: 'fit-content' }}>
-            <Logo inverted />
-          </Link>
-          <Stack gap="xl">
-            <Title order={2} fz={34} lh={1.2} c="white">
-              Books that balance, for businesses that grow.
-            </Title>
-            <List spacing="md" center listStyleType="none" pl={0}>
-              {strengths.map(({ icon: Icon, text }) => (
-                <List.Item
-                  key={text}
-                  icon={
-                    <ThemeIcon size={34} radius="xl" color="white" c="owo.8" variant="filled">
-                      <Icon size={18} />
-                    </ThemeIcon>
-                  }
-                >
-                  <Text c="white" fz="md">
-                    {text}
-                  </Text>
-                </List.Item>
-              ))}
-            </List>
-          </Stack>
-          <Text fz="sm" c="owo.1">
-            Made for Nigerian small and medium businesses.
-          </Text>
-        </Stack>
-      </Box>
-      <Flex flex={1} justify="center" align="flex-start" px={{ base: 'md', sm: 'xl' }} py={{ base: 'xl', sm: 64 }}>
-        <Outlet />
-      </Flex>
-    </Flex>
+    <AuthFrame>
+      <Outlet />
+    </AuthFrame>
   );
 }

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { newPasswordFormSchema } from '@owo/core';
 import { IconKey } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +6,11 @@ import { useCompletePasswordReset } from '../../api/auth.ts';
 import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
 import { OtpField } from '../../components/auth/OtpField.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
+
+const validation = lazyZodResolver(() =>
+  import('@owo/core/schemas/auth').then((module) => module.newPasswordFormSchema),
+);
 
 export function meta() {
   return [{ title: 'Set a new password | Owo' }];
@@ -19,7 +22,7 @@ export default function NewPassword() {
   const navigate = useNavigate();
   const complete = useCompletePasswordReset();
   const form = useForm({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver: validation.resolver,
     defaultValues: { otp: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -58,7 +61,7 @@ export default function NewPassword() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
         <Stack gap="md">
           <Controller
             control={form.control}

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
-import { companySetupSchema } from '@owo/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -9,8 +7,13 @@ import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
 import { CompanyFields } from '../../components/company/CompanyFields.tsx';
 import { toast } from '../../components/toast.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { activateCompany, rememberCompany } from '../../session/sign-in.ts';
 import { readCompanies, readUser } from '../../session/storage.ts';
+
+const validation = lazyZodResolver(() =>
+  import('@owo/core/schemas/companies').then((module) => module.companySetupSchema),
+);
 
 export function meta() {
   return [{ title: 'Set up your business | Owo' }];
@@ -23,7 +26,7 @@ export default function SetupBusiness() {
   const user = readUser();
   const hasCompanies = readCompanies().length > 0;
   const form = useForm({
-    resolver: zodResolver(companySetupSchema),
+    resolver: validation.resolver,
     defaultValues: {
       name: '',
       businessType: '',
@@ -63,7 +66,7 @@ export default function SetupBusiness() {
       description="These details appear on your invoices and tax returns. You can change them later in settings."
     >
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
           <CompanyFields form={form} />
           <Group justify="flex-end" mt="xl">
             <Button type="submit" size="md" loading={create.isPending}>

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { loginSchema } from '@owo/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +7,10 @@ import { ApiError, type Envelope } from '../../api/client.ts';
 import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
 import { GoogleSignIn } from '../../components/auth/GoogleSignIn.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { startSession } from '../../session/sign-in.ts';
+
+const validation = lazyZodResolver(() => import('@owo/core/schemas/auth').then((module) => module.loginSchema));
 
 export function meta() {
   return [{ title: 'Sign in | Owo' }];
@@ -20,7 +21,7 @@ export default function SignIn() {
   const queryClient = useQueryClient();
   const login = useLogin();
   const google = useGoogleAuthentication();
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
   const enter = (response: Envelope<SignInResult>) => {
@@ -45,7 +46,7 @@ export default function SignIn() {
   const busy = login.isPending || google.isPending;
   return (
     <AuthPanel title="Welcome back" description="Sign in to keep your books up to date.">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
         <Stack gap="md">
           <TextInput
             label="Email"

@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { signupSchema } from '@owo/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useSignup } from '../../api/auth.ts';
 import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
 import { toast } from '../../components/toast.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
+
+const validation = lazyZodResolver(() => import('@owo/core/schemas/auth').then((module) => module.signupSchema));
 
 export function meta() {
   return [{ title: 'Create account | Owo' }];
@@ -16,7 +17,7 @@ export default function SignUp() {
   const navigate = useNavigate();
   const signup = useSignup();
   const form = useForm({
-    resolver: zodResolver(signupSchema),
+    resolver: validation.resolver,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -42,7 +43,7 @@ export default function SignUp() {
 
   return (
     <AuthPanel title="Create your Owo account" description="Start with a free trial. It takes about two minutes.">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput

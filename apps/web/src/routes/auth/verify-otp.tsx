@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { verifySignupSchema } from '@owo/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,8 +8,11 @@ import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
 import { OtpField } from '../../components/auth/OtpField.tsx';
 import { toast } from '../../components/toast.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { useCooldown } from '../../lib/use-cooldown.ts';
 import { startSession } from '../../session/sign-in.ts';
+
+const validation = lazyZodResolver(() => import('@owo/core/schemas/auth').then((module) => module.verifySignupSchema));
 
 export function meta() {
   return [{ title: 'Verify your email | Owo' }];
@@ -26,7 +27,7 @@ export default function VerifyOtp() {
   const resend = useGenerateVerificationOtp();
   const cooldown = useCooldown(60);
   const form = useForm({
-    resolver: zodResolver(verifySignupSchema),
+    resolver: validation.resolver,
     defaultValues: { email: emailFromLink, otp: '' },
   });
   const { errors } = form.formState;
@@ -74,7 +75,7 @@ export default function VerifyOtp() {
         )
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
         <Stack gap="lg">
           {emailFromLink ? null : (
             <TextInput
