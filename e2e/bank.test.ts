@@ -8,6 +8,7 @@ import { type RunningApp, startApp } from './support/app-server.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
+import { receiptPdf } from './support/files.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -172,6 +173,21 @@ describe('the accountant of the demo company', () => {
       await dialog.getByRole('button', { name: 'Create entry' }).click();
       await expect.poll(() => page.getByRole('button', { name: `Unmatch ${line}` }).isVisible()).toBe(true);
     }
+
+    // The bank's debit advice goes with the entry made from its line.
+    await page.getByRole('button', { name: 'Receipts for SMS ALERT CHARGES' }).click();
+    const receipts = page.getByRole('dialog', { name: /Receipts for JE-\d{6}/ });
+    await expect.poll(() => receipts.getByText('No receipts attached to this entry yet.').isVisible()).toBe(true);
+    const chooser = page.waitForEvent('filechooser');
+    await receipts.getByRole('button', { name: 'Attach a receipt' }).click();
+    await (await chooser).setFiles({
+      name: 'sms alert advice.pdf',
+      mimeType: 'application/pdf',
+      buffer: receiptPdf('SMS alert charges'),
+    });
+    await expect.poll(() => receipts.getByRole('row', { name: /sms alert advice\.pdf/ }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => receipts.isVisible()).toBe(false);
 
     // A transfer the bank failed and returned is not the books' business: set both lines aside.
     const button = (name: string) => page.getByRole('button', { name, exact: true });

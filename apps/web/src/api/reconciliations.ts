@@ -63,7 +63,8 @@ export interface LedgerLine {
   date: string;
   /** number is null for an entry without a journal number. */
   /** identifier: JV-000013 or JE-000016, the one people see; null until numbered. */
-  entry: { _id: string; number: number | null; identifier: string | null };
+  /** fromStatement: posted from a statement line, a bank entry that takes its own receipts. */
+  entry: { _id: string; number: number | null; identifier: string | null; fromStatement: boolean };
   memo: string;
   description: string;
   amount: number;

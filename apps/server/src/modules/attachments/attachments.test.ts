@@ -504,6 +504,9 @@ describe('bank entries', () => {
     expectStatus(created, 200);
     const [ledgerLine] = created.json().data.statementLines[0].matchedLedgerLines as string[];
     const entryId = ledgerLine?.split(':')[0] as string;
+    // The workspace marks the line as a bank entry, which is where its receipts button shows.
+    const ledgerLines = created.json().data.ledgerLines as Array<{ entry: { _id: string; fromStatement: boolean } }>;
+    expect(ledgerLines.find((other) => other.entry._id === entryId)?.entry.fromStatement).toBe(true);
     const owner = { kind: 'bank-entry', id: entryId };
     const response = await upload(a, owner, [{ name: 'stamp.jpg', type: 'image/jpeg', content: jpeg() }]);
     expectStatus(response, 201);

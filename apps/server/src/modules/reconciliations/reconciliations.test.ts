@@ -30,7 +30,7 @@ interface StatementLine {
 interface LedgerLine {
   _id: string;
   date: string;
-  entry: { _id: string; number: number | null };
+  entry: { _id: string; number: number | null; fromStatement: boolean };
   memo: string;
   amount: number;
   cleared: boolean;
@@ -313,8 +313,13 @@ describe('reconciling March', () => {
       memo: 'ACCOUNT MAINTENANCE FEE',
       amount: -1_075,
       cleared: true,
-      entry: { number: expect.any(Number) },
+      entry: { number: expect.any(Number), fromStatement: true },
     });
+    // The journals' lines are the journals' own, not bank entries (their receipts go on the journal).
+    const journalEntryIds = new Set(Object.values(journals).map((journal) => journal.entry._id));
+    const journalLines = detail.ledgerLines.filter((line) => journalEntryIds.has(line.entry._id));
+    expect(journalLines.length).toBeGreaterThan(0);
+    for (const line of journalLines) expect(line.entry.fromStatement).toBe(false);
     expect(detail.clearedBalance).toBe(CLOSING_BALANCE);
     expect(detail.difference).toBe(0);
 

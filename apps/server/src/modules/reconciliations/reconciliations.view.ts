@@ -36,8 +36,17 @@ export const ledgerLineSchema = z.object({
   /** '<entryId>:<lineNumber>' */
   _id: z.string(),
   date: z.string(),
-  /** identifier: JV-000013 or JE-000016, the one people see (ledger/entry-identifier.ts). */
-  entry: z.object({ _id: z.string(), number: z.number().nullable(), identifier: z.string().nullable() }),
+  /**
+   * identifier: JV-000013 or JE-000016, the one people see (ledger/entry-identifier.ts).
+   * fromStatement: posted from a statement line ('Create entry', a bank rule): a bank entry, whose
+   * receipts are attached to it (attachments, owner kind 'bank-entry').
+   */
+  entry: z.object({
+    _id: z.string(),
+    number: z.number().nullable(),
+    identifier: z.string().nullable(),
+    fromStatement: z.boolean(),
+  }),
   memo: z.string(),
   description: z.string(),
   /** Debit to the bank account > 0, credit < 0. */
@@ -74,6 +83,7 @@ export interface LedgerLineRow {
   lineNumber: number;
   entryNumber: number | null;
   entryIdentifier: string | null;
+  entryFromStatement: boolean;
   date: string;
   memo: string;
   description: string;
@@ -160,6 +170,7 @@ export async function loadWorkspace(
     line_number: number;
     number: number | null;
     identifier: string | null;
+    from_statement: boolean;
     date: string;
     memo: string;
     description: string;
@@ -169,7 +180,7 @@ export async function loadWorkspace(
   }>(
     executor,
     sql`select line.entry_id, line.line_number, entry.number, ${entryIdentifier(sql`entry`)} as identifier,
-          line.date::text as date, entry.memo, line.description,
+          entry.source_type = 'reconciliation' as from_statement, line.date::text as date, entry.memo, line.description,
           line.debit, line.credit, cleared.reconciliation_id
         from journal_lines line
         join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
@@ -186,6 +197,7 @@ export async function loadWorkspace(
     lineNumber: Number(row.line_number),
     entryNumber: row.number === null ? null : Number(row.number),
     entryIdentifier: row.identifier,
+    entryFromStatement: row.from_statement,
     date: row.date,
     memo: row.memo,
     description: row.description,
@@ -363,7 +375,12 @@ export async function getReconciliationDetail(
     ledgerLines: workspace.ledgerLines.map((line) => ({
       _id: line.id,
       date: line.date,
-      entry: { _id: line.entryId, number: line.entryNumber, identifier: line.entryIdentifier },
+      entry: {
+        _id: line.entryId,
+        number: line.entryNumber,
+        identifier: line.entryIdentifier,
+        fromStatement: line.entryFromStatement,
+      },
       memo: line.memo,
       description: line.description,
       amount: toNaira(line.amountKobo),

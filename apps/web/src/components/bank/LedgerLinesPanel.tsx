@@ -1,4 +1,9 @@
+import { Button, Group } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPaperclip } from '@tabler/icons-react';
 import type { LedgerLine } from '../../api/reconciliations.ts';
+import { useMay } from '../../session/permissions.ts';
+import { AttachmentsPanel } from '../attachments/AttachmentsPanel.tsx';
 import { LinePanel, LineRow, LineStatus } from './LinePanel.tsx';
 import { entryLabel, isSettledLedgerLine } from './reconcile-selection.ts';
 
@@ -52,6 +57,7 @@ export function LedgerLinesPanel(props: LedgerLinesPanelProps) {
             selectable={!isSettledLedgerLine(line) && !busy}
             settled={isSettledLedgerLine(line)}
           >
+            {line.entry.fromStatement ? <ReceiptsButton line={line} label={label} /> : null}
             {matched ? (
               <LineStatus status="Matched" color="owo" />
             ) : line.cleared ? (
@@ -71,5 +77,32 @@ export function LedgerLinesPanel(props: LedgerLinesPanelProps) {
         );
       })}
     </LinePanel>
+  );
+}
+
+/**
+ * A bank entry (posted from a statement line) has no page of its own: its receipts (the bank's
+ * debit advice, the charge's invoice) open over the workspace. A journal's receipts are on its page.
+ */
+function ReceiptsButton({ line, label }: { line: LedgerLine; label: string }) {
+  const mayChange = useMay('accounting.manage');
+  const open = () =>
+    modals.open({
+      title: `Receipts for ${entryLabel(line)}`,
+      size: 'lg',
+      children: <AttachmentsPanel ownerKind="bank-entry" ownerId={line.entry._id} readOnly={!mayChange} />,
+    });
+  return (
+    <Group justify="flex-end">
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        leftSection={<IconPaperclip size={14} />}
+        onClick={open}
+        aria-label={`Receipts for ${label}`}
+      >
+        Receipts
+      </Button>
+    </Group>
   );
 }

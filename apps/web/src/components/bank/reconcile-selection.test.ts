@@ -17,7 +17,7 @@ const statementLine = (id: string, amount: number, matched: string[] = []): Reco
 const ledgerLine = (id: string, amount: number, cleared = false): LedgerLine => ({
   _id: id,
   date: '2026-01-05',
-  entry: { _id: 'e', number: 1, identifier: 'JE-000001' },
+  entry: { _id: 'e', number: 1, identifier: 'JE-000001', fromStatement: true },
   memo: '',
   description: '',
   amount,
