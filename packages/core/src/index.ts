@@ -4,3 +4,4 @@ export * from './ledger.ts';
 export * from './money.ts';
 export * from './permissions.ts';
 export * from './schemas/index.ts';
+export * from './statements.ts';

@@ -71,3 +71,28 @@ export async function balancesAsOf(
   );
   return new Map(rows.map((row) => [row.account_id, Number(row.balance)]));
 }
+
+/**
+ * One branch's balances (debits minus credits) per account, from its own lines: the totals are
+ * kept for the whole company, so a branch is read from journal_lines (by the branch index). An
+ * entry of a reversed pair dated on one day is left out, as the totals leave it. `from` open:
+ * everything up to `to`.
+ */
+export async function branchBalances(
+  executor: Executor,
+  companyId: string,
+  branchId: string,
+  { from, to }: { from?: string; to: string },
+): Promise<Map<string, Kobo>> {
+  const rows = await queryRows<{ account_id: string; balance: number }>(
+    executor,
+    sql`select line.account_id, sum(line.debit - line.credit)::bigint as balance
+        from journal_lines line
+        join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
+        where line.company_id = ${companyId} and line.branch_id = ${branchId}
+          and line.date <= ${to}::date ${from ? sql`and line.date >= ${from}::date` : sql``}
+          and not ${inCancelledPair(sql`entry`)}
+        group by line.account_id`,
+  );
+  return new Map(rows.map((row) => [row.account_id, Number(row.balance)]));
+}

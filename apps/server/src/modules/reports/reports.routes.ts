@@ -1,4 +1,4 @@
-import { accountTypes, todayInLagos } from '@owo/core';
+import { accountTypes, statementComparisons, todayInLagos } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { dateQuery } from '../../http/params.ts';
 import { parseListQuery } from '../../http/query.ts';
 import { companyRead } from '../../http/work.ts';
 import { generalLedger, trialBalance } from './reports.service.ts';
+import { balanceSheet, profitAndLoss } from './statements.service.ts';
 
 const access = { access: { permission: 'reports.view' as const } };
 /** An account's postings are also the chart of accounts' page of that account (/accounting/coa/{id}). */
@@ -55,7 +56,52 @@ const generalLedgerSchema = z.object({
   pageInfo: pageInfoSchema,
 });
 
-/** Enough reports to check the ledger; the full suite builds on these. */
+const statementRow = z.object({
+  kind: z.enum(['heading', 'account', 'subtotal', 'total']),
+  label: z.string(),
+  /** Indent: 0 section, 1 sub category, 2 account. */
+  level: z.number(),
+  /** One per column, in naira, positive in the section's normal direction; none on headings. */
+  amounts: z.array(z.number()),
+  /** Account rows: the account, whose postings for the column's dates are its general ledger. */
+  account: z.object({ _id: z.string(), account_code: z.string() }).nullable(),
+});
+
+const statementQuery = z.object({
+  compare: z
+    .enum(statementComparisons, { error: 'Comparison is not valid.' })
+    .optional()
+    .describe('none (default), previous-period, last-year or monthly (the last 12 months by month)'),
+  branch: z.uuid({ error: 'Branch is not valid.' }).optional().describe("One branch's postings only"),
+  showZero: z.enum(['true', 'false'], { error: 'Show zero rows is not valid.' }).optional(),
+});
+
+const profitAndLossSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  comparison: z.enum(statementComparisons),
+  branch: z.string().nullable(),
+  columns: z.array(z.object({ label: z.string(), from: z.string(), to: z.string() })),
+  rows: z.array(statementRow),
+  netProfit: z.array(z.number()),
+});
+
+const balanceSheetSchema = z.object({
+  asOf: z.string(),
+  comparison: z.enum(statementComparisons),
+  branch: z.string().nullable(),
+  columns: z.array(z.object({ label: z.string(), asOf: z.string() })),
+  rows: z.array(statementRow),
+  totalAssets: z.array(z.number()),
+  totalLiabilities: z.array(z.number()),
+  totalEquity: z.array(z.number()),
+});
+
+function statementFilter(query: z.infer<typeof statementQuery>) {
+  return { comparison: query.compare ?? 'none', branch: query.branch, showZero: query.showZero === 'true' };
+}
+
+/** The ledger's reports: trial balance, general ledger and the financial statements. */
 export async function reportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -108,6 +154,45 @@ export async function reportRoutes(app: FastifyInstance) {
         generalLedger(tx, context, { account, from, to, offset: query.offset, limit: query.limit }),
       );
       return { message: 'General ledger', data, pageInfo: pageInfo(query.page, query.limit, total) };
+    },
+  });
+
+  api.get('/reports/profit-and-loss', {
+    config: access,
+    schema: {
+      tags,
+      summary: 'Profit and loss for a period, with comparison columns',
+      description:
+        'from, to (YYYY-MM-DD, inclusive; default the financial year so far), compare, branch, showZero. Rows are ' +
+        'grouped by parent account and sub category with subtotals, then gross, operating and net profit.',
+      querystring: statementQuery.extend({ from: z.string().optional(), to: z.string().optional() }),
+      response: { 200: envelope(profitAndLossSchema) },
+    },
+    handler: async (request) => {
+      const to = dateQuery(request.query.to, 'to', 'End date') ?? todayInLagos();
+      const from = dateQuery(request.query.from, 'from', 'Start date');
+      const filter = statementFilter(request.query);
+      const data = await companyRead(request, (tx, context) => profitAndLoss(tx, context, { from, to, ...filter }));
+      return { message: 'Profit and loss', data };
+    },
+  });
+
+  api.get('/reports/balance-sheet', {
+    config: access,
+    schema: {
+      tags,
+      summary: 'Balance sheet as of a date, with comparison columns',
+      description:
+        'asOf (YYYY-MM-DD, default today), compare, branch, showZero. Income and expenses are not closed by an ' +
+        "entry: the profit of earlier financial years and of the year so far are equity's last lines.",
+      querystring: statementQuery.extend({ asOf: z.string().optional() }),
+      response: { 200: envelope(balanceSheetSchema) },
+    },
+    handler: async (request) => {
+      const asOf = dateQuery(request.query.asOf, 'asOf', 'Date') ?? todayInLagos();
+      const filter = statementFilter(request.query);
+      const data = await companyRead(request, (tx, context) => balanceSheet(tx, context, { asOf, ...filter }));
+      return { message: 'Balance sheet', data };
     },
   });
 }

@@ -1,0 +1,181 @@
+import {
+  addDays,
+  asOfColumns,
+  balanceSheetRows,
+  financialYearStart,
+  type Kobo,
+  periodColumns,
+  profitAndLossRows,
+  type StatementAccount,
+  type StatementComparison,
+  type StatementRow,
+  toNaira,
+} from '@owo/core';
+import { accounts, companies, type Transaction } from '@owo/db';
+import { asc, eq } from 'drizzle-orm';
+import type { RequestContext } from '../../context.ts';
+import { Invalid, NotFound } from '../../errors.ts';
+import { balancesAsOf, branchBalances } from '../../ledger/balances.ts';
+import { selectAccounts } from '../accounts/accounts.view.ts';
+import { getBranch } from '../branches/branches.service.ts';
+
+/*
+ * The financial statements read the ledger only: each account's balance from the maintained
+ * totals (ledger/balances.ts), or a branch's from its own lines. The layout of the rows and the
+ * arithmetic of the totals are @owo/core's (statements.ts), property-tested there.
+ */
+
+type Context = Pick<RequestContext, 'companyId'>;
+
+interface StatementFilter {
+  comparison: StatementComparison;
+  /** One branch's lines only; absent: the whole company. */
+  branch?: string | undefined;
+  showZero: boolean;
+}
+
+async function statementAccounts(tx: Transaction, companyId: string): Promise<StatementAccount[]> {
+  const rows = await selectAccounts(tx).where(eq(accounts.companyId, companyId)).orderBy(asc(accounts.code));
+  return rows.map(({ account, parent, subCategory }) => ({
+    id: account.id,
+    code: account.code,
+    name: account.name,
+    type: parent.accountType,
+    parent: { name: parent.name, sortOrder: parent.sortOrder },
+    subCategory: { name: subCategory.name, sortOrder: subCategory.sortOrder },
+  }));
+}
+
+/** Balances (debits minus credits) at the end of a day, the company's or one branch's. */
+function balancesAt(tx: Transaction, companyId: string, asOf: string, branch: string | undefined) {
+  return branch ? branchBalances(tx, companyId, branch, { to: asOf }) : balancesAsOf(tx, companyId, asOf);
+}
+
+/** Each account's movement over a period: its balance at the end less its balance the day before. */
+async function movementsBetween(
+  tx: Transaction,
+  companyId: string,
+  { from, to }: { from: string; to: string },
+  branch: string | undefined,
+): Promise<Map<string, Kobo>> {
+  if (branch) return branchBalances(tx, companyId, branch, { from, to });
+  const end = await balancesAsOf(tx, companyId, to);
+  const before = await balancesAsOf(tx, companyId, addDays(from, -1));
+  const movements = new Map(end);
+  for (const [account, balance] of before) movements.set(account, (movements.get(account) ?? 0) - balance);
+  return movements;
+}
+
+/** One map of per-column amounts from a map per column. */
+function byColumn(columns: ReadonlyArray<ReadonlyMap<string, Kobo>>): Map<string, Kobo[]> {
+  const combined = new Map<string, Kobo[]>();
+  columns.forEach((column, index) => {
+    for (const [account, amount] of column) {
+      const amounts = combined.get(account) ?? columns.map(() => 0);
+      amounts[index] = amount;
+      combined.set(account, amounts);
+    }
+  });
+  return combined;
+}
+
+function rowView(row: StatementRow) {
+  return {
+    kind: row.kind,
+    label: row.label,
+    level: row.level,
+    amounts: row.amounts.map(toNaira),
+    account: row.account ? { _id: row.account.id, account_code: row.account.code } : null,
+  };
+}
+
+async function checkBranch(tx: Transaction, context: Context, branch: string | undefined) {
+  if (branch) await getBranch(tx, context, { id: branch });
+}
+
+/** The month (1-12) the company's financial year starts in. */
+async function yearStartMonth(tx: Transaction, companyId: string): Promise<number> {
+  const [company] = await tx
+    .select({ month: companies.fiscalYearStartMonth })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw new NotFound('Company');
+  return company.month;
+}
+
+/** Income and expenses over a period (default: the financial year up to `to`), with comparison columns. */
+export async function profitAndLoss(
+  tx: Transaction,
+  context: Context,
+  { to, ...filter }: StatementFilter & { from?: string | undefined; to: string },
+) {
+  await checkBranch(tx, context, filter.branch);
+  const from = filter.from ?? financialYearStart(to, await yearStartMonth(tx, context.companyId));
+  if (from > to) {
+    const message = 'Start date must be on or before the end date';
+    throw new Invalid(message, { from: message });
+  }
+  const columns = periodColumns({ from, to }, filter.comparison);
+  const chart = await statementAccounts(tx, context.companyId);
+  const movements: Map<string, Kobo>[] = [];
+  for (const column of columns) movements.push(await movementsBetween(tx, context.companyId, column, filter.branch));
+  const statement = profitAndLossRows(chart, byColumn(movements), columns.length, { showZero: filter.showZero });
+  return {
+    from,
+    to,
+    comparison: filter.comparison,
+    branch: filter.branch ?? null,
+    columns: columns.map((column) => ({ label: column.label, from: column.from, to: column.to })),
+    rows: statement.rows.map(rowView),
+    netProfit: statement.netProfit.map(toNaira),
+  };
+}
+
+/** The profit and loss accounts' total (income less expenses) up to a day: -(debits - credits). */
+function profitUpTo(chart: readonly StatementAccount[], balances: ReadonlyMap<string, Kobo>): Kobo {
+  let profit = 0;
+  for (const account of chart) {
+    if (account.type === 'Income' || account.type === 'Expense') profit -= balances.get(account.id) ?? 0;
+  }
+  return profit;
+}
+
+/**
+ * What the company owns and owes at the end of a day. Income and expenses are not closed by an
+ * entry at year end: the profit of the financial years before the date's, and of its own year so
+ * far, are shown as equity lines.
+ */
+export async function balanceSheet(
+  tx: Transaction,
+  context: Context,
+  { asOf, ...filter }: StatementFilter & { asOf: string },
+) {
+  await checkBranch(tx, context, filter.branch);
+  const startMonth = await yearStartMonth(tx, context.companyId);
+  const columns = asOfColumns(asOf, filter.comparison);
+  const chart = await statementAccounts(tx, context.companyId);
+  const balances: Map<string, Kobo>[] = [];
+  const earlierYears: Kobo[] = [];
+  const thisYear: Kobo[] = [];
+  for (const column of columns) {
+    const atDate = await balancesAt(tx, context.companyId, column.asOf, filter.branch);
+    const yearStart = financialYearStart(column.asOf, startMonth);
+    const beforeYear = await balancesAt(tx, context.companyId, addDays(yearStart, -1), filter.branch);
+    balances.push(atDate);
+    earlierYears.push(profitUpTo(chart, beforeYear));
+    thisYear.push(profitUpTo(chart, atDate) - profitUpTo(chart, beforeYear));
+  }
+  const sheet = balanceSheetRows(chart, byColumn(balances), { earlierYears, thisYear }, columns.length, {
+    showZero: filter.showZero,
+  });
+  return {
+    asOf,
+    comparison: filter.comparison,
+    branch: filter.branch ?? null,
+    columns: columns.map((column) => ({ label: column.label, asOf: column.asOf })),
+    rows: sheet.rows.map(rowView),
+    totalAssets: sheet.totalAssets.map(toNaira),
+    totalLiabilities: sheet.totalLiabilities.map(toNaira),
+    totalEquity: sheet.totalEquity.map(toNaira),
+  };
+}
