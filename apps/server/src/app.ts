@@ -33,6 +33,8 @@ import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliations/reconciliations.routes.ts';
+import { cashFlowRoutes } from './modules/reports/cash-flow.routes.ts';
+import { reportExportRoutes } from './modules/reports/exports.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -104,6 +106,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(journalRoutes);
       await api.register(lockDateRoutes);
       await api.register(reportRoutes);
+      await api.register(cashFlowRoutes);
+      await api.register(reportExportRoutes);
       await api.register(bankRoutes);
       await api.register(bankRuleRoutes);
       await api.register(taxRoutes);
