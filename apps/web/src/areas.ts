@@ -35,6 +35,19 @@ export const appPages = {
     path: 'accounting/reconcile/:id/edit-reconciliation',
     file: 'routes/accounting/reconcile/edit-reconciliation.tsx',
   },
+  financialStatements: { path: 'reports/financial-statement', file: 'routes/reports/financial-statement/index.tsx' },
+  profitAndLoss: {
+    path: 'reports/financial-statement/profit-and-loss',
+    file: 'routes/reports/financial-statement/profit-and-loss.tsx',
+  },
+  balanceSheet: {
+    path: 'reports/financial-statement/balance-sheet',
+    file: 'routes/reports/financial-statement/balance-sheet.tsx',
+  },
+  trialBalance: {
+    path: 'reports/financial-statement/trial-balance',
+    file: 'routes/reports/financial-statement/trial-balance.tsx',
+  },
 } as const satisfies Record<string, AppPage>;
 
 export type AppPageKey = keyof typeof appPages;

@@ -52,3 +52,94 @@ export function useGeneralLedger(filters: GeneralLedgerFilters) {
       previousQuery?.queryKey[2].account === filters.account ? previous : undefined,
   });
 }
+
+/** A row of a financial statement (packages/core statements.ts), amounts in naira per column. */
+export interface StatementRow {
+  kind: 'heading' | 'account' | 'subtotal' | 'total';
+  label: string;
+  /** Indent: 0 section, 1 sub category, 2 account. */
+  level: number;
+  /** One per column; none on headings. */
+  amounts: number[];
+  /** Account rows: the account whose postings make the amount. */
+  account: { _id: string; account_code: string } | null;
+}
+
+export type StatementComparison = 'none' | 'previous-period' | 'last-year' | 'monthly';
+
+export interface StatementFilters {
+  compare: StatementComparison;
+  branch?: string | undefined;
+  showZero: boolean;
+}
+
+export interface PeriodStatement {
+  from: string;
+  to: string;
+  comparison: StatementComparison;
+  branch: string | null;
+  columns: Array<{ label: string; from: string; to: string }>;
+  rows: StatementRow[];
+}
+
+export interface ProfitAndLoss extends PeriodStatement {
+  netProfit: number[];
+}
+
+export interface BalanceSheet {
+  asOf: string;
+  comparison: StatementComparison;
+  branch: string | null;
+  columns: Array<{ label: string; asOf: string }>;
+  rows: StatementRow[];
+  totalAssets: number[];
+  totalLiabilities: number[];
+  totalEquity: number[];
+}
+
+export interface TrialBalance {
+  asOf: string;
+  accounts: Array<{
+    _id: string;
+    account_code: string;
+    account_name: string;
+    account_type: AccountType;
+    debit: number;
+    credit: number;
+  }>;
+  totalDebit: number;
+  totalCredit: number;
+}
+
+function statementParams(filters: StatementFilters) {
+  return {
+    compare: filters.compare === 'none' ? undefined : filters.compare,
+    branch: filters.branch || undefined,
+    showZero: filters.showZero ? 'true' : undefined,
+  };
+}
+
+/** A report's JSON, kept on screen while another period or filter loads (no empty flash). */
+function useReport<T>(name: string, params: Record<string, string | undefined>) {
+  return useQuery({
+    queryKey: ['reports', name, params] as const,
+    queryFn: () => request<T>(`/reports/${name}${listQuery({ params })}`),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useProfitAndLoss(filters: StatementFilters & { from?: string | undefined; to: string }) {
+  return useReport<ProfitAndLoss>('profit-and-loss', {
+    from: filters.from,
+    to: filters.to,
+    ...statementParams(filters),
+  });
+}
+
+export function useBalanceSheet(filters: StatementFilters & { asOf: string }) {
+  return useReport<BalanceSheet>('balance-sheet', { asOf: filters.asOf, ...statementParams(filters) });
+}
+
+export function useTrialBalance(asOf: string) {
+  return useReport<TrialBalance>('trial-balance', { asOf });
+}

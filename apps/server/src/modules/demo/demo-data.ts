@@ -35,6 +35,9 @@ function monthOfTrading(month: DemoMonth): MonthPlan[] {
   const vatKobo = percentOf(salesKobo, '7.5');
   const [sales, vat, cost] = [salesKobo, vatKobo, percentOf(salesKobo, 62)].map(toNaira) as [number, number, number];
   const banked = toNaira(addKobo(salesKobo, vatKobo));
+  // Restocking a little more than was sold, in round sums as distributors invoice: the shelves
+  // (inventory) never run below nothing, as they could not in a real shop.
+  const restock = Math.ceil(cost / 50_000) * 50_000 + 100_000;
   return [
     {
       reference: `Sales summary ${month.label}`,
@@ -57,8 +60,8 @@ function monthOfTrading(month: DemoMonth): MonthPlan[] {
       reference: `Stock purchase ${month.label}`,
       note: 'Restocking from Dangote and Nestlé distributors',
       lines: [
-        ['1200', 2_150_000, 0],
-        ['1050', 0, 2_150_000],
+        ['1200', restock, 0],
+        ['1050', 0, restock],
       ],
     },
     {

@@ -1,4 +1,11 @@
-import { type Icon, IconBuildingBank, IconCalculator, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBuildingBank,
+  IconCalculator,
+  IconChartPie,
+  IconLayoutDashboard,
+  IconSettings,
+} from '@tabler/icons-react';
 import type { LinkablePage } from '../../areas.ts';
 
 export interface NavigationLink {
@@ -31,6 +38,7 @@ export const navigation: NavigationArea[] = [
     ],
   },
   { label: 'Bank', icon: IconBuildingBank, page: 'bank' },
+  { label: 'Reports', icon: IconChartPie, links: [{ label: 'Financial statements', page: 'financialStatements' }] },
   {
     label: 'Settings',
     icon: IconSettings,

@@ -1,0 +1,71 @@
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { type Icon, IconChartBar, IconReportMoney, IconScale } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { type LinkablePage, pathOf } from '../../../areas.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+
+export function meta() {
+  return [{ title: 'Financial statements | Owo' }];
+}
+
+interface Statement {
+  page: LinkablePage;
+  title: string;
+  description: string;
+  icon: Icon;
+}
+
+/** The statements that are built; the rest of spec section 2's list joins as each lands. */
+const statements: Statement[] = [
+  {
+    page: 'profitAndLoss',
+    title: 'Profit and loss',
+    description: 'Income less expenses over a period: did the business make money?',
+    icon: IconChartBar,
+  },
+  {
+    page: 'balanceSheet',
+    title: 'Balance sheet',
+    description: 'What the business owns and owes on a date, and what is left for its owners.',
+    icon: IconReportMoney,
+  },
+  {
+    page: 'trialBalance',
+    title: 'Trial balance',
+    description: "Every account's balance on a date, debits beside credits, for your accountant.",
+    icon: IconScale,
+  },
+];
+
+/** The index of financial statements (spec section 2): one card per statement. */
+export default function FinancialStatements() {
+  return (
+    <Stack maw={1200} gap="lg">
+      <PageHeader
+        title="Financial statements"
+        description="Read from your books as they stand: every figure opens the postings behind it."
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {statements.map((statement) => (
+          <UnstyledButton key={statement.page} component={Link} to={pathOf(statement.page)}>
+            <Card h="100%" withBorder>
+              <Group wrap="nowrap" align="flex-start">
+                <ThemeIcon variant="light" size={40} radius="md">
+                  <statement.icon size={22} />
+                </ThemeIcon>
+                <div>
+                  <Title order={2} fz="md">
+                    {statement.title}
+                  </Title>
+                  <Text c="dimmed" fz="sm">
+                    {statement.description}
+                  </Text>
+                </div>
+              </Group>
+            </Card>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningApp, startApp } from './support/app-server.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { api, signInAsDemo } from './support/demo.ts';
+
+/*
+ * The financial statements as the demo's owner reads them: found from the menu, the profit and
+ * loss's figures the same as the API's, another period and twelve months by month, a figure
+ * opened down to its journal; a balance sheet that balances, also on a 360 px phone.
+ */
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const naira = (amount: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(amount);
+
+interface Statement {
+  rows: Array<{ label: string; amounts: number[]; account: { _id: string } | null }>;
+}
+
+/** The text of a statement row's first amount, as the table shows it. */
+async function firstAmount(page: Page, label: string): Promise<string> {
+  const row = page.getByRole('row', { name: new RegExp(`^${label}`) }).first();
+  return (await row.getByRole('cell').nth(1).textContent()) ?? '';
+}
+
+describe('financial statements', () => {
+  it('shows the profit and loss from the menu, for other periods, and opens a figure down to its journal', async () => {
+    const page = await openPage(browser);
+    await signInAsDemo(page, app.url);
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'Reports' }).click();
+    await menu.getByRole('link', { name: 'Financial statements' }).click();
+    await page.getByRole('link', { name: /Profit and loss/ }).click();
+    await page.waitForURL(/\/reports\/financial-statement\/profit-and-loss$/);
+
+    const table = page.getByRole('table', { name: 'Profit and loss' });
+    await expect.poll(() => table.getByRole('row', { name: /^Net profit/ }).isVisible()).toBe(true);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+    const statement = await api<Statement & { netProfit: number[] }>(
+      page,
+      'GET',
+      `/reports/profit-and-loss?to=${today}`,
+    );
+    expect(await firstAmount(page, 'Net profit')).toBe(naira(statement.netProfit[0] ?? 0));
+    expect(await firstAmount(page, 'Total Revenue')).toBe(
+      naira(statement.rows.find((row) => row.label === 'Total Revenue')?.amounts[0] ?? 0),
+    );
+
+    // Another period: last month, as the URL keeps it.
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Last Month' }).click();
+    await page.waitForURL(/period=last-month/);
+    await expect
+      .poll(() => page.getByRole('columnheader').nth(1).textContent())
+      .toMatch(/^1 \w{3} \d{4} - \d{2} \w{3} \d{4}$/);
+
+    // Twelve months side by side.
+    await page.getByRole('combobox', { name: 'Compare with' }).click();
+    await page.getByRole('option', { name: 'Last 12 months by month' }).click();
+    await expect.poll(() => table.getByRole('columnheader').count()).toBe(13);
+
+    // A figure opens the account's postings for those dates, and a posting its journal.
+    await page.goto(`${app.url}/reports/financial-statement/profit-and-loss`);
+    const rent = page.getByRole('row', { name: /^6100 Rent/ });
+    await rent.getByRole('link').first().click();
+    await page.waitForURL(/\/accounting\/coa\/[0-9a-f-]{36}\?period=custom&from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/);
+    await page
+      .getByRole('link', { name: /^JV-\d{6}$/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/accounting\/journal\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByRole('cell', { name: '6100 · Rent' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('balances the balance sheet and the trial balance, and fits a 360 px phone', async () => {
+    const page = await openPage(browser, 'phone');
+    await signInAsDemo(page, app.url);
+    await page.goto(`${app.url}/reports/financial-statement/balance-sheet`);
+    await expect.poll(() => page.getByRole('row', { name: /^Total assets/ }).isVisible()).toBe(true);
+    const assets = await firstAmount(page, 'Total assets');
+    expect(assets).toMatch(/^₦[\d,]+\.\d{2}$/);
+    expect(await firstAmount(page, 'Total liabilities and equity')).toBe(assets);
+    // Nothing runs off the side of the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.goto(`${app.url}/reports/financial-statement/trial-balance`);
+    const total = page.getByRole('row', { name: /^Total/ });
+    await expect.poll(() => total.isVisible()).toBe(true);
+    const [debit, credit] = await total
+      .getByRole('columnheader')
+      .allTextContents()
+      .then((cells) => cells.slice(1));
+    expect(debit).toBe(credit);
+    await page.context().close();
+  });
+});
