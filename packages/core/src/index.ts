@@ -5,3 +5,4 @@ export * from './money.ts';
 export * from './permissions.ts';
 export * from './schemas/index.ts';
 export * from './statements.ts';
+export * from './cash-flow.ts';
