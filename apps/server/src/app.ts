@@ -26,6 +26,7 @@ import { bankRuleRoutes } from './modules/bank/bank-rules.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes.ts';
 import { journalRoutes } from './modules/journals/journals.routes.ts';
 import { lockDateRoutes } from './modules/journals/lock-date.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(reconciliationRoutes);
       await api.register(attachmentRoutes);
       await api.register(gettingStartedRoutes);
+      await api.register(dashboardRoutes);
       await api.register(searchRoutes);
     },
     { prefix: '/api' },

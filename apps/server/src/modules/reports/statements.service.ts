@@ -52,7 +52,7 @@ function balancesAt(tx: Transaction, companyId: string, asOf: string, branch: st
 }
 
 /** Each account's movement over a period: its balance at the end less its balance the day before. */
-async function movementsBetween(
+export async function movementsBetween(
   tx: Transaction,
   companyId: string,
   { from, to }: { from: string; to: string },

@@ -1,0 +1,152 @@
+import { type Kobo, periodColumns, signedForType, toNaira } from '@owo/core';
+import { accounts, type Executor, journals, reconciliations, type Transaction } from '@owo/db';
+import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import { balancesAsOf, inCancelledPair } from '../../ledger/balances.ts';
+import { queryRows } from '../../ledger/database.ts';
+import { selectAccounts } from '../accounts/accounts.view.ts';
+import { movementsBetween } from '../reports/statements.service.ts';
+
+/*
+ * What an owner wants first thing in the morning, for a chosen period, read from the ledger only:
+ * the money in each cash and bank account, money in and out, profit, twelve months of income
+ * against expenses, where the money went, journals waiting for approval, and what customers owe
+ * and what is owed to suppliers (the receivables and payables system accounts, so sales and
+ * expenses fill those cards when they land, without a change here).
+ */
+
+/** Cash and cash equivalents: the sub categories money is kept in, and any account flagged a bank. */
+const moneySubCategories = new Set(['Cash and Cash Equivalents', 'Bank']);
+
+type Chart = Awaited<ReturnType<typeof chartOf>>;
+
+async function chartOf(tx: Transaction, companyId: string) {
+  const rows = await selectAccounts(tx).where(eq(accounts.companyId, companyId)).orderBy(asc(accounts.code));
+  return rows.map(({ account, parent, subCategory }) => ({
+    id: account.id,
+    code: account.code,
+    name: account.name,
+    type: parent.accountType,
+    systemKey: account.systemKey,
+    isMoney: account.isBank || moneySubCategories.has(subCategory.name),
+    isActive: account.isActive,
+  }));
+}
+
+/** The last statement date each account was reconciled to. */
+async function lastReconciled(executor: Executor, companyId: string): Promise<Map<string, string>> {
+  const rows = await executor
+    .select({ accountId: reconciliations.accountId, date: max(reconciliations.statementDate) })
+    .from(reconciliations)
+    .where(and(eq(reconciliations.companyId, companyId), eq(reconciliations.status, 'completed')))
+    .groupBy(reconciliations.accountId);
+  return new Map(rows.flatMap((row) => (row.date ? [[row.accountId, row.date] as const] : [])));
+}
+
+/**
+ * Money received into and paid out of the cash and bank accounts over the period. A move between
+ * two of them (cash banked, a transfer between banks) is neither: an entry all of whose lines are
+ * on money accounts is left out.
+ */
+async function moneyInAndOut(executor: Executor, companyId: string, moneyAccounts: string[], from: string, to: string) {
+  if (moneyAccounts.length === 0) return { moneyIn: 0, moneyOut: 0 };
+  const ids = sql.join(
+    moneyAccounts.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ money_in: number | null; money_out: number | null }>(
+    executor,
+    sql`select sum(line.debit)::bigint as money_in, sum(line.credit)::bigint as money_out
+        from journal_lines line
+        join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
+        where line.company_id = ${companyId} and line.account_id in (${ids})
+          and line.date >= ${from}::date and line.date <= ${to}::date
+          and not ${inCancelledPair(sql`entry`)}
+          and exists (select 1 from journal_lines other where other.company_id = line.company_id
+            and other.entry_id = line.entry_id and other.account_id not in (${ids}))`,
+  );
+  return { moneyIn: Number(row?.money_in ?? 0), moneyOut: Number(row?.money_out ?? 0) };
+}
+
+/** Income and expenses of a period's movements, each positive in its own direction. */
+function incomeAndExpenses(chart: Chart, movements: ReadonlyMap<string, Kobo>) {
+  let income = 0;
+  let expenses = 0;
+  for (const account of chart) {
+    const movement = movements.get(account.id) ?? 0;
+    if (account.type === 'Income') income -= movement;
+    if (account.type === 'Expense') expenses += movement;
+  }
+  return { income, expenses };
+}
+
+async function awaitingApproval(executor: Executor, companyId: string) {
+  const rows = await executor
+    .select({ id: journals.id, number: journals.number, date: journals.date, reference: journals.reference })
+    .from(journals)
+    .where(and(eq(journals.companyId, companyId), eq(journals.status, 'draft')))
+    .orderBy(desc(journals.date), desc(journals.number));
+  const latest = rows.slice(0, 5).map(({ id, number, date, reference }) => ({ _id: id, number, date, reference }));
+  return { count: rows.length, journals: latest };
+}
+
+export async function dashboard(tx: Transaction, companyId: string, { from, to }: { from: string; to: string }) {
+  const chart = await chartOf(tx, companyId);
+  const balances = await balancesAsOf(tx, companyId, to);
+  const reconciledTo = await lastReconciled(tx, companyId);
+  const money = chart.filter((account) => account.isMoney && (account.isActive || balances.get(account.id)));
+  const period = await movementsBetween(tx, companyId, { from, to }, undefined);
+  const months = periodColumns({ from, to }, 'monthly');
+  const byMonth = [];
+  for (const month of months) {
+    const totals = incomeAndExpenses(chart, await movementsBetween(tx, companyId, month, undefined));
+    byMonth.push({
+      month: month.from.slice(0, 7),
+      label: month.label,
+      income: toNaira(totals.income),
+      expenses: toNaira(totals.expenses),
+    });
+  }
+  const { income, expenses } = incomeAndExpenses(chart, period);
+  const flows = await moneyInAndOut(
+    tx,
+    companyId,
+    money.map((account) => account.id),
+    from,
+    to,
+  );
+  const systemBalance = (key: 'receivables' | 'payables') => {
+    const account = chart.find((each) => each.systemKey === key);
+    return account ? toNaira(signedForType(balances.get(account.id) ?? 0, account.type)) : 0;
+  };
+  return {
+    from,
+    to,
+    cash: money.map((account) => ({
+      _id: account.id,
+      account_code: account.code,
+      account_name: account.name,
+      balance: toNaira(balances.get(account.id) ?? 0),
+      lastReconciled: reconciledTo.get(account.id) ?? null,
+    })),
+    totalCash: toNaira(money.reduce((sum, account) => sum + (balances.get(account.id) ?? 0), 0)),
+    moneyIn: toNaira(flows.moneyIn),
+    moneyOut: toNaira(flows.moneyOut),
+    income: toNaira(income),
+    expenses: toNaira(expenses),
+    profit: toNaira(income - expenses),
+    byMonth,
+    topExpenses: chart
+      .filter((account) => account.type === 'Expense' && (period.get(account.id) ?? 0) > 0)
+      .sort((a, b) => (period.get(b.id) ?? 0) - (period.get(a.id) ?? 0))
+      .slice(0, 5)
+      .map((account) => ({
+        _id: account.id,
+        account_code: account.code,
+        account_name: account.name,
+        amount: toNaira(period.get(account.id) ?? 0),
+      })),
+    awaitingApproval: await awaitingApproval(tx, companyId),
+    receivables: systemBalance('receivables'),
+    payables: systemBalance('payables'),
+  };
+}
