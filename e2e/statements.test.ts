@@ -107,4 +107,31 @@ describe('financial statements', () => {
     expect(debit).toBe(credit);
     await page.context().close();
   });
+
+  it("opens the dashboard on the month's figures, which lead to the postings behind them", async () => {
+    const page = await openPage(browser);
+    await signInAsDemo(page, app.url);
+    const figures = await api<{ totalCash: number; profit: number; topExpenses: Array<{ account_name: string }> }>(
+      page,
+      'GET',
+      '/dashboard',
+    );
+    const card = (label: string) =>
+      page.locator('.mantine-Card-root').filter({ has: page.getByText(label, { exact: true }) });
+    await expect.poll(() => card('Cash and bank').textContent()).toContain(naira(figures.totalCash));
+    expect(await card('Profit').textContent()).toContain(naira(figures.profit));
+    expect(await page.getByRole('table', { name: 'Income and expenses by month' }).getByRole('row').count()).toBe(13);
+
+    // The biggest expense opens its account's postings for the month.
+    const biggest = figures.topExpenses[0]?.account_name ?? '';
+    await page.getByRole('region', { name: 'Where the money went' }).getByRole('link', { name: biggest }).click();
+    await page.waitForURL(/\/accounting\/coa\/[0-9a-f-]{36}\?period=custom&from=\d{4}-\d{2}-01&to=/);
+
+    // Another period, kept in the address.
+    await page.goBack();
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Last Month' }).click();
+    await page.waitForURL(/\/dashboard\?period=last-month$/);
+    await page.context().close();
+  });
 });

@@ -1,4 +1,17 @@
-import { Anchor, Card, Grid, Group, Progress, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Card,
+  Grid,
+  Group,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { datePresets, isDatePreset, presetRange, todayInLagos } from '@owo/core';
 import {
   type Icon,
   IconArrowRight,
@@ -11,10 +24,14 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMe } from '../api/auth.ts';
+import { useDashboard } from '../api/dashboard.ts';
 import { type GettingStartedFact, useGettingStarted } from '../api/getting-started.ts';
 import { type LinkablePage, pathOf } from '../areas.ts';
+import { DashboardFigures } from '../components/dashboard/DashboardFigures.tsx';
 import { PlanSummary } from '../components/PlanSummary.tsx';
 import { formatDate } from '../lib/format.ts';
+import { useListParams } from '../lib/list-params.ts';
+import { useMay } from '../session/permissions.ts';
 import { useActiveCompanyId, useStoredUser } from '../session/storage.ts';
 
 export function meta() {
@@ -128,52 +145,73 @@ function StepLink({ step, done }: { step: Step; done: boolean }) {
   );
 }
 
+const periodOptions = datePresets.filter((preset) => preset.value !== 'this-month');
+
 export default function Dashboard() {
   const user = useStoredUser();
   const me = useMe(useActiveCompanyId());
+  const list = useListParams();
+  const period = list.get('period');
+  const range = isDatePreset(period) ? presetRange(period, todayInLagos()) : {};
+  const mayReadReports = useMay('reports.view');
+  const figures = useDashboard(range, mayReadReports);
+  const facts = useGettingStarted();
+  const allDone = facts.data ? steps.every((step) => facts.data.data[step.doneWhen]) : false;
   const now = new Date();
 
   return (
     <Stack gap="xl" maw={1200}>
-      <div>
-        <Text c="dimmed" fz="sm" fw={500}>
-          {formatDate(now)}
-        </Text>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {greeting(now.getHours())}, {user?.firstName ?? 'there'}
-        </Title>
-        <Text c="dimmed">Here is where {user?.companyName ?? 'your business'} stands today.</Text>
-      </div>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Text c="dimmed" fz="sm" fw={500}>
+            {formatDate(now)}
+          </Text>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {greeting(now.getHours())}, {user?.firstName ?? 'there'}
+          </Title>
+          <Text c="dimmed">Here is where {user?.companyName ?? 'your business'} stands.</Text>
+        </div>
+        {mayReadReports ? (
+          <Select
+            label="Period"
+            data={[{ value: 'this-month', label: 'This Month' }, ...periodOptions]}
+            value={isDatePreset(period) ? period : 'this-month'}
+            allowDeselect={false}
+            onChange={(value) => list.update({ period: value === 'this-month' ? null : value })}
+            w={{ base: '100%', xs: 200 }}
+          />
+        ) : null}
+      </Group>
+      {allDone ? null : (
+        <Card p={{ base: 'md', sm: 'xl' }}>
+          <GettingStartedList />
+        </Card>
+      )}
+      {mayReadReports ? (
+        <DashboardFigures data={figures.data?.data} failed={figures.isError} retry={() => void figures.refetch()} />
+      ) : null}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Card p={{ base: 'md', sm: 'xl' }}>
-            <GettingStartedList />
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card p="xl" h="100%">
+            <Text fz="sm" c="dimmed" fw={500} mb="xs">
+              Your plan
+            </Text>
+            <PlanSummary subscription={me.data?.data.subscription} loading={me.isPending} />
+            <Anchor component={Link} to="/settings/subscription" fz="sm" fw={600} mt="md" display="block">
+              Manage subscription
+            </Anchor>
           </Card>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <Card p="xl">
+        {allDone ? (
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Card p="xl" h="100%">
               <Text fz="sm" c="dimmed" fw={500} mb="xs">
-                Your plan
+                Getting started
               </Text>
-              <PlanSummary subscription={me.data?.data.subscription} loading={me.isPending} />
-              <Anchor component={Link} to="/settings/subscription" fz="sm" fw={600} mt="md" display="block">
-                Manage subscription
-              </Anchor>
+              <Text>Every first step is done: your books are running.</Text>
             </Card>
-            <Card p="xl">
-              <Text fz="sm" c="dimmed" fw={500} mb="xs">
-                Business
-              </Text>
-              <Text fw={700} fz="lg">
-                {user?.companyName ?? 'Your business'}
-              </Text>
-              <Text fz="sm" c="dimmed">
-                Home currency: {user?.currency ?? 'NGN'}
-              </Text>
-            </Card>
-          </Stack>
-        </Grid.Col>
+          </Grid.Col>
+        ) : null}
       </Grid>
     </Stack>
   );

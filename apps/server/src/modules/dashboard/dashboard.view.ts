@@ -14,7 +14,10 @@ import { movementsBetween } from '../reports/statements.service.ts';
  * expenses fill those cards when they land, without a change here).
  */
 
-/** Cash and cash equivalents: the sub categories money is kept in, and any account flagged a bank. */
+/**
+ * Cash and cash equivalents: asset accounts in the sub categories money is kept in, or flagged a
+ * bank. A credit card is flagged a bank too, but it is money owed, not money held.
+ */
 const moneySubCategories = new Set(['Cash and Cash Equivalents', 'Bank']);
 
 type Chart = Awaited<ReturnType<typeof chartOf>>;
@@ -27,8 +30,7 @@ async function chartOf(tx: Transaction, companyId: string) {
     name: account.name,
     type: parent.accountType,
     systemKey: account.systemKey,
-    isMoney: account.isBank || moneySubCategories.has(subCategory.name),
-    isActive: account.isActive,
+    isMoney: parent.accountType === 'Asset' && (account.isBank || moneySubCategories.has(subCategory.name)),
   }));
 }
 
@@ -93,7 +95,9 @@ export async function dashboard(tx: Transaction, companyId: string, { from, to }
   const chart = await chartOf(tx, companyId);
   const balances = await balancesAsOf(tx, companyId, to);
   const reconciledTo = await lastReconciled(tx, companyId);
-  const money = chart.filter((account) => account.isMoney && (account.isActive || balances.get(account.id)));
+  const money = chart.filter((account) => account.isMoney);
+  // The card lists accounts that hold money or have been reconciled; the total counts them all.
+  const shown = money.filter((account) => balances.get(account.id) || reconciledTo.has(account.id));
   const period = await movementsBetween(tx, companyId, { from, to }, undefined);
   const months = periodColumns({ from, to }, 'monthly');
   const byMonth = [];
@@ -121,7 +125,7 @@ export async function dashboard(tx: Transaction, companyId: string, { from, to }
   return {
     from,
     to,
-    cash: money.map((account) => ({
+    cash: shown.map((account) => ({
       _id: account.id,
       account_code: account.code,
       account_name: account.name,
