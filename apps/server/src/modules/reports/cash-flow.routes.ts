@@ -1,3 +1,57 @@
+import { statementComparisons, todayInLagos } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../http/envelope.ts';
+import { dateQuery } from '../../http/params.ts';
+import { companyRead } from '../../http/work.ts';
+import { cashFlow } from './cash-flow.service.ts';
+import { statementFilter, statementQuery, statementRow } from './statement.schemas.ts';
 
-export async function cashFlowRoutes(_app: FastifyInstance) {}
+const cashFlowSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  comparison: z.enum(statementComparisons),
+  branch: z.string().nullable(),
+  columns: z.array(z.object({ label: z.string(), from: z.string(), to: z.string() })),
+  /** Amounts: cash in positive, cash out negative. */
+  rows: z.array(statementRow),
+  /** Per column: net cash from operating, investing and financing activities together. */
+  netChange: z.array(z.number()),
+  /** Per column: the cash and bank accounts' balance the day before the column starts, and at its end. */
+  openingCash: z.array(z.number()),
+  closingCash: z.array(z.number()),
+  /** Per column: closing cash less opening cash less net change; zero unless the lines read do not balance. */
+  difference: z.array(z.number()),
+});
+
+/** The cash flow statement, indirect method (issue 11). */
+export async function cashFlowRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/reports/cash-flow', {
+    config: { access: { permission: 'reports.view' } },
+    schema: {
+      tags: ['Reports'],
+      summary: 'Cash flow statement for a period (indirect method), with comparison columns',
+      description:
+        'from, to (YYYY-MM-DD, inclusive; default the financial year so far), compare, branch, showZero. ' +
+        'Operating activities start from net profit, add back depreciation (the movement of accumulated ' +
+        'depreciation) and the changes in working capital (other current assets and liabilities); investing is ' +
+        'the other non-current assets; financing is borrowings (short-term, long-term, credit cards not flagged ' +
+        'as banks) and equity. Cash is the accounts under Cash and Cash Equivalents and Bank and any account ' +
+        'flagged as a bank. Cash at the beginning plus the net change is cash at the end; when the lines read do ' +
+        'not balance (a branch whose entries are split with others), an Unreconciled difference row and ' +
+        '`difference` say by how much.',
+      querystring: statementQuery.extend({ from: z.string().optional(), to: z.string().optional() }),
+      response: { 200: envelope(cashFlowSchema) },
+    },
+    handler: async (request) => {
+      const to = dateQuery(request.query.to, 'to', 'End date') ?? todayInLagos();
+      const from = dateQuery(request.query.from, 'from', 'Start date');
+      const filter = statementFilter(request.query);
+      const data = await companyRead(request, (tx, context) => cashFlow(tx, context, { from, to, ...filter }));
+      return { message: 'Cash flow', data };
+    },
+  });
+}

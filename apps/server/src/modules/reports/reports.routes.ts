@@ -8,6 +8,7 @@ import { dateQuery } from '../../http/params.ts';
 import { parseListQuery } from '../../http/query.ts';
 import { companyRead } from '../../http/work.ts';
 import { generalLedger, trialBalance } from './reports.service.ts';
+import { statementFilter, statementQuery, statementRow } from './statement.schemas.ts';
 import { balanceSheet, profitAndLoss } from './statements.service.ts';
 
 const access = { access: { permission: 'reports.view' as const } };
@@ -56,26 +57,6 @@ const generalLedgerSchema = z.object({
   pageInfo: pageInfoSchema,
 });
 
-const statementRow = z.object({
-  kind: z.enum(['heading', 'account', 'subtotal', 'total']),
-  label: z.string(),
-  /** Indent: 0 section, 1 sub category, 2 account. */
-  level: z.number(),
-  /** One per column, in naira, positive in the section's normal direction; none on headings. */
-  amounts: z.array(z.number()),
-  /** Account rows: the account, whose postings for the column's dates are its general ledger. */
-  account: z.object({ _id: z.string(), account_code: z.string() }).nullable(),
-});
-
-const statementQuery = z.object({
-  compare: z
-    .enum(statementComparisons, { error: 'Comparison is not valid.' })
-    .optional()
-    .describe('none (default), previous-period, last-year or monthly (the last 12 months by month)'),
-  branch: z.uuid({ error: 'Branch is not valid.' }).optional().describe("One branch's postings only"),
-  showZero: z.enum(['true', 'false'], { error: 'Show zero rows is not valid.' }).optional(),
-});
-
 const profitAndLossSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -96,10 +77,6 @@ const balanceSheetSchema = z.object({
   totalLiabilities: z.array(z.number()),
   totalEquity: z.array(z.number()),
 });
-
-function statementFilter(query: z.infer<typeof statementQuery>) {
-  return { comparison: query.compare ?? 'none', branch: query.branch, showZero: query.showZero === 'true' };
-}
 
 /** The ledger's reports: trial balance, general ledger and the financial statements. */
 export async function reportRoutes(app: FastifyInstance) {

@@ -67,7 +67,7 @@ export async function movementsBetween(
 }
 
 /** One map of per-column amounts from a map per column. */
-function byColumn(columns: ReadonlyArray<ReadonlyMap<string, Kobo>>): Map<string, Kobo[]> {
+export function byColumn(columns: ReadonlyArray<ReadonlyMap<string, Kobo>>): Map<string, Kobo[]> {
   const combined = new Map<string, Kobo[]>();
   columns.forEach((column, index) => {
     for (const [account, amount] of column) {
@@ -79,7 +79,7 @@ function byColumn(columns: ReadonlyArray<ReadonlyMap<string, Kobo>>): Map<string
   return combined;
 }
 
-function rowView(row: StatementRow) {
+export function rowView(row: StatementRow) {
   return {
     kind: row.kind,
     label: row.label,
@@ -94,7 +94,7 @@ async function checkBranch(tx: Transaction, context: Context, branch: string | u
 }
 
 /** The month (1-12) the company's financial year starts in. */
-async function yearStartMonth(tx: Transaction, companyId: string): Promise<number> {
+export async function yearStartMonth(tx: Transaction, companyId: string): Promise<number> {
   const [company] = await tx
     .select({ month: companies.fiscalYearStartMonth })
     .from(companies)

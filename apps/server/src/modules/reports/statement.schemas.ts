@@ -1,0 +1,32 @@
+import { statementComparisons } from '@owo/core';
+import { z } from 'zod';
+
+/*
+ * What every financial statement route shares (profit and loss, balance sheet, cash flow, their
+ * exports): the filters, with the screen's words on bad input, and the row every statement is
+ * printed as.
+ */
+
+export const statementRow = z.object({
+  kind: z.enum(['heading', 'account', 'subtotal', 'total']),
+  label: z.string(),
+  /** Indent: 0 section, 1 sub category, 2 account. */
+  level: z.number(),
+  /** One per column, in naira, positive in the section's normal direction; none on headings. */
+  amounts: z.array(z.number()),
+  /** Account rows: the account, whose postings for the column's dates are its general ledger. */
+  account: z.object({ _id: z.string(), account_code: z.string() }).nullable(),
+});
+
+export const statementQuery = z.object({
+  compare: z
+    .enum(statementComparisons, { error: 'Comparison is not valid.' })
+    .optional()
+    .describe('none (default), previous-period, last-year or monthly (the last 12 months by month)'),
+  branch: z.uuid({ error: 'Branch is not valid.' }).optional().describe("One branch's postings only"),
+  showZero: z.enum(['true', 'false'], { error: 'Show zero rows is not valid.' }).optional(),
+});
+
+export function statementFilter(query: z.infer<typeof statementQuery>) {
+  return { comparison: query.compare ?? 'none', branch: query.branch, showZero: query.showZero === 'true' };
+}
