@@ -85,6 +85,25 @@ describe('financial statements', () => {
     await page.context().close();
   });
 
+  it('ties the cash flow to the cash and bank accounts', async () => {
+    const page = await openPage(browser);
+    await signInAsDemo(page, app.url);
+    await page.goto(`${app.url}/reports/financial-statement`);
+    await page.getByRole('link', { name: /Cash flow/ }).click();
+    await expect.poll(() => page.getByRole('row', { name: /^Cash at the end of the period/ }).isVisible()).toBe(true);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+    const flow = await api<{ closingCash: number[]; netChange: number[] }>(
+      page,
+      'GET',
+      `/reports/cash-flow?to=${today}`,
+    );
+    const dashboard = await api<{ totalCash: number }>(page, 'GET', `/dashboard?to=${today}`);
+    expect(flow.closingCash[0]).toBe(dashboard.totalCash);
+    expect(await firstAmount(page, 'Cash at the end of the period')).toBe(naira(dashboard.totalCash));
+    expect(await firstAmount(page, 'Net change in cash')).toBe(naira(flow.netChange[0] ?? 0));
+    await page.context().close();
+  });
+
   it('balances the balance sheet and the trial balance, and fits a 360 px phone', async () => {
     const page = await openPage(browser, 'phone');
     await signInAsDemo(page, app.url);

@@ -44,6 +44,10 @@ export const appPages = {
     path: 'reports/financial-statement/balance-sheet',
     file: 'routes/reports/financial-statement/balance-sheet.tsx',
   },
+  cashFlow: {
+    path: 'reports/financial-statement/cash-flow',
+    file: 'routes/reports/financial-statement/cash-flow.tsx',
+  },
   trialBalance: {
     path: 'reports/financial-statement/trial-balance',
     file: 'routes/reports/financial-statement/trial-balance.tsx',

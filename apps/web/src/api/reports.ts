@@ -136,6 +136,18 @@ export function useProfitAndLoss(filters: StatementFilters & { from?: string | u
   });
 }
 
+export interface CashFlow extends PeriodStatement {
+  netChange: number[];
+  openingCash: number[];
+  closingCash: number[];
+  /** Zero unless the lines read do not balance (one branch's share of a split entry). */
+  difference: number[];
+}
+
+export function useCashFlow(filters: StatementFilters & { from?: string | undefined; to: string }) {
+  return useReport<CashFlow>('cash-flow', { from: filters.from, to: filters.to, ...statementParams(filters) });
+}
+
 export function useBalanceSheet(filters: StatementFilters & { asOf: string }) {
   return useReport<BalanceSheet>('balance-sheet', { asOf: filters.asOf, ...statementParams(filters) });
 }

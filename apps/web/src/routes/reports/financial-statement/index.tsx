@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { type Icon, IconChartBar, IconReportMoney, IconScale } from '@tabler/icons-react';
+import { type Icon, IconArrowsExchange, IconChartBar, IconReportMoney, IconScale } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type LinkablePage, pathOf } from '../../../areas.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -28,6 +28,12 @@ const statements: Statement[] = [
     title: 'Balance sheet',
     description: 'What the business owns and owes on a date, and what is left for its owners.',
     icon: IconReportMoney,
+  },
+  {
+    page: 'cashFlow',
+    title: 'Cash flow',
+    description: 'Where the cash came from and where it went, from the profit to the bank.',
+    icon: IconArrowsExchange,
   },
   {
     page: 'trialBalance',
