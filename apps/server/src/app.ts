@@ -31,6 +31,7 @@ import { gettingStartedRoutes } from './modules/getting-started/getting-started.
 import { journalRoutes } from './modules/journals/journals.routes.ts';
 import { lockDateRoutes } from './modules/journals/lock-date.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliations/reconciliations.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(attachmentRoutes);
       await api.register(gettingStartedRoutes);
       await api.register(dashboardRoutes);
+      await api.register(notificationRoutes);
       await api.register(searchRoutes);
     },
     { prefix: '/api' },

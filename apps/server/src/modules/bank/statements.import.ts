@@ -14,6 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { notify } from '../notifications/notifications.raise.ts';
 import { findBankChartAccount } from './bank.view.ts';
 import { readStatementFile, type StatementBatch, type StatementLimits } from './statements.parse.ts';
 
@@ -179,6 +180,14 @@ export async function importStatement(
         from: file.statementFrom,
         to: file.statementTo,
       },
+    });
+    // A big file runs on while the person works elsewhere: tell them when it is in.
+    await notify(tx, companyId, [context.userId], {
+      kind: 'statement-imported',
+      title: `${input.fileName} is imported`,
+      body: `${imported} new ${imported === 1 ? 'line' : 'lines'} for ${account.name}, ready to reconcile`,
+      link: `/accounting/reconcile/${account.id}`,
+      subjectId: importId,
     });
     return options.finish ? options.finish(tx, result) : result;
   });

@@ -8,6 +8,7 @@ import { assertPostableAccounts, type PostingTransaction, post, reverse } from '
 import { nextNumber } from '../../ledger/sequences.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { isCompanyBranch } from '../branches/branches.view.ts';
+import { membersWhoMay, notify, withdrawNotices } from '../notifications/notifications.raise.ts';
 import { type JournalDocumentLine, journalEntryInput } from './journals.posting.ts';
 import { getJournalView } from './journals.view.ts';
 
@@ -156,6 +157,13 @@ export async function createJournal(tx: Transaction, context: RequestContext, in
   await tx.update(journals).set({ number }).where(byId(companyId, id));
   const after = { ...draft, number };
   await recordAudit(tx, context, { action: 'create', entityType: 'journal', entityId: id, after });
+  await notify(tx, companyId, await membersWhoMay(tx, companyId, 'journals.approve', context.userId), {
+    kind: 'journal-awaiting-approval',
+    title: `${number} is waiting for your approval`,
+    body: input.reference,
+    link: `/accounting/journal/${id}`,
+    subjectId: id,
+  });
   return after;
 }
 
@@ -282,4 +290,14 @@ export async function decideJournal(
     before: { status: journal.status },
     after: change,
   });
+  await withdrawNotices(tx, companyId, 'journal-awaiting-approval', id);
+  if (journal.createdBy !== context.userId) {
+    await notify(tx, companyId, [journal.createdBy], {
+      kind: action === 'approve' ? 'journal-approved' : 'journal-rejected',
+      title: `${journal.number} was ${action === 'approve' ? 'approved' : 'rejected'}`,
+      body: journal.reference,
+      link: `/accounting/journal/${id}`,
+      subjectId: id,
+    });
+  }
 }
