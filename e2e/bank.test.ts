@@ -135,6 +135,15 @@ describe('the accountant of the demo company', () => {
     await expect.poll(() => result.getByRole('group', { name: 'Imported', exact: true }).textContent()).toContain('6');
     await result.getByRole('button', { name: 'Continue' }).click();
 
+    // The bell says the import is in; the notice leads back to this account's reconciliation.
+    const bell = page.getByRole('link', { name: 'Notifications, 1 unread' });
+    await expect.poll(() => bell.isVisible()).toBe(true);
+    await bell.click();
+    await page.getByRole('button', { name: /gtbank-statement\.csv is imported/ }).click();
+    await page.waitForURL(/\/accounting\/reconcile\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByRole('link', { name: 'Notifications', exact: true }).isVisible()).toBe(true);
+    await page.goto(`${app.url}/bank`);
+
     // Start: the same-day deposit is matched by itself.
     await card.getByRole('link', { name: /^Reconcile/ }).click();
     await page.waitForURL(/\/accounting\/reconcile\/[0-9a-f-]{36}$/);
@@ -273,6 +282,11 @@ describe('the accountant of the demo company', () => {
       '/accounting/reconcile',
       `/accounting/reconcile/${pettyCash}/account-reconciliation`,
       '/bank',
+      '/reports/financial-statement',
+      '/reports/financial-statement/profit-and-loss?compare=monthly',
+      '/reports/financial-statement/balance-sheet',
+      '/reports/financial-statement/cash-flow',
+      '/reports/financial-statement/trial-balance',
     ];
     for (const size of ['desktop', 'phone'] as const) {
       const page = await openPage(browser, size);

@@ -1,6 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  // Any change may have put a notice in someone's feed (a journal sent for approval, an import
+  // done): the bell looks again after every successful write, not a minute later.
+  mutationCache: new MutationCache({
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -1,8 +1,9 @@
-import { ActionIcon, AppShell, Box, Burger, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Group, Indicator, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useNotifications } from '../../api/notifications.ts';
 import { closeAllDialogs } from '../dialogs.ts';
 import { Logo } from '../Logo.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
@@ -45,18 +46,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
           <Group gap={6} wrap="nowrap">
             <SearchButton />
             <NewMenu />
-            <Tooltip label="Notifications">
-              <ActionIcon
-                component={Link}
-                to="/notification"
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label="Notifications"
-              >
-                <IconBell size={20} />
-              </ActionIcon>
-            </Tooltip>
+            <NotificationBell />
             <ProfileMenu />
           </Group>
         </Group>
@@ -67,5 +57,26 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <SearchSpotlight />
       <AppShell.Main bg="var(--mantine-color-gray-0)">{children}</AppShell.Main>
     </AppShell>
+  );
+}
+
+/** The bell, with how many notices are unread: the feed is checked every minute. */
+function NotificationBell() {
+  const unread = useNotifications({ limit: 1 }).data?.unread ?? 0;
+  return (
+    <Tooltip label="Notifications">
+      <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} offset={6} color="red">
+        <ActionIcon
+          component={Link}
+          to="/notification"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        >
+          <IconBell size={20} />
+        </ActionIcon>
+      </Indicator>
+    </Tooltip>
   );
 }

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Envelope, request } from './client.ts';
+import { listQuery } from './list-query.ts';
+
+/** GET /notifications (server modules/notifications): one of the signed-in person's notices. */
+export interface Notification {
+  _id: string;
+  kind: string;
+  title: string;
+  body: string;
+  /** The in-app page it opens. */
+  link: string;
+  read: boolean;
+  createdAt: string;
+}
+
+type Feed = Envelope<Notification[]> & { unread: number };
+
+const notificationKeys = { all: ['notifications'] as const };
+
+/** A page of the feed and the unread count; looked at again every minute and when the tab returns. */
+export function useNotifications({ page = 1, limit = 20 } = {}) {
+  return useQuery({
+    queryKey: [...notificationKeys.all, page, limit] as const,
+    queryFn: () => request<Notification[]>(`/notifications${listQuery({ page, limit })}`) as Promise<Feed>,
+    refetchInterval: 60_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => request<Notification>(`/notifications/${id}/read`, { method: 'PATCH' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request<null>('/notifications/read-all', { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
