@@ -57,6 +57,7 @@ import {
   type ReportTimings,
   startServer,
 } from './measure.ts';
+import { measureStatements, type StatementTimings } from './statements.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { flags, number, has } = parseFlags(process.argv.slice(2));
@@ -118,6 +119,8 @@ interface RunResult {
   /** Reports in a tenant transaction (row-level security on, as the API runs) and without one. */
   reports: ReportTimings;
   reportsWithoutTenant: ReportTimings;
+  /** Financial statements and the dashboard (issue 11), row-level security on. */
+  statements: StatementTimings;
   postInProcess: PostingResult;
   postWithoutTenant: PostingResult;
   http: HttpTimings | null;
@@ -177,6 +180,10 @@ async function runOne(kind: DatabaseKind, mainJs: string, kindLines: number, jou
           `general ledger page ${timings.generalLedger.medianMs} ms (median)`,
       );
     }
+    const statements = await measureStatements(database.handle.db, generated, runs);
+    for (const [name, timing] of Object.entries(statements)) {
+      console.log(`  ${name}: median ${timing.medianMs} ms, p95 ${timing.p95Ms} ms`);
+    }
     console.log(`  posting through post(), ${posting.concurrency} concurrent...`);
     const postInProcess = await measurePostInProcess(database.handle.db, generated, posting, 'tenant');
     console.log(`  postingTransaction() + post() (row-level security on): ${postInProcess.entriesPerSecond} entries/s`);
@@ -208,6 +215,7 @@ async function runOne(kind: DatabaseKind, mainJs: string, kindLines: number, jou
       generated: generated.timings,
       reports,
       reportsWithoutTenant,
+      statements,
       postInProcess,
       postWithoutTenant,
       http,

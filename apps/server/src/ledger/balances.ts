@@ -96,3 +96,97 @@ export async function branchBalances(
   );
   return new Map(rows.map((row) => [row.account_id, Number(row.balance)]));
 }
+
+interface DateRange {
+  from: string;
+  to: string;
+}
+
+const monthStartOf = (day: string) => `${day.slice(0, 8)}01`;
+
+function lastDayOfMonth(day: string): string {
+  const next = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0));
+  return next.toISOString().slice(0, 10);
+}
+
+function shiftMonth(monthStart: string, months: number): string {
+  const date = new Date(`${monthStart}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A period as the totals read it: the whole months inside it from the monthly totals, the days
+ * of the months it only partly covers from the daily totals. Bounds are computed here, not in
+ * SQL: under row-level security only leakproof conditions reach the index (see balancesAsOf).
+ */
+function periodSegments({ from, to }: DateRange) {
+  const firstWhole = from === monthStartOf(from) ? from : shiftMonth(monthStartOf(from), 1);
+  const lastWhole = to === lastDayOfMonth(to) ? monthStartOf(to) : shiftMonth(monthStartOf(to), -1);
+  if (firstWhole > lastWhole) return { months: null, days: [{ from, to }] };
+  const days: DateRange[] = [];
+  if (from < firstWhole) days.push({ from, to: dayBefore(firstWhole) });
+  const afterWhole = shiftMonth(lastWhole, 1);
+  if (afterWhole <= to) days.push({ from: afterWhole, to });
+  return { months: { from: firstWhole, to: lastWhole }, days };
+}
+
+/**
+ * Each account's movement (debits minus credits) over each of several periods, in one query of
+ * the totals: a statement's twelve monthly columns read twelve groups of monthly totals, not 24
+ * balances. The unsettled tail is added as balancesAsOf adds it. One map per period, in order.
+ */
+export async function movementsForPeriods(
+  executor: Executor,
+  companyId: string,
+  periods: readonly DateRange[],
+): Promise<Map<string, Kobo>[]> {
+  const parts = periods.flatMap((period, column) => {
+    const { months, days } = periodSegments(period);
+    const tagged = (query: SQL) =>
+      sql`select ${column}::int as column_index, account_id, debit, credit from (${query}) part`;
+    return [
+      ...(months
+        ? [
+            tagged(sql`select account_id, debit, credit from account_monthly_totals where company_id = ${companyId}
+              and month >= ${months.from}::date and month <= ${months.to}::date`),
+          ]
+        : []),
+      ...days.map((range) =>
+        tagged(sql`select account_id, debit, credit from account_daily_totals where company_id = ${companyId}
+          and date >= ${range.from}::date and date <= ${range.to}::date`),
+      ),
+    ];
+  });
+  const movements = periods.map(() => new Map<string, Kobo>());
+  if (parts.length === 0) return movements;
+  const add = (index: number, account: string, amount: Kobo) =>
+    movements[index]?.set(account, (movements[index]?.get(account) ?? 0) + amount);
+  const rows = await queryRows<{ column_index: number; account_id: string; movement: number }>(
+    executor,
+    sql`select column_index, account_id, sum(debit - credit)::bigint as movement
+        from (${sql.join(parts, sql` union all `)}) totals group by column_index, account_id`,
+  );
+  for (const row of rows) add(Number(row.column_index), row.account_id, Number(row.movement));
+  // The unsettled tail (a few lines) is read once for the whole span and dealt to the periods.
+  const first = periods.reduce((earliest, period) => (period.from < earliest ? period.from : earliest), '9999-12-31');
+  const last = periods.reduce((latest, period) => (period.to > latest ? period.to : latest), '0000-01-01');
+  const unsettled = await queryRows<{ account_id: string; date: string; debit: number; credit: number }>(
+    executor,
+    sql`select account_id, date::text as date, debit, credit from (${unsettledLines(
+      companyId,
+      sql`and entry.date >= ${first}::date and entry.date <= ${last}::date`,
+    )}) unsettled`,
+  );
+  for (const line of unsettled) {
+    periods.forEach((period, index) => {
+      if (line.date >= period.from && line.date <= period.to)
+        add(index, line.account_id, Number(line.debit) - Number(line.credit));
+    });
+  }
+  return movements;
+}

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
 import { balancesAsOf, inCancelledPair } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { selectAccounts } from '../accounts/accounts.view.ts';
-import { movementsBetween } from '../reports/statements.service.ts';
+import { movementsOver } from '../reports/statements.service.ts';
 
 /*
  * What an owner wants first thing in the morning, for a chosen period, read from the ledger only:
@@ -98,18 +98,23 @@ export async function dashboard(tx: Transaction, companyId: string, { from, to }
   const money = chart.filter((account) => account.isMoney);
   // The card lists accounts that hold money or have been reconciled; the total counts them all.
   const shown = money.filter((account) => balances.get(account.id) || reconciledTo.has(account.id));
-  const period = await movementsBetween(tx, companyId, { from, to }, undefined);
   const months = periodColumns({ from, to }, 'monthly');
-  const byMonth = [];
-  for (const month of months) {
-    const totals = incomeAndExpenses(chart, await movementsBetween(tx, companyId, month, undefined));
-    byMonth.push({
+  // The period and its twelve months in one read of the totals.
+  const [period = new Map<string, Kobo>(), ...monthly] = await movementsOver(
+    tx,
+    companyId,
+    [{ from, to }, ...months],
+    undefined,
+  );
+  const byMonth = months.map((month, index) => {
+    const totals = incomeAndExpenses(chart, monthly[index] ?? new Map());
+    return {
       month: month.from.slice(0, 7),
       label: month.label,
       income: toNaira(totals.income),
       expenses: toNaira(totals.expenses),
-    });
-  }
+    };
+  });
   const { income, expenses } = incomeAndExpenses(chart, period);
   const flows = await moneyInAndOut(
     tx,

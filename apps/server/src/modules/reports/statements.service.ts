@@ -15,7 +15,7 @@ import { accounts, companies, type Transaction } from '@owo/db';
 import { asc, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
-import { balancesAsOf, branchBalances } from '../../ledger/balances.ts';
+import { balancesAsOf, branchBalances, movementsForPeriods } from '../../ledger/balances.ts';
 import { selectAccounts } from '../accounts/accounts.view.ts';
 import { getBranch } from '../branches/branches.service.ts';
 
@@ -51,18 +51,19 @@ function balancesAt(tx: Transaction, companyId: string, asOf: string, branch: st
   return branch ? branchBalances(tx, companyId, branch, { to: asOf }) : balancesAsOf(tx, companyId, asOf);
 }
 
-/** Each account's movement over a period: its balance at the end less its balance the day before. */
-export async function movementsBetween(
+/**
+ * Each account's movement over each period, the company's (from the totals, in one query) or one
+ * branch's (from its lines).
+ */
+export async function movementsOver(
   tx: Transaction,
   companyId: string,
-  { from, to }: { from: string; to: string },
+  periods: ReadonlyArray<{ from: string; to: string }>,
   branch: string | undefined,
-): Promise<Map<string, Kobo>> {
-  if (branch) return branchBalances(tx, companyId, branch, { from, to });
-  const end = await balancesAsOf(tx, companyId, to);
-  const before = await balancesAsOf(tx, companyId, addDays(from, -1));
-  const movements = new Map(end);
-  for (const [account, balance] of before) movements.set(account, (movements.get(account) ?? 0) - balance);
+): Promise<Map<string, Kobo>[]> {
+  if (!branch) return movementsForPeriods(tx, companyId, periods);
+  const movements: Map<string, Kobo>[] = [];
+  for (const period of periods) movements.push(await branchBalances(tx, companyId, branch, period));
   return movements;
 }
 
@@ -117,8 +118,7 @@ export async function profitAndLoss(
   }
   const columns = periodColumns({ from, to }, filter.comparison);
   const chart = await statementAccounts(tx, context.companyId);
-  const movements: Map<string, Kobo>[] = [];
-  for (const column of columns) movements.push(await movementsBetween(tx, context.companyId, column, filter.branch));
+  const movements = await movementsOver(tx, context.companyId, columns, filter.branch);
   const statement = profitAndLossRows(chart, byColumn(movements), columns.length, { showZero: filter.showZero });
   return {
     from,

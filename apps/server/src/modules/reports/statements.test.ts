@@ -1,3 +1,5 @@
+import { addDays } from '@owo/core';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
@@ -7,6 +9,7 @@ import {
   postJournal,
 } from '../../../test/accounting.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { balancesAsOf, movementsForPeriods } from '../../ledger/balances.ts';
 
 /*
  * The profit and loss and the balance sheet of a small shop, read from its ledger: capital paid
@@ -140,5 +143,30 @@ describe('the balance sheet', () => {
       .data;
     expect(branch.totalAssets).toEqual([-200_000]);
     expect(amountOf(branch.rows, 'Profit for the year')).toEqual([-200_000]);
+  });
+});
+
+describe('movements over periods, read from the totals in one query', () => {
+  it('equal the balance at the end less the balance the day before, for any periods', async () => {
+    const day = fc.integer({ min: 0, max: 700 }).map((offset) => addDays('2025-01-01', offset));
+    const period = fc.tuple(day, day).map(([a, b]) => (a <= b ? { from: a, to: b } : { from: b, to: a }));
+    await fc.assert(
+      fc.asyncProperty(fc.array(period, { minLength: 1, maxLength: 4 }), async (periods) => {
+        const db = test.database.db;
+        const movements = await movementsForPeriods(db, shop.companyId, periods);
+        for (const [index, { from, to }] of periods.entries()) {
+          const end = await balancesAsOf(db, shop.companyId, to);
+          const before = await balancesAsOf(db, shop.companyId, addDays(from, -1));
+          const expected = new Map<string, number>();
+          for (const account of new Set([...end.keys(), ...before.keys()])) {
+            const movement = (end.get(account) ?? 0) - (before.get(account) ?? 0);
+            if (movement !== 0) expected.set(account, movement);
+          }
+          const found = new Map([...(movements[index] ?? new Map())].filter(([, amount]) => amount !== 0));
+          expect(found).toEqual(expected);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
