@@ -85,6 +85,21 @@ describe('financial statements', () => {
     await page.context().close();
   });
 
+  it("lists any account's postings in the general ledger", async () => {
+    const page = await openPage(browser);
+    await signInAsDemo(page, app.url);
+    await page.goto(`${app.url}/reports/financial-statement`);
+    await page.getByRole('link', { name: /General ledger/ }).click();
+    await expect.poll(() => page.getByText('Choose an account to see its postings.').isVisible()).toBe(true);
+    await page.getByRole('combobox', { name: 'Account' }).fill('Rent');
+    await page.getByRole('option', { name: /6100 · Rent/ }).click();
+    await page.waitForURL(/account=[0-9a-f-]{36}/);
+    const postings = page.getByRole('table', { name: 'Postings to 6100 Rent' });
+    await expect.poll(() => postings.getByRole('link', { name: /^JV-\d{6}$/ }).count()).toBeGreaterThan(0);
+    await expect.poll(() => postings.getByText('Closing balance').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('ties the cash flow to the cash and bank accounts', async () => {
     const page = await openPage(browser);
     await signInAsDemo(page, app.url);

@@ -48,6 +48,10 @@ export const appPages = {
     path: 'reports/financial-statement/cash-flow',
     file: 'routes/reports/financial-statement/cash-flow.tsx',
   },
+  generalLedger: {
+    path: 'reports/financial-statement/general-ledger',
+    file: 'routes/reports/financial-statement/general-ledger.tsx',
+  },
   trialBalance: {
     path: 'reports/financial-statement/trial-balance',
     file: 'routes/reports/financial-statement/trial-balance.tsx',

@@ -1,5 +1,4 @@
 import { Button, Card, Center, EmptyState, Group, Loader, Stack } from '@mantine/core';
-import { formatMoney, toKobo } from '@owo/core';
 import { IconPencil, IconZoomQuestion } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useAccount } from '../../../api/accounts.ts';
@@ -7,9 +6,8 @@ import { ApiError } from '../../../api/client.ts';
 import { useGeneralLedger } from '../../../api/reports.ts';
 import { AccountSummary } from '../../../components/accounting/AccountSummary.tsx';
 import { openAccountDialog } from '../../../components/accounting/account-dialogs.tsx';
-import { BalanceRow, ledgerColumns } from '../../../components/accounting/ledger-columns.tsx';
+import { LedgerPostings } from '../../../components/accounting/LedgerPostings.tsx';
 import { BackLink } from '../../../components/BackLink.tsx';
-import { DataTable } from '../../../components/DataTable.tsx';
 import { DateRangeFilter, useDateRange } from '../../../components/DateRangeFilter.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatDay } from '../../../lib/format.ts';
@@ -60,7 +58,7 @@ export default function AccountPage() {
   }
 
   const current = account.data.data;
-  const data = ledger.data?.data;
+  const _data = ledger.data?.data;
   const period =
     range.from || range.to
       ? `${range.from ? formatDay(range.from) : 'the start'} to ${range.to ? formatDay(range.to) : 'today'}`
@@ -83,38 +81,7 @@ export default function AccountPage() {
           <DateRangeFilter list={list} />
         </Group>
       </Card>
-      <DataTable
-        label={`Postings to ${current.account_name}`}
-        columns={ledgerColumns}
-        rows={data?.lines}
-        rowKey={(line) => `${line.entry._id}-${line.date}-${line.debit}-${line.credit}-${line.balance}`}
-        loading={ledger.isPending}
-        fetching={ledger.isFetching}
-        pageInfo={ledger.data?.pageInfo}
-        onPageChange={list.setPage}
-        onRowsPerPageChange={list.setLimit}
-        minWidth={760}
-        leadingRows={(columns) =>
-          data ? (
-            <BalanceRow label="Balance brought forward" balance={data.pageOpeningBalance} columns={columns} />
-          ) : null
-        }
-        footer={(columns) =>
-          data ? <BalanceRow label="Closing balance" balance={data.closingBalance} columns={columns} /> : null
-        }
-        empty={{
-          title: 'No postings in this period',
-          message:
-            data && data.openingBalance !== 0
-              ? `The balance stays at ${formatMoney(toKobo(data.openingBalance), current.currency ?? 'NGN')} through this period.`
-              : 'Approved journals and documents that use this account show here.',
-          action: (
-            <Button component={Link} to="/accounting/journal/new-journal" variant="default">
-              Write a journal
-            </Button>
-          ),
-        }}
-      />
+      <LedgerPostings accountName={current.account_name} currency={current.currency} ledger={ledger} list={list} />
     </Stack>
   );
 }

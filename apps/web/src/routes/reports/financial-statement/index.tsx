@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { type Icon, IconArrowsExchange, IconChartBar, IconReportMoney, IconScale } from '@tabler/icons-react';
+import { type Icon, IconArrowsExchange, IconBook, IconChartBar, IconReportMoney, IconScale } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type LinkablePage, pathOf } from '../../../areas.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -40,6 +40,12 @@ const statements: Statement[] = [
     title: 'Trial balance',
     description: "Every account's balance on a date, debits beside credits, for your accountant.",
     icon: IconScale,
+  },
+  {
+    page: 'generalLedger',
+    title: 'General ledger',
+    description: 'Every posting to an account over a period, with its running balance.',
+    icon: IconBook,
   },
 ];
 

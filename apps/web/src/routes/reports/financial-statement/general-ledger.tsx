@@ -1,0 +1,59 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { useGeneralLedger } from '../../../api/reports.ts';
+import { AccountSelect } from '../../../components/accounting/AccountSelect.tsx';
+import { LedgerPostings } from '../../../components/accounting/LedgerPostings.tsx';
+import { BackLink } from '../../../components/BackLink.tsx';
+import { DateRangeFilter, useDateRange } from '../../../components/DateRangeFilter.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useListParams } from '../../../lib/list-params.ts';
+
+export function meta() {
+  return [{ title: 'General ledger | Owo' }];
+}
+
+const everyAccount = () => true;
+
+/** Any account's postings over a period, with running balance: the detail behind every statement. */
+export default function GeneralLedgerPage() {
+  const list = useListParams();
+  const range = useDateRange(list);
+  const account = list.get('account');
+  const ledger = useGeneralLedger({ account, page: list.page, limit: list.limit, ...range });
+  const chosen = ledger.data?.data.account;
+  return (
+    <Stack gap="lg" maw={1200}>
+      <PageHeader
+        back={<BackLink to="/reports/financial-statement" label="Financial statements" />}
+        title="General ledger"
+        description="Every posting to an account over a period, with its running balance."
+      />
+      <Card p="md">
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <AccountSelect
+            label="Account"
+            placeholder="Choose an account"
+            value={account || null}
+            onChange={(next) => list.update({ account: next })}
+            accountFilter={everyAccount}
+            w={{ base: '100%', xs: 280 }}
+          />
+          <DateRangeFilter list={list} />
+        </Group>
+      </Card>
+      {account ? (
+        <LedgerPostings
+          accountName={chosen ? `${chosen.account_code} ${chosen.account_name}` : 'the account'}
+          currency={null}
+          ledger={ledger}
+          list={list}
+        />
+      ) : (
+        <Card p="xl">
+          <Text c="dimmed" ta="center">
+            Choose an account to see its postings.
+          </Text>
+        </Card>
+      )}
+    </Stack>
+  );
+}
