@@ -1,5 +1,8 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { ComponentProps } from 'react';
 import { colours } from './DocumentFrame.tsx';
+
+type Style = ComponentProps<typeof View>['style'];
 
 export interface TableColumn<Row> {
   header: string;
@@ -8,6 +11,8 @@ export interface TableColumn<Row> {
   /** Amounts align right. */
   align?: 'left' | 'right';
   cell: (row: Row) => string;
+  /** A row's own style of this cell (an indent). */
+  style?: (row: Row) => Style;
 }
 
 const styles = StyleSheet.create({
@@ -34,10 +39,12 @@ interface TableProps<Row> {
   empty: string;
   /** A closing row: the label under the first column, the value under the last. */
   total?: { label: string; value: string };
+  /** A row's own style (bold totals, a rule above); its cells' text inherits the font. */
+  rowStyle?: (row: Row) => Style;
 }
 
 /** A table whose header row repeats on each page it runs onto; rows never split across pages. */
-export function Table<Row>({ columns, rows, rowKey, empty, total }: TableProps<Row>) {
+export function Table<Row>({ columns, rows, rowKey, empty, total, rowStyle }: TableProps<Row>) {
   if (rows.length === 0) return <Text style={styles.empty}>{empty}</Text>;
   const cellStyle = (column: TableColumn<Row>) => [
     styles.cell,
@@ -53,9 +60,9 @@ export function Table<Row>({ columns, rows, rowKey, empty, total }: TableProps<R
         ))}
       </View>
       {rows.map((row) => (
-        <View key={rowKey(row)} style={styles.row} wrap={false}>
+        <View key={rowKey(row)} style={[styles.row, rowStyle?.(row)]} wrap={false}>
           {columns.map((column) => (
-            <Text key={column.header} style={cellStyle(column)}>
+            <Text key={column.header} style={[...cellStyle(column), column.style?.(row)]}>
               {column.cell(row)}
             </Text>
           ))}

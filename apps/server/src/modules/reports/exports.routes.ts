@@ -1,3 +1,165 @@
-import type { FastifyInstance } from 'fastify';
+import { todayInLagos } from '@owo/core';
+import type { Transaction } from '@owo/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RequestContext } from '../../context.ts';
+import { Invalid } from '../../errors.ts';
+import { type CompanyReader, ledgerTable, readLedgerPage } from '../../exports/ledger-rows.ts';
+import { exportFileName, rangeInFileName } from '../../exports/report-table.ts';
+import { exportFormats, pdfLineLimit, sendReportTable } from '../../exports/send.ts';
+import {
+  balanceSheetTable,
+  profitAndLossTable,
+  type ReportContext,
+  trialBalanceTable,
+} from '../../exports/statement-tables.ts';
+import { dateQuery } from '../../http/params.ts';
+import { companyRead } from '../../http/work.ts';
+import { getBranch } from '../branches/branches.service.ts';
+import { getCompany } from '../companies/companies.service.ts';
+import { trialBalance } from './reports.service.ts';
+import { statementFilter, statementQuery } from './statement.schemas.ts';
+import { balanceSheet, profitAndLoss } from './statements.service.ts';
 
-export async function reportExportRoutes(_app: FastifyInstance) {}
+/*
+ * The ledger's reports as files (issue 11, "Exports"): GET /reports/<report>/export?format=csv|xlsx|pdf
+ * with the same filters, words and permissions as the report's JSON route (reports.routes.ts).
+ */
+
+const access = { access: { permission: 'reports.view' as const } };
+const ledgerAccess = { access: { permission: ['reports.view', 'accounting.view'] as const } };
+const tags = ['Reports'];
+
+const format = z.enum(exportFormats, { error: 'Format is not valid.' }).describe('csv, xlsx or pdf');
+
+/** The JSON routes' statement filters, with the same words on bad input, and the format. */
+const statementExportQuery = statementQuery.extend({ format });
+
+/** The company's name, and the branch the report is narrowed to, for the title block. */
+async function reportContext(tx: Transaction, context: RequestContext, branch?: string): Promise<ReportContext> {
+  const company = await getCompany(tx, context.userId, context.companyId);
+  const details = branch ? [`Branch: ${(await getBranch(tx, context, { id: branch })).name}`] : [];
+  return { companyName: company.name, details, printedAt: new Date() };
+}
+
+/** The account the JSON general ledger asks for, refused with the same words. */
+function accountQuery(raw: unknown): string {
+  if (raw === undefined || raw === '')
+    throw new Invalid('Account is a required field', { account: 'Account is a required field' });
+  if (typeof raw !== 'string' || !/^[0-9a-f-]{36}$/i.test(raw)) {
+    throw new Invalid('Account is not valid.', { account: 'Account is not valid.' });
+  }
+  return raw;
+}
+
+function ledgerQuery(query: { account?: string | undefined; from?: string | undefined; to?: string | undefined }) {
+  const account = accountQuery(query.account);
+  const from = dateQuery(query.from, 'from', 'Start date');
+  const to = dateQuery(query.to, 'to', 'End date');
+  if (from && to && from > to)
+    throw new Invalid('from must be on or before to', { from: 'from must be on or before to' });
+  return { account, from, to };
+}
+
+/** Reads each page of a long report in a read transaction of its own, of the caller's company. */
+function readerOf(request: FastifyRequest): CompanyReader {
+  return (work) => companyRead(request, work);
+}
+
+export async function reportExportRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/reports/profit-and-loss/export', {
+    config: access,
+    schema: {
+      tags,
+      summary: 'Profit and loss as a CSV, XLSX or PDF file',
+      description: 'format, and the filters of GET /reports/profit-and-loss: from, to, compare, branch, showZero.',
+      querystring: statementExportQuery.extend({ from: z.string().optional(), to: z.string().optional() }),
+    },
+    handler: async (request, reply) => {
+      const to = dateQuery(request.query.to, 'to', 'End date') ?? todayInLagos();
+      const from = dateQuery(request.query.from, 'from', 'Start date');
+      const filter = statementFilter(request.query);
+      const { table, data } = await companyRead(request, async (tx, context) => {
+        const data = await profitAndLoss(tx, context, { from, to, ...filter });
+        return { data, table: profitAndLossTable(await reportContext(tx, context, filter.branch), data) };
+      });
+      const fileName = exportFileName(table.companyName, 'Profit and loss', rangeInFileName(data.from, data.to));
+      return sendReportTable(reply, table, request.query.format, fileName);
+    },
+  });
+
+  api.get('/reports/balance-sheet/export', {
+    config: access,
+    schema: {
+      tags,
+      summary: 'Balance sheet as a CSV, XLSX or PDF file',
+      description: 'format, and the filters of GET /reports/balance-sheet: asOf, compare, branch, showZero.',
+      querystring: statementExportQuery.extend({ asOf: z.string().optional() }),
+    },
+    handler: async (request, reply) => {
+      const asOf = dateQuery(request.query.asOf, 'asOf', 'Date') ?? todayInLagos();
+      const filter = statementFilter(request.query);
+      const table = await companyRead(request, async (tx, context) => {
+        const data = await balanceSheet(tx, context, { asOf, ...filter });
+        return balanceSheetTable(await reportContext(tx, context, filter.branch), data);
+      });
+      const fileName = exportFileName(table.companyName, 'Balance sheet as of', asOf);
+      return sendReportTable(reply, table, request.query.format, fileName);
+    },
+  });
+
+  api.get('/reports/trial-balance/export', {
+    config: access,
+    schema: {
+      tags,
+      summary: 'Trial balance as a CSV, XLSX or PDF file',
+      description: 'format, and asOf (YYYY-MM-DD, default today) as GET /reports/trial-balance.',
+      querystring: z.object({ format, asOf: z.string().optional() }),
+    },
+    handler: async (request, reply) => {
+      const asOf = dateQuery(request.query.asOf, 'asOf', 'Date') ?? todayInLagos();
+      const table = await companyRead(request, async (tx, context) =>
+        trialBalanceTable(await reportContext(tx, context), await trialBalance(tx, context, { asOf })),
+      );
+      const fileName = exportFileName(table.companyName, 'Trial balance as of', asOf);
+      return sendReportTable(reply, table, request.query.format, fileName);
+    },
+  });
+
+  api.get('/reports/general-ledger/export', {
+    config: ledgerAccess,
+    schema: {
+      tags,
+      summary: "One account's postings with a running balance, as a CSV, XLSX or PDF file",
+      description:
+        'format, account (required), from, to (YYYY-MM-DD, inclusive): every posting of the range, not a page. ' +
+        `CSV and XLSX stream however long the ledger; a PDF of more than ${pdfLineLimit} lines is refused with 422.`,
+      querystring: z.object({
+        format,
+        account: z.string().optional().describe('The account (required)'),
+        from: z.string().optional(),
+        to: z.string().optional(),
+      }),
+    },
+    handler: async (request, reply) => {
+      const query = ledgerQuery(request.query);
+      // The first page is read with the company's name: a wrong account is answered 404 before the file starts.
+      const { first, companyName } = await companyRead(request, async (tx, context) => ({
+        companyName: (await reportContext(tx, context)).companyName,
+        first: await readLedgerPage(tx, context, query),
+      }));
+      const table = ledgerTable(readerOf(request), query, first, { companyName, printedAt: new Date() });
+      const { account } = first.data;
+      const fileName = exportFileName(
+        companyName,
+        'General ledger',
+        `${account.account_code} ${account.account_name}`,
+        rangeInFileName(query.from, query.to),
+      );
+      return sendReportTable(reply, table, request.query.format, fileName);
+    },
+  });
+}
