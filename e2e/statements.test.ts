@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
@@ -97,6 +100,39 @@ describe('financial statements', () => {
     const postings = page.getByRole('table', { name: 'Postings to 6100 Rent' });
     await expect.poll(() => postings.getByRole('link', { name: /^JV-\d{6}$/ }).count()).toBeGreaterThan(0);
     await expect.poll(() => postings.getByText('Closing balance').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("exports the profit and loss as Excel and PDF files whose totals are the screen's", async () => {
+    const page = await openPage(browser);
+    await signInAsDemo(page, app.url);
+    await page.goto(`${app.url}/reports/financial-statement/profit-and-loss?period=365`);
+    await expect.poll(() => page.getByRole('row', { name: /^Net profit/ }).isVisible()).toBe(true);
+    const onScreen = await firstAmount(page, 'Net profit');
+    const save = async (format: string) => {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export' }).click();
+      await page.getByRole('menuitem', { name: format }).click();
+      const file = await download;
+      return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+    };
+
+    const excel = await save('Excel (XLSX)');
+    expect(excel.name).toMatch(/^Adunni Stores Ltd - Profit and loss \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(excel.bytes as unknown as ArrayBuffer);
+    let netProfit: unknown = null;
+    workbook.worksheets[0]?.eachRow((row) => {
+      if (row.getCell(1).value === 'Net profit') netProfit = row.getCell(2).value;
+    });
+    expect(typeof netProfit).toBe('number');
+    expect(naira(netProfit as unknown as number)).toBe(onScreen);
+
+    const pdf = await save('PDF');
+    expect(pdf.name).toMatch(/\.pdf$/);
+    const { text } = await extractText(new Uint8Array(pdf.bytes), { mergePages: true });
+    expect(text).toContain('Adunni Stores Ltd');
+    expect(text).toContain(`Net profit ${onScreen.replace('₦', '')}`);
     await page.context().close();
   });
 

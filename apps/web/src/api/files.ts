@@ -29,8 +29,14 @@ export function unreachable(message: string): ApiError {
   return new ApiError(0, message);
 }
 
-/** GET an API file (`path` below /api): its bytes, and the name the server gives it. */
-export async function fetchFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+/**
+ * GET an API file (`path` below /api): its bytes, and the name the server gives it. A large
+ * export streams: `onProgress` hears how many bytes have arrived so far.
+ */
+export async function fetchFile(
+  path: string,
+  onProgress?: (bytes: number) => void,
+): Promise<{ blob: Blob; fileName: string | null }> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, { headers: callHeaders('GET') });
@@ -38,7 +44,18 @@ export async function fetchFile(path: string): Promise<{ blob: Blob; fileName: s
     throw unreachable('Owo could not be reached. Check your connection and try again.');
   }
   if (!response.ok) throw failedCall(response.status, parseJson(await response.text()), response.statusText);
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+  const fileName = fileNameOf(response.headers.get('Content-Disposition'));
+  if (!onProgress || !response.body) return { blob: await response.blob(), fileName };
+  const type = response.headers.get('Content-Type') ?? '';
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    chunks.push(part.value);
+    received += part.value.byteLength;
+    onProgress(received);
+  }
+  return { blob: new Blob(chunks as BlobPart[], { type }), fileName };
 }
 
 /** Object URLs hold the file in memory until revoked; a minute is enough for a tab or a save to take it. */

@@ -1,6 +1,7 @@
 import { periodLabel } from '@owo/core';
 import type { PeriodStatement } from '../../api/reports.ts';
 import type { ListParams } from '../../lib/list-params.ts';
+import { ExportMenu } from './ExportMenu.tsx';
 import { StatementFilterBar } from './StatementFilterBar.tsx';
 import { StatementPage } from './StatementPage.tsx';
 import { StatementTable } from './StatementTable.tsx';
@@ -15,10 +16,12 @@ interface PeriodStatementViewProps {
     isError: boolean;
     isFetching: boolean;
   };
+  /** The report's export (GET /reports/<report>/export) and the dates on screen, where it has one. */
+  exportAs?: { report: string; dates: { from?: string | undefined; to: string } };
 }
 
 /** A statement over a period (profit and loss, cash flow): its filters, its heading and its table. */
-export function PeriodStatementView({ title, description, list, statement }: PeriodStatementViewProps) {
+export function PeriodStatementView({ title, description, list, statement, exportAs }: PeriodStatementViewProps) {
   const data = statement.data?.data;
   return (
     <StatementPage
@@ -28,6 +31,7 @@ export function PeriodStatementView({ title, description, list, statement }: Per
       // Twelve months by month reach back before the chosen period: the heading names what is shown.
       period={data ? periodLabel({ from: data.columns[0]?.from ?? data.from, to: data.to }) : null}
       state={statement}
+      actions={exportAs ? <ExportMenu report={exportAs.report} dates={exportAs.dates} /> : null}
     >
       {data ? (
         <StatementTable

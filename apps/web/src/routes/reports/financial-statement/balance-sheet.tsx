@@ -1,5 +1,6 @@
 import { todayInLagos } from '@owo/core';
 import { useBalanceSheet } from '../../../api/reports.ts';
+import { ExportMenu } from '../../../components/reports/ExportMenu.tsx';
 import { StatementFilterBar } from '../../../components/reports/StatementFilterBar.tsx';
 import { StatementPage } from '../../../components/reports/StatementPage.tsx';
 import { StatementTable } from '../../../components/reports/StatementTable.tsx';
@@ -24,6 +25,7 @@ export default function BalanceSheetPage() {
       filters={<StatementFilterBar list={list} dates="as-of" />}
       period={data ? `As of ${formatDay(data.asOf)}` : null}
       state={statement}
+      actions={<ExportMenu report="balance-sheet" dates={{ asOf }} />}
     >
       {data ? (
         <StatementTable

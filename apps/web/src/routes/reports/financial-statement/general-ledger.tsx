@@ -5,6 +5,7 @@ import { LedgerPostings } from '../../../components/accounting/LedgerPostings.ts
 import { BackLink } from '../../../components/BackLink.tsx';
 import { DateRangeFilter, useDateRange } from '../../../components/DateRangeFilter.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ExportMenu } from '../../../components/reports/ExportMenu.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
 
 export function meta() {
@@ -26,6 +27,7 @@ export default function GeneralLedgerPage() {
         back={<BackLink to="/reports/financial-statement" label="Financial statements" />}
         title="General ledger"
         description="Every posting to an account over a period, with its running balance."
+        actions={account ? <ExportMenu report="general-ledger" dates={{ from: range.from, to: range.to }} /> : null}
       />
       <Card p="md">
         <Group gap="md" align="flex-end" wrap="wrap">

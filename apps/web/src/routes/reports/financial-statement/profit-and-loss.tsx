@@ -10,13 +10,15 @@ export function meta() {
 /** Income less expenses over a period: did the business make money. */
 export default function ProfitAndLossPage() {
   const list = useListParams();
-  const statement = useProfitAndLoss({ ...statementFilters(list), ...statementPeriod(list) });
+  const period = statementPeriod(list);
+  const statement = useProfitAndLoss({ ...statementFilters(list), ...period });
   return (
     <PeriodStatementView
       title="Profit and loss"
       description="Income less expenses over a period, with gross, operating and net profit."
       list={list}
       statement={statement}
+      exportAs={{ report: 'profit-and-loss', dates: period }}
     />
   );
 }

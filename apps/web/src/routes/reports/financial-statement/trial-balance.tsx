@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTrialBalance } from '../../../api/reports.ts';
 import { DateField } from '../../../components/DateField.tsx';
 import { MoneyText } from '../../../components/MoneyText.tsx';
+import { ExportMenu } from '../../../components/reports/ExportMenu.tsx';
 import { StatementPage } from '../../../components/reports/StatementPage.tsx';
 import { postingsPath } from '../../../components/reports/statement-filters.ts';
 import { formatDay } from '../../../lib/format.ts';
@@ -33,6 +34,7 @@ export default function TrialBalancePage() {
       }
       period={data ? `As of ${formatDay(data.asOf)}` : null}
       state={report}
+      actions={<ExportMenu report="trial-balance" dates={{ asOf }} />}
     >
       {data ? (
         <Table.ScrollContainer minWidth={320}>
