@@ -167,6 +167,11 @@ describe('financial statements', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
+    // Account balances by type: the assets add up to the balance sheet's.
+    await page.goto(`${app.url}/reports/financial-statement/account-balances`);
+    await expect.poll(() => page.getByRole('row', { name: /^Total assets/ }).isVisible()).toBe(true);
+    expect(await firstAmount(page, 'Total assets')).toBe(assets);
+
     await page.goto(`${app.url}/reports/financial-statement/trial-balance`);
     const total = page.getByRole('row', { name: /^Total/ });
     await expect.poll(() => total.isVisible()).toBe(true);

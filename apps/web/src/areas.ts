@@ -52,6 +52,10 @@ export const appPages = {
     path: 'reports/financial-statement/general-ledger',
     file: 'routes/reports/financial-statement/general-ledger.tsx',
   },
+  accountBalances: {
+    path: 'reports/financial-statement/account-balances',
+    file: 'routes/reports/financial-statement/account-balances.tsx',
+  },
   trialBalance: {
     path: 'reports/financial-statement/trial-balance',
     file: 'routes/reports/financial-statement/trial-balance.tsx',

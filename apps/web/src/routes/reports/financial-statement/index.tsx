@@ -1,5 +1,13 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { type Icon, IconArrowsExchange, IconBook, IconChartBar, IconReportMoney, IconScale } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconArrowsExchange,
+  IconBook,
+  IconChartBar,
+  IconListNumbers,
+  IconReportMoney,
+  IconScale,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type LinkablePage, pathOf } from '../../../areas.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -40,6 +48,12 @@ const statements: Statement[] = [
     title: 'Trial balance',
     description: "Every account's balance on a date, debits beside credits, for your accountant.",
     icon: IconScale,
+  },
+  {
+    page: 'accountBalances',
+    title: 'Account balances',
+    description: "Every account's balance on a date, by type, the way its type reads.",
+    icon: IconListNumbers,
   },
   {
     page: 'generalLedger',
