@@ -55,16 +55,20 @@ async function moneyInAndOut(executor: Executor, companyId: string, moneyAccount
     moneyAccounts.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
+  // Per entry, not per line: the money lines of the period (by the account index), summed by
+  // entry, then one look at each entry for a line elsewhere and for a same-day reversal.
   const [row] = await queryRows<{ money_in: number | null; money_out: number | null }>(
     executor,
-    sql`select sum(line.debit)::bigint as money_in, sum(line.credit)::bigint as money_out
-        from journal_lines line
-        join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
-        where line.company_id = ${companyId} and line.account_id in (${ids})
-          and line.date >= ${from}::date and line.date <= ${to}::date
-          and not ${inCancelledPair(sql`entry`)}
-          and exists (select 1 from journal_lines other where other.company_id = line.company_id
-            and other.entry_id = line.entry_id and other.account_id not in (${ids}))`,
+    sql`select sum(money.debit)::bigint as money_in, sum(money.credit)::bigint as money_out
+        from (select line.entry_id, sum(line.debit) as debit, sum(line.credit) as credit
+          from journal_lines line
+          where line.company_id = ${companyId} and line.account_id in (${ids})
+            and line.date >= ${from}::date and line.date <= ${to}::date
+          group by line.entry_id) money
+        join journal_entries entry on entry.company_id = ${companyId} and entry.id = money.entry_id
+        where not ${inCancelledPair(sql`entry`)}
+          and exists (select 1 from journal_lines other where other.company_id = ${companyId}
+            and other.entry_id = money.entry_id and other.account_id not in (${ids}))`,
   );
   return { moneyIn: Number(row?.money_in ?? 0), moneyOut: Number(row?.money_out ?? 0) };
 }
