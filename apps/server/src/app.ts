@@ -32,6 +32,7 @@ import { journalRoutes } from './modules/journals/journals.routes.ts';
 import { lockDateRoutes } from './modules/journals/lock-date.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { startReconciliationReminders } from './modules/notifications/reconciliation-reminders.ts';
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliations/reconciliations.routes.ts';
@@ -74,7 +75,13 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     logger: app.log,
     intervalMs: config.LEDGER_SWEEP_MS,
   });
+  const reminders = startReconciliationReminders({
+    db: database.db,
+    logger: app.log,
+    intervalMs: config.RECONCILIATION_REMINDER_MS,
+  });
   app.addHook('onClose', async () => {
+    reminders.stop();
     await Promise.all([outbox.stop(), settler.stop()]);
     mailer.close();
   });

@@ -62,6 +62,12 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   // How often to settle postings no request settled (ledger/settle.ts); 0 turns the sweep off.
   LEDGER_SWEEP_MS: z.coerce.number().int().min(0).default(1000),
+  /** How often overdue bank reconciliations are looked for (notifications); 0 turns it off. */
+  RECONCILIATION_REMINDER_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(6 * 60 * 60 * 1000),
   /** The largest bank statement file accepted, in bytes (docs/bank-api.md, statement import). */
   STATEMENT_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(statementImportLimits.maxBytes),
   /** The most transaction lines one statement file may hold. */

@@ -36,8 +36,8 @@ export async function notify(executor: Executor, companyId: string, userIds: rea
   );
 }
 
-/** The members whose role holds a permission (the Owner holds all), but for `except` (who acted). */
-export async function membersWhoMay(executor: Executor, companyId: string, permission: Permission, except: string) {
+/** The members whose role holds a permission (the Owner holds all), but for `except` (who acted), if any. */
+export async function membersWhoMay(executor: Executor, companyId: string, permission: Permission, except?: string) {
   const rows = await executor
     .select({ userId: memberships.userId })
     .from(memberships)
@@ -45,7 +45,7 @@ export async function membersWhoMay(executor: Executor, companyId: string, permi
     .where(
       and(
         eq(memberships.companyId, companyId),
-        ne(memberships.userId, except),
+        except ? ne(memberships.userId, except) : undefined,
         or(eq(roles.allPermissions, true), arrayContains(roles.permissions, [permission])),
       ),
     );

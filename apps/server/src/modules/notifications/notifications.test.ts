@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany, journalBody } from '../../../test/accounting.ts';
-import { addBankAccount, gtbankCsv, importCsv } from '../../../test/bank.ts';
+import { addBankAccount, gtbankCsv, importCsv, ZENITH_NUMBER } from '../../../test/bank.ts';
 import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { raiseReconciliationReminders } from './reconciliation-reminders.ts';
 
 /*
  * The feed as a bookkeeper and her approver live it: the bookkeeper writes a journal, the owner
@@ -141,5 +142,29 @@ describe('notifications', () => {
       body: expect.stringMatching(/^2 new lines for .+, ready to reconcile$/),
       link: `/accounting/reconcile/${bank._id}`,
     });
+  });
+
+  it('reminds those who reconcile of a bank account not reconciled for over a month, once a month', async () => {
+    const bank = await addBankAccount(owner, { bankCode: '057', accountNumber: ZENITH_NUMBER });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+    const inDays = (days: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const reminders = async () =>
+      (await feedOf(owner)).items.filter((item) => item.kind === 'reconciliation-due' && item.link.endsWith(bank._id));
+    // Added today: nothing is due yet.
+    await raiseReconciliationReminders(test.database.db, inDays(10));
+    expect(await reminders()).toEqual([]);
+    // Five weeks on, never reconciled: the owner (who may reconcile) is told, the bookkeeper too.
+    await raiseReconciliationReminders(test.database.db, inDays(35));
+    expect(await reminders()).toMatchObject([
+      {
+        title: expect.stringMatching(/has not been reconciled for over a month$/),
+        body: 'It has never been reconciled',
+      },
+    ]);
+    expect((await feedOf(bookkeeper)).items.some((item) => item.kind === 'reconciliation-due')).toBe(true);
+    // Running again the same month adds nothing.
+    await raiseReconciliationReminders(test.database.db, inDays(36));
+    expect(await reminders()).toHaveLength(1);
   });
 });
