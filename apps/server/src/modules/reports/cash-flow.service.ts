@@ -3,7 +3,6 @@ import {
   type CashFlowAccount,
   cashFlowRole,
   cashFlowRows,
-  financialYearStart,
   type Kobo,
   periodColumns,
   type StatementComparison,
@@ -12,11 +11,9 @@ import {
 import { accounts, type Transaction } from '@owo/db';
 import { asc, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
-import { Invalid } from '../../errors.ts';
 import { balancesAsOf, branchBalances } from '../../ledger/balances.ts';
 import { selectAccounts } from '../accounts/accounts.view.ts';
-import { getBranch } from '../branches/branches.service.ts';
-import { byColumn, rowView, yearStartMonth } from './statements.service.ts';
+import { byColumn, rowView, statementPeriod } from './statements.service.ts';
 
 /*
  * The cash flow statement reads each account's balance at both ends of every column's period:
@@ -72,13 +69,8 @@ function balancesReader(tx: Transaction, companyId: string, branch: string | und
  * indirect method, with comparison columns. `difference` is the check figure: zero whenever the
  * lines read balance, and shown as a row of its own when they do not.
  */
-export async function cashFlow(tx: Transaction, context: Context, { to, ...filter }: CashFlowFilter) {
-  if (filter.branch) await getBranch(tx, context, { id: filter.branch });
-  const from = filter.from ?? financialYearStart(to, await yearStartMonth(tx, context.companyId));
-  if (from > to) {
-    const message = 'Start date must be on or before the end date';
-    throw new Invalid(message, { from: message });
-  }
+export async function cashFlow(tx: Transaction, context: Context, filter: CashFlowFilter) {
+  const { from, to } = await statementPeriod(tx, context, filter);
   const columns = periodColumns({ from, to }, filter.comparison);
   const chart = await cashFlowAccounts(tx, context.companyId);
   const balancesAt = balancesReader(tx, context.companyId, filter.branch);

@@ -95,7 +95,7 @@ async function checkBranch(tx: Transaction, context: Context, branch: string | u
 }
 
 /** The month (1-12) the company's financial year starts in. */
-export async function yearStartMonth(tx: Transaction, companyId: string): Promise<number> {
+async function yearStartMonth(tx: Transaction, companyId: string): Promise<number> {
   const [company] = await tx
     .select({ month: companies.fiscalYearStartMonth })
     .from(companies)
@@ -104,18 +104,31 @@ export async function yearStartMonth(tx: Transaction, companyId: string): Promis
   return company.month;
 }
 
+/**
+ * A period statement's checked filters: the branch is the company's, and the period runs from
+ * `from` (default: the start of the financial year `to` falls in) to `to`, the right way round.
+ */
+export async function statementPeriod(
+  tx: Transaction,
+  context: Context,
+  { from, to, branch }: { from?: string | undefined; to: string; branch?: string | undefined },
+): Promise<{ from: string; to: string }> {
+  await checkBranch(tx, context, branch);
+  const start = from ?? financialYearStart(to, await yearStartMonth(tx, context.companyId));
+  if (start > to) {
+    const message = 'Start date must be on or before the end date';
+    throw new Invalid(message, { from: message });
+  }
+  return { from: start, to };
+}
+
 /** Income and expenses over a period (default: the financial year up to `to`), with comparison columns. */
 export async function profitAndLoss(
   tx: Transaction,
   context: Context,
-  { to, ...filter }: StatementFilter & { from?: string | undefined; to: string },
+  filter: StatementFilter & { from?: string | undefined; to: string },
 ) {
-  await checkBranch(tx, context, filter.branch);
-  const from = filter.from ?? financialYearStart(to, await yearStartMonth(tx, context.companyId));
-  if (from > to) {
-    const message = 'Start date must be on or before the end date';
-    throw new Invalid(message, { from: message });
-  }
+  const { from, to } = await statementPeriod(tx, context, filter);
   const columns = periodColumns({ from, to }, filter.comparison);
   const chart = await statementAccounts(tx, context.companyId);
   const movements = await movementsOver(tx, context.companyId, columns, filter.branch);
