@@ -3,22 +3,22 @@ import { datePresets, resolveRange, todayInLagos } from '@owo/core';
 import type { ListParams } from '../lib/list-params.ts';
 import { DateField } from './DateField.tsx';
 
-const allDates = 'all';
+const unset = 'unset';
 const custom = 'custom';
-const periodOptions = [
-  { value: allDates, label: 'All dates' },
-  ...datePresets,
-  { value: custom, label: 'Custom range' },
-];
 
 /** The dates a list is filtered by, from the URL: ?period=30, or ?period=custom&from=...&to=... */
 export function useDateRange(list: ListParams) {
   return resolveRange({ period: list.get('period'), from: list.get('from'), to: list.get('to') }, todayInLagos());
 }
 
-/** Period select with the spec's presets, and From/To dates for a custom range. */
-export function DateRangeFilter({ list }: { list: ListParams }) {
-  const period = list.get('period') || allDates;
+/**
+ * Period select with the spec's presets, and From/To dates for a custom range. With no period in
+ * the address the list shows all dates; a statement names its own default (`unsetLabel`:
+ * 'Financial year to date').
+ */
+export function DateRangeFilter({ list, unsetLabel = 'All dates' }: { list: ListParams; unsetLabel?: string }) {
+  const periodOptions = [{ value: unset, label: unsetLabel }, ...datePresets, { value: custom, label: 'Custom range' }];
+  const period = list.get('period') || unset;
   return (
     <>
       <Select
@@ -28,11 +28,11 @@ export function DateRangeFilter({ list }: { list: ListParams }) {
         allowDeselect={false}
         onChange={(value) =>
           list.update({
-            period: value === allDates ? null : value,
+            period: value === unset ? null : value,
             ...(value === custom ? {} : { from: null, to: null }),
           })
         }
-        w={{ base: '100%', xs: 180 }}
+        w={{ base: '100%', xs: 210 }}
       />
       {period === custom ? (
         <>

@@ -1,23 +1,21 @@
 import { Group, Select, Switch } from '@mantine/core';
-import { datePresets, todayInLagos } from '@owo/core';
+import { todayInLagos } from '@owo/core';
 import type { ListParams } from '../../lib/list-params.ts';
 import { BranchSelect } from '../BranchSelect.tsx';
 import { DateField } from '../DateField.tsx';
+import { DateRangeFilter } from '../DateRangeFilter.tsx';
 import { comparisonOptions, statementFilters } from './statement-filters.ts';
-
-const yearToDate = 'year-to-date';
-const periodOptions = [
-  { value: yearToDate, label: 'Financial year to date' },
-  ...datePresets,
-  { value: 'custom', label: 'Custom range' },
-];
 
 /** The period (or, for a balance sheet, the date), comparison, branch and zero rows of a statement. */
 export function StatementFilterBar({ list, dates }: { list: ListParams; dates: 'period' | 'as-of' }) {
   const filters = statementFilters(list);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      {dates === 'period' ? <PeriodFields list={list} /> : <AsOfField list={list} />}
+      {dates === 'period' ? (
+        <DateRangeFilter list={list} unsetLabel="Financial year to date" />
+      ) : (
+        <AsOfField list={list} />
+      )}
       <Select
         label="Compare with"
         data={comparisonOptions}
@@ -40,45 +38,6 @@ export function StatementFilterBar({ list, dates }: { list: ListParams; dates: '
         mb={8}
       />
     </Group>
-  );
-}
-
-function PeriodFields({ list }: { list: ListParams }) {
-  const period = list.get('period') || yearToDate;
-  return (
-    <>
-      <Select
-        label="Period"
-        data={periodOptions}
-        value={period}
-        allowDeselect={false}
-        onChange={(value) =>
-          list.update({
-            period: value === yearToDate ? null : value,
-            ...(value === 'custom' ? {} : { from: null, to: null }),
-          })
-        }
-        w={{ base: '100%', xs: 210 }}
-      />
-      {period === 'custom' ? (
-        <>
-          <DateField
-            label="From"
-            value={list.get('from')}
-            maxDate={list.get('to') || undefined}
-            onChange={(from) => list.update({ from })}
-            w={{ base: '100%', xs: 170 }}
-          />
-          <DateField
-            label="To"
-            value={list.get('to')}
-            minDate={list.get('from') || undefined}
-            onChange={(to) => list.update({ to })}
-            w={{ base: '100%', xs: 170 }}
-          />
-        </>
-      ) : null}
-    </>
   );
 }
 
