@@ -32,6 +32,8 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     WEB_DIR: '/nonexistent',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '1000',
+    // Tests raise reconciliation reminders themselves; a background run would add rows mid-test.
+    RECONCILIATION_REMINDER_MS: '0',
     ...environment,
   });
   const app = await buildApp({ config, database });
