@@ -204,6 +204,8 @@ describe('financial statements', () => {
 
     // Another period, kept in the address.
     await page.goBack();
+    // Back on the dashboard: its figures are drawn again before the period is changed.
+    await expect.poll(() => card('Cash and bank').textContent()).toContain(naira(figures.totalCash));
     await page.getByRole('combobox', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'Last Month' }).click();
     await page.waitForURL(/\/dashboard\?period=last-month$/);
