@@ -1,12 +1,11 @@
-import { statementComparisons, todayInLagos } from '@owo/core';
+import { statementComparisons } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.ts';
-import { dateQuery } from '../../http/params.ts';
 import { companyRead } from '../../http/work.ts';
 import { cashFlow } from './cash-flow.service.ts';
-import { statementFilter, statementQuery, statementRow } from './statement.schemas.ts';
+import { periodStatementFilter, periodStatementQuery, statementRow } from './statement.schemas.ts';
 
 const cashFlowSchema = z.object({
   from: z.string(),
@@ -43,14 +42,12 @@ export async function cashFlowRoutes(app: FastifyInstance) {
         'flagged as a bank. Cash at the beginning plus the net change is cash at the end; when the lines read do ' +
         'not balance (a branch whose entries are split with others), an Unreconciled difference row and ' +
         '`difference` say by how much.',
-      querystring: statementQuery.extend({ from: z.string().optional(), to: z.string().optional() }),
+      querystring: periodStatementQuery,
       response: { 200: envelope(cashFlowSchema) },
     },
     handler: async (request) => {
-      const to = dateQuery(request.query.to, 'to', 'End date') ?? todayInLagos();
-      const from = dateQuery(request.query.from, 'from', 'Start date');
-      const filter = statementFilter(request.query);
-      const data = await companyRead(request, (tx, context) => cashFlow(tx, context, { from, to, ...filter }));
+      const filter = periodStatementFilter(request.query);
+      const data = await companyRead(request, (tx, context) => cashFlow(tx, context, filter));
       return { message: 'Cash flow', data };
     },
   });

@@ -19,7 +19,7 @@ import { companyRead } from '../../http/work.ts';
 import { getBranch } from '../branches/branches.service.ts';
 import { getCompany } from '../companies/companies.service.ts';
 import { trialBalance } from './reports.service.ts';
-import { statementFilter, statementQuery } from './statement.schemas.ts';
+import { periodStatementFilter, periodStatementQuery, statementFilter, statementQuery } from './statement.schemas.ts';
 import { balanceSheet, profitAndLoss } from './statements.service.ts';
 
 /*
@@ -76,14 +76,12 @@ export async function reportExportRoutes(app: FastifyInstance) {
       tags,
       summary: 'Profit and loss as a CSV, XLSX or PDF file',
       description: 'format, and the filters of GET /reports/profit-and-loss: from, to, compare, branch, showZero.',
-      querystring: statementExportQuery.extend({ from: z.string().optional(), to: z.string().optional() }),
+      querystring: periodStatementQuery.extend({ format }),
     },
     handler: async (request, reply) => {
-      const to = dateQuery(request.query.to, 'to', 'End date') ?? todayInLagos();
-      const from = dateQuery(request.query.from, 'from', 'Start date');
-      const filter = statementFilter(request.query);
+      const filter = periodStatementFilter(request.query);
       const { table, data } = await companyRead(request, async (tx, context) => {
-        const data = await profitAndLoss(tx, context, { from, to, ...filter });
+        const data = await profitAndLoss(tx, context, filter);
         return { data, table: profitAndLossTable(await reportContext(tx, context, filter.branch), data) };
       });
       const fileName = exportFileName(table.companyName, 'Profit and loss', rangeInFileName(data.from, data.to));

@@ -8,7 +8,13 @@ import { dateQuery } from '../../http/params.ts';
 import { parseListQuery } from '../../http/query.ts';
 import { companyRead } from '../../http/work.ts';
 import { generalLedger, trialBalance } from './reports.service.ts';
-import { statementFilter, statementQuery, statementRow } from './statement.schemas.ts';
+import {
+  periodStatementFilter,
+  periodStatementQuery,
+  statementFilter,
+  statementQuery,
+  statementRow,
+} from './statement.schemas.ts';
 import { balanceSheet, profitAndLoss } from './statements.service.ts';
 
 const access = { access: { permission: 'reports.view' as const } };
@@ -142,14 +148,12 @@ export async function reportRoutes(app: FastifyInstance) {
       description:
         'from, to (YYYY-MM-DD, inclusive; default the financial year so far), compare, branch, showZero. Rows are ' +
         'grouped by parent account and sub category with subtotals, then gross, operating and net profit.',
-      querystring: statementQuery.extend({ from: z.string().optional(), to: z.string().optional() }),
+      querystring: periodStatementQuery,
       response: { 200: envelope(profitAndLossSchema) },
     },
     handler: async (request) => {
-      const to = dateQuery(request.query.to, 'to', 'End date') ?? todayInLagos();
-      const from = dateQuery(request.query.from, 'from', 'Start date');
-      const filter = statementFilter(request.query);
-      const data = await companyRead(request, (tx, context) => profitAndLoss(tx, context, { from, to, ...filter }));
+      const filter = periodStatementFilter(request.query);
+      const data = await companyRead(request, (tx, context) => profitAndLoss(tx, context, filter));
       return { message: 'Profit and loss', data };
     },
   });

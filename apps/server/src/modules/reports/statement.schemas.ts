@@ -1,5 +1,6 @@
-import { statementComparisons } from '@owo/core';
+import { statementComparisons, todayInLagos } from '@owo/core';
 import { z } from 'zod';
+import { dateQuery } from '../../http/params.ts';
 
 /*
  * What every financial statement route shares (profit and loss, balance sheet, cash flow, their
@@ -29,4 +30,19 @@ export const statementQuery = z.object({
 
 export function statementFilter(query: z.infer<typeof statementQuery>) {
   return { comparison: query.compare ?? 'none', branch: query.branch, showZero: query.showZero === 'true' };
+}
+
+/** The filters of a statement over a period (profit and loss, cash flow), with its dates. */
+export const periodStatementQuery = statementQuery.extend({ from: z.string().optional(), to: z.string().optional() });
+
+/**
+ * A period statement's dates and filters as its service takes them: `to` defaults to today, `from`
+ * to the start of that financial year (which the service knows).
+ */
+export function periodStatementFilter(query: z.infer<typeof periodStatementQuery>) {
+  return {
+    to: dateQuery(query.to, 'to', 'End date') ?? todayInLagos(),
+    from: dateQuery(query.from, 'from', 'Start date'),
+    ...statementFilter(query),
+  };
 }
