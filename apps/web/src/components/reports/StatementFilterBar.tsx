@@ -41,7 +41,8 @@ export function StatementFilterBar({ list, dates }: { list: ListParams; dates: '
   );
 }
 
-function AsOfField({ list }: { list: ListParams }) {
+/** The day a balance sheet, trial balance or account balances are taken at (default today). */
+export function AsOfField({ list }: { list: ListParams }) {
   return (
     <DateField
       label="As of"

@@ -3,8 +3,8 @@ import { type AccountType, accountTypes, isDebitNormal, todayInLagos } from '@ow
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { type TrialBalance, useTrialBalance } from '../../../api/reports.ts';
-import { DateField } from '../../../components/DateField.tsx';
 import { MoneyText } from '../../../components/MoneyText.tsx';
+import { AsOfField } from '../../../components/reports/StatementFilterBar.tsx';
 import { StatementPage } from '../../../components/reports/StatementPage.tsx';
 import { postingsPath } from '../../../components/reports/statement-filters.ts';
 import { formatDay } from '../../../lib/format.ts';
@@ -38,14 +38,7 @@ export default function AccountBalancesPage() {
     <StatementPage
       title="Account balances"
       description="Every account's balance on a date, grouped by type, each shown the way its type reads."
-      filters={
-        <DateField
-          label="As of"
-          value={asOf}
-          onChange={(day) => list.update({ asOf: day })}
-          w={{ base: '100%', xs: 170 }}
-        />
-      }
+      filters={<AsOfField list={list} />}
       period={data ? `As of ${formatDay(data.asOf)}` : null}
       state={report}
     >

@@ -2,9 +2,9 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { todayInLagos } from '@owo/core';
 import { Link } from 'react-router';
 import { useTrialBalance } from '../../../api/reports.ts';
-import { DateField } from '../../../components/DateField.tsx';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { ExportMenu } from '../../../components/reports/ExportMenu.tsx';
+import { AsOfField } from '../../../components/reports/StatementFilterBar.tsx';
 import { StatementPage } from '../../../components/reports/StatementPage.tsx';
 import { postingsPath } from '../../../components/reports/statement-filters.ts';
 import { formatDay } from '../../../lib/format.ts';
@@ -24,14 +24,7 @@ export default function TrialBalancePage() {
     <StatementPage
       title="Trial balance"
       description="Every account's balance on a date, debits beside credits: the two totals always agree."
-      filters={
-        <DateField
-          label="As of"
-          value={asOf}
-          onChange={(day) => list.update({ asOf: day })}
-          w={{ base: '100%', xs: 170 }}
-        />
-      }
+      filters={<AsOfField list={list} />}
       period={data ? `As of ${formatDay(data.asOf)}` : null}
       state={report}
       actions={<ExportMenu report="trial-balance" dates={{ asOf }} />}
