@@ -11,3 +11,4 @@ export * from './tables/ledger.ts';
 export * from './tables/notifications.ts';
 export * from './tables/parties.ts';
 export * from './tables/public-site.ts';
+export * from './tables/settings.ts';

@@ -14,7 +14,7 @@ import './instance.ts';
  * - 'user': a signed-in user;
  * - 'member': any member of the company in `x-company-id`, whatever the role (lists that many
  *   forms need, such as branches);
- * - a permission such as 'company.manage': a member of the company in `x-company-id` whose
+ * - a permission such as 'settings.edit': a member of the company in `x-company-id` whose
  *   role grants that permission (or, given a list, any one of them). Membership is checked on
  *   every request.
  */

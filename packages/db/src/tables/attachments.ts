@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bytes, createdAt } from './columns.ts';
 import { users } from './foundation.ts';
 import { companyIdColumn } from './tenant.ts';
 
@@ -11,8 +11,6 @@ import { companyIdColumn } from './tenant.ts';
  */
 export const attachmentOwnerKinds = ['journal', 'bank-entry'] as const;
 export type AttachmentOwnerKind = (typeof attachmentOwnerKinds)[number];
-
-const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * A receipt's photo or PDF, stored in the database with the company's other data (so a backup,

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { bytes, createdAt, updatedAt } from './columns.ts';
 
 /*
  * Tenancy (DESIGN.md section 3): a company is a tenant. Every tenant table has company_id, and it
@@ -35,6 +35,14 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     googleSubject: text('google_subject'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** The profile photo, resized when uploaded. */
+    photo: bytes('photo'),
+    photoContentType: text('photo_content_type'),
+    /** Two-factor sign-in (RFC 6238): the shared secret, set once confirmed with a first code. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** Hashes of the unused recovery codes; each works once. */
+    recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +64,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** Updated at most once a minute, for the security screen's list of sessions. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
@@ -69,7 +79,9 @@ export const oneTimeCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify-signup', 'password-reset', 'sign-in-link'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify-signup', 'password-reset', 'sign-in-link', 'invitation', 'two-factor'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -137,6 +149,13 @@ export const companies = pgTable('companies', {
   email: text('email').notNull(),
   tin: text('tin'),
   rcNumber: text('rc_number'),
+  vatNumber: text('vat_number'),
+  website: text('website'),
+  /** The logo on documents and statements: PNG, JPEG or SVG, checked by content and resized. */
+  logo: bytes('logo'),
+  logoContentType: text('logo_content_type'),
+  /** Every member must sign in with a second factor. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   currencyCode: text('currency_code')
     .notNull()
     .references(() => currencies.code),
@@ -163,6 +182,8 @@ export const roles = pgTable(
     allPermissions: boolean('all_permissions').notNull().default(false),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     editable: boolean('editable').notNull().default(true),
+    /** Members with this role see and change only their own branch's data. */
+    ownBranchOnly: boolean('own_branch_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -220,6 +241,7 @@ export const paymentMethods = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull(),
     name: text('name').notNull(),
+    description: text('description').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [
@@ -268,6 +290,7 @@ export const auditLog = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
     index('audit_log_entity_idx').on(table.companyId, table.entityType, table.entityId),
+    index('audit_log_created_idx').on(table.companyId, table.createdAt),
   ],
 );
 

@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { countries } from './foundation.ts';
 import { companyIdColumn } from './tenant.ts';
 
 /*
@@ -53,13 +67,63 @@ export const taxes = pgTable(
     id: uuid('id').notNull(),
     name: text('name').notNull(),
     kind: text('kind', { enum: taxKinds }).notNull().default('other'),
-    /** The rate in basis points (750 = 7.5%): rates are data, from the reference seed, never constants. */
+    /** The rate in force today, in basis points (750 = 7.5%); its history is in tax_rates. */
     rateBasisPoints: integer('rate_basis_points').notNull().default(0),
+    description: text('description').notNull().default(''),
+    countryCode: text('country_code')
+      .notNull()
+      .default('NG')
+      .references(() => countries.code),
+    /** Who the tax is paid to (FIRS, a state internal revenue service). */
+    agency: text('agency').notNull().default(''),
+    /** Where the tax on sales posts: VAT output, WHT receivable (the spec's 'tax account'). */
+    salesAccountId: uuid('sales_account_id'),
+    /** Where the tax on purchases posts: VAT input, WHT payable. */
+    purchasesAccountId: uuid('purchases_account_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    uniqueIndex('taxes_name_key').on(table.companyId, sql`lower(${table.name})`),
+    foreignKey({
+      name: 'taxes_sales_account_fk',
+      columns: [table.companyId, table.salesAccountId],
+      foreignColumns: [accounts.companyId, accounts.id],
+    }),
+    foreignKey({
+      name: 'taxes_purchases_account_fk',
+      columns: [table.companyId, table.purchasesAccountId],
+      foreignColumns: [accounts.companyId, accounts.id],
+    }),
+    check('taxes_kind', sql`${table.kind} in ('vat', 'withholding', 'other')`),
+    check('taxes_rate', sql`${table.rateBasisPoints} between 0 and 10000`),
+  ],
+);
+
+/**
+ * A tax's rates with the day each took effect: a document uses the rate in force on its date, so a
+ * rate change leaves earlier documents at their old rate.
+ */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    companyId: companyIdColumn(),
+    id: uuid('id').notNull(),
+    taxId: uuid('tax_id').notNull(),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
-    check('taxes_kind', sql`${table.kind} in ('vat', 'withholding', 'other')`),
-    check('taxes_rate', sql`${table.rateBasisPoints} between 0 and 10000`),
+    unique('tax_rates_day_key').on(table.companyId, table.taxId, table.effectiveFrom),
+    foreignKey({
+      name: 'tax_rates_tax_fk',
+      columns: [table.companyId, table.taxId],
+      foreignColumns: [taxes.companyId, taxes.id],
+    }).onDelete('cascade'),
+    check('tax_rates_rate', sql`${table.rateBasisPoints} between 0 and 10000`),
   ],
 );

@@ -17,7 +17,9 @@ import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount }
 import { accountSchema } from './accounts.view.ts';
 
 const view = { access: { permission: 'accounting.view' as const } };
-const manage = { access: { permission: 'accounting.manage' as const } };
+const create = { access: { permission: 'accounting.create' as const } };
+const edit = { access: { permission: 'accounting.edit' as const } };
+const remove = { access: { permission: 'accounting.delete' as const } };
 const tags = ['Chart of accounts'];
 const params = z.object({ id: z.string() });
 const asOfQuery = z.object({ asOf: z.string().optional() }).loose();
@@ -61,7 +63,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   api.post('/double-entry/chart-of-accounts', {
-    config: manage,
+    config: create,
     schema: { tags, summary: 'Add an account', body: accountCreateSchema, response: { 201: envelope(accountSchema) } },
     handler: async (request, reply) => {
       const data = await companyWrite(request, (tx, context) => createAccount(tx, context, request.body));
@@ -70,7 +72,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   api.post('/double-entry/chart-of-accounts/merge', {
-    config: manage,
+    config: create,
     schema: {
       tags,
       summary: 'Merge one account into another of the same type',
@@ -85,7 +87,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   api.patch('/double-entry/chart-of-accounts/bulk-edit', {
-    config: manage,
+    config: edit,
     schema: {
       tags,
       summary: 'Change the sub category or description of many accounts',
@@ -118,7 +120,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   api.patch('/double-entry/chart-of-accounts/:id', {
-    config: manage,
+    config: edit,
     schema: {
       tags,
       summary: 'Change an account (only the fields sent)',
@@ -136,7 +138,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   api.delete('/double-entry/chart-of-accounts/:id', {
-    config: manage,
+    config: remove,
     schema: {
       tags,
       summary: 'Delete an account without postings',

@@ -17,7 +17,7 @@ import {
 import { getOpeningBalances, openingBalancesViewSchema, setOpeningBalances } from './opening-balances.service.ts';
 
 const view = { access: { permission: 'accounting.view' as const } };
-const manage = { access: { permission: 'accounting.manage' as const } };
+const create = { access: { permission: 'accounting.create' as const } };
 const tags = ['Chart of accounts'];
 
 const readOpeningBalances = (request: FastifyRequest) =>
@@ -83,7 +83,7 @@ export async function chartRoutes(app: FastifyInstance) {
   });
 
   api.post('/double-entry/opening-balances', {
-    config: manage,
+    config: create,
     schema: {
       tags,
       summary: 'Enter opening balances at a start date',

@@ -80,7 +80,7 @@ export async function setOpeningBalances(tx: PostingTransaction, context: Reques
   const { companyId } = context;
   requirePermission(
     context,
-    'journals.approve',
+    'accounting.approve',
     'Opening balances change the books, which needs the permission to approve journals',
   );
   await holdSourceLock(tx, companyId, SOURCE_TYPE, companyId);

@@ -21,7 +21,8 @@ import { attachmentSchema, getAttachmentFile, listAttachments } from './attachme
 
 const view = { access: { permission: 'accounting.view' as const } };
 // Attaching to a journal or to a bank entry is bookkeeping work on it: the same permission for both.
-const manage = { access: { permission: 'accounting.manage' as const } };
+/** Attaching or removing a receipt changes the journal or bank entry it belongs to. */
+const edit = { access: { permission: 'accounting.edit' as const } };
 const tags = ['Attachments'];
 const params = z.object({ id: z.string() });
 const ownerQuery = z.object({
@@ -76,7 +77,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
   const maxBytes = app.config.ATTACHMENT_MAX_BYTES;
 
   api.post('/attachments', {
-    config: manage,
+    config: edit,
     schema: {
       tags,
       summary: 'Attach a receipt (a photo or PDF) to a journal or bank entry',
@@ -156,7 +157,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
   });
 
   api.delete('/attachments/:id', {
-    config: manage,
+    config: edit,
     schema: { tags, summary: 'Remove an attached file', params, response: { 200: messageOnlySchema } },
     handler: async (request) => {
       const id = idParam(request.params.id, 'Attachment');

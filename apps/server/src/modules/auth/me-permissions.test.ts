@@ -25,10 +25,21 @@ describe('permissions on /auth/me', () => {
   it("lists every permission for the owner, and a member's role's own for a member", async () => {
     const owner = await accountingCompany(test, 'Alpha Ltd');
     expect((await me(owner.token, owner.companyId)).json().data.permissions).toEqual(permissionValues);
-    const clerk = await addMember(test, owner.companyId, ['accounting.view', 'accounting.manage', 'made.up']);
+    const clerk = await addMember(test, owner.companyId, [
+      'accounting.view',
+      'accounting.create',
+      'accounting.edit',
+      'accounting.delete',
+      'made.up',
+    ]);
     const answer = (await me(clerk.token, owner.companyId)).json().data;
-    expect(answer.permissions).toEqual(['accounting.view', 'accounting.manage']);
-    expect(answer.permissions).not.toContain('journals.approve');
+    expect(answer.permissions).toEqual([
+      'accounting.view',
+      'accounting.create',
+      'accounting.edit',
+      'accounting.delete',
+    ]);
+    expect(answer.permissions).not.toContain('accounting.approve');
   });
 
   it('lists nothing without a company, or for a company the user is not a member of', async () => {

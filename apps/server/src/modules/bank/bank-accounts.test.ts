@@ -118,8 +118,8 @@ describe('adding a bank account', () => {
     expect(await bankRows(test, company.companyId)).toEqual(before);
   });
 
-  it('needs the bank.manage permission; a viewer can still list', async () => {
-    const { headers } = await addMember(test, company.companyId, ['accounting.view'], 'Accounts viewer');
+  it('needs the bank.create permission; a viewer can still list', async () => {
+    const { headers } = await addMember(test, company.companyId, ['accounting.view', 'bank.view'], 'Accounts viewer');
     const before = await bankRows(test, company.companyId);
     const refused = await test.app.inject({
       method: 'POST',

@@ -8,8 +8,10 @@ import { companyRead, companyWrite } from '../../http/work.ts';
 import { createBankRule, deleteBankRule, reorderBankRules, updateBankRule } from './bank-rules.service.ts';
 import { bankRuleSchema, bankRuleViews, getBankRuleView } from './bank-rules.view.ts';
 
-const view = { access: { permission: 'accounting.view' as const } };
-const manage = { access: { permission: 'bank.manage' as const } };
+const view = { access: { permission: 'bank.view' as const } };
+const create = { access: { permission: 'bank.create' as const } };
+const edit = { access: { permission: 'bank.edit' as const } };
+const remove = { access: { permission: 'bank.delete' as const } };
 const tags = ['Bank rules'];
 const ruleParams = z.object({ ruleId: z.string() });
 const oneRule = { 200: envelope(bankRuleSchema) };
@@ -32,7 +34,7 @@ export async function bankRuleRoutes(app: FastifyInstance) {
   });
 
   api.post('/bank/rules', {
-    config: manage,
+    config: create,
     schema: {
       tags,
       summary: 'Add a bank rule (it goes last)',
@@ -50,7 +52,7 @@ export async function bankRuleRoutes(app: FastifyInstance) {
   });
 
   api.put('/bank/rules/order', {
-    config: manage,
+    config: edit,
     schema: {
       tags,
       summary: 'Reorder the bank rules',
@@ -74,7 +76,7 @@ export async function bankRuleRoutes(app: FastifyInstance) {
   });
 
   api.patch('/bank/rules/:ruleId', {
-    config: manage,
+    config: edit,
     schema: {
       tags,
       summary: 'Change a bank rule (only the fields sent)',
@@ -90,7 +92,7 @@ export async function bankRuleRoutes(app: FastifyInstance) {
   });
 
   api.delete('/bank/rules/:ruleId', {
-    config: manage,
+    config: remove,
     schema: { tags, summary: 'Delete a bank rule', params: ruleParams, response: { 200: messageOnlySchema } },
     handler: async (request) => {
       const id = ruleId(request.params.ruleId);

@@ -256,7 +256,7 @@ describe('a bank rule is refused', () => {
   });
 
   it('for a member who may only look', async () => {
-    const viewer = await addMember(test, company.companyId, ['accounting.view']);
+    const viewer = await addMember(test, company.companyId, ['accounting.view', 'bank.view']);
     const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
       test.app.inject({ method, url, headers: viewer.headers, ...(payload ? { payload } : {}) });
     expect((await call('GET', '/api/bank/rules')).statusCode).toBe(200);

@@ -20,8 +20,8 @@ import { bankAccountSchema, bankAccountViews, getBankAccountView, statementLineS
 import { importStatement, type StatementImportResult, statementImportProgress } from './statements.import.ts';
 import { readStatementRows } from './statements.parse.ts';
 
-const view = { access: { permission: 'accounting.view' as const } };
-const manage = { access: { permission: 'bank.manage' as const } };
+const view = { access: { permission: 'bank.view' as const } };
+const create = { access: { permission: 'bank.create' as const } };
 const tags = ['Bank'];
 const accountParams = z.object({ accountId: z.string() });
 const asOfQuery = z.object({ asOf: z.string().optional() }).loose();
@@ -91,7 +91,7 @@ export async function bankRoutes(app: FastifyInstance) {
   });
 
   api.post('/bank/accounts', {
-    config: manage,
+    config: create,
     schema: {
       tags,
       summary: 'Add a bank account',
@@ -126,7 +126,7 @@ export async function bankRoutes(app: FastifyInstance) {
 
   const limits = { maxBytes: app.config.STATEMENT_IMPORT_MAX_BYTES, maxLines: app.config.STATEMENT_IMPORT_MAX_LINES };
   api.post('/bank/accounts/:accountId/statements', {
-    config: manage,
+    config: create,
     // The file travels as a JSON string, which escapes quotes and line breaks: room for that, so a
     // file over the limit is still read and refused in words (400) rather than cut off (413).
     bodyLimit: 2 * limits.maxBytes + 1024 * 1024,
@@ -163,7 +163,7 @@ export async function bankRoutes(app: FastifyInstance) {
   });
 
   api.post('/bank/statement-rows', {
-    config: manage,
+    config: create,
     bodyLimit: 2 * limits.maxBytes + 1024 * 1024,
     schema: {
       tags,

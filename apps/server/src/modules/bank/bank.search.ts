@@ -6,7 +6,7 @@ import type { SearchProvider } from '../../search/registry.ts';
 export const bankAccountSearch: SearchProvider = {
   kind: 'bank-account',
   label: 'Bank accounts',
-  permission: 'accounting.view',
+  permission: 'bank.view',
   async search(executor, companyId, query, limit) {
     if (query.text === '') return [];
     const rows = await executor

@@ -22,11 +22,16 @@ let accountant: Awaited<ReturnType<typeof addMember>>;
 beforeAll(async () => {
   test = await createTestApp();
   company = await accountingCompany(test);
-  clerk = await addMember(test, company.companyId, ['accounting.view', 'accounting.manage'], 'Clerk');
+  clerk = await addMember(
+    test,
+    company.companyId,
+    ['accounting.view', 'accounting.create', 'accounting.edit', 'accounting.delete'],
+    'Clerk',
+  );
   accountant = await addMember(
     test,
     company.companyId,
-    ['accounting.view', 'accounting.manage', 'journals.approve'],
+    ['accounting.view', 'accounting.create', 'accounting.edit', 'accounting.delete', 'accounting.approve'],
     'Accountant',
   );
 });

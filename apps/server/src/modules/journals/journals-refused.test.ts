@@ -168,7 +168,7 @@ describe('approval is refused', () => {
     const { headers } = await addMember(
       test,
       company.companyId,
-      ['accounting.view', 'accounting.manage'],
+      ['accounting.view', 'accounting.create', 'accounting.edit', 'accounting.delete'],
       'Bookkeeper',
     );
     const created = await test.app.inject({

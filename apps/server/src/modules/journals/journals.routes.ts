@@ -10,7 +10,9 @@ import { createJournal, decideJournal, deleteJournal, updateJournal } from './jo
 import { getJournalView, journalSummarySchema, journalViewSchema, listJournals } from './journals.view.ts';
 
 const view = { access: { permission: 'accounting.view' as const } };
-const manage = { access: { permission: 'accounting.manage' as const } };
+const create = { access: { permission: 'accounting.create' as const } };
+const edit = { access: { permission: 'accounting.edit' as const } };
+const remove = { access: { permission: 'accounting.delete' as const } };
 const tags = ['Journals'];
 const params = z.object({ id: z.string() });
 const reversalQuery = z.object({
@@ -31,7 +33,7 @@ export async function journalRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/double-entry/journal', {
-    config: manage,
+    config: create,
     schema: {
       tags,
       summary: 'Write a journal (saved as a draft until approved)',
@@ -80,7 +82,7 @@ export async function journalRoutes(app: FastifyInstance) {
   });
 
   api.patch('/double-entry/journal/:id', {
-    config: manage,
+    config: edit,
     schema: {
       tags,
       summary: 'Change a journal (only the fields sent)',
@@ -103,7 +105,7 @@ export async function journalRoutes(app: FastifyInstance) {
   });
 
   api.delete('/double-entry/journal/:id', {
-    config: manage,
+    config: remove,
     schema: {
       tags,
       summary: 'Delete a journal (a posted one has its entry reversed; that needs journals.approve too)',
@@ -120,7 +122,7 @@ export async function journalRoutes(app: FastifyInstance) {
   });
 
   api.patch('/merchant/approve/:id', {
-    config: { access: { permission: 'journals.approve' } },
+    config: { access: { permission: 'accounting.approve' } },
     schema: {
       tags,
       summary: 'Approve (post) or reject a draft',

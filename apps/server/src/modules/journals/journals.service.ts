@@ -157,7 +157,7 @@ export async function createJournal(tx: Transaction, context: RequestContext, in
   await tx.update(journals).set({ number }).where(byId(companyId, id));
   const after = { ...draft, number };
   await recordAudit(tx, context, { action: 'create', entityType: 'journal', entityId: id, after });
-  await notify(tx, companyId, await membersWhoMay(tx, companyId, 'journals.approve', context.userId), {
+  await notify(tx, companyId, await membersWhoMay(tx, companyId, 'accounting.approve', context.userId), {
     kind: 'journal-awaiting-approval',
     title: `${number} is waiting for your approval`,
     body: input.reference,
@@ -181,7 +181,7 @@ export async function updateJournal(
   const { id, change } = input;
   const journal = await lockJournal(tx, companyId, id);
   if (journal.status === 'deleted') throw new Conflict('This journal has been deleted');
-  if (journal.status === 'posted') requirePermission(context, 'journals.approve', changePostedMessage);
+  if (journal.status === 'posted') requirePermission(context, 'accounting.approve', changePostedMessage);
   const before = await getJournalView(tx, companyId, id);
   const currentLines = await documentLines(tx, companyId, id);
   const lines = change.lines ? linesOf(change.lines) : currentLines;
@@ -233,7 +233,7 @@ export async function deleteJournal(
   if (journal.status === 'deleted') throw new Conflict('This journal has already been deleted');
   const before = await getJournalView(tx, companyId, input.id);
   if (journal.status === 'posted' && journal.entryId) {
-    requirePermission(context, 'journals.approve', changePostedMessage);
+    requirePermission(context, 'accounting.approve', changePostedMessage);
     await reverseEntryOf(tx, context, { ...journal, entryId: journal.entryId }, 'Deletion', input.reversalDate);
   }
   await tx

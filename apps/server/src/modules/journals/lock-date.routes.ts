@@ -24,7 +24,7 @@ export async function lockDateRoutes(app: FastifyInstance) {
   });
 
   api.patch('/settings/lock-date', {
-    config: { access: { permission: 'company.manage' } },
+    config: { access: { permission: 'settings.edit' } },
     schema: {
       tags,
       summary: 'Set or clear the period lock date',

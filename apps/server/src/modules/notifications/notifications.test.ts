@@ -25,7 +25,12 @@ interface Notification {
 beforeAll(async () => {
   test = await createTestApp();
   owner = await accountingCompany(test, 'Ada Pharmacy');
-  const member = await addMember(test, owner.companyId, ['accounting.view', 'accounting.manage'], 'Bookkeeper');
+  const member = await addMember(
+    test,
+    owner.companyId,
+    ['accounting.view', 'accounting.create', 'accounting.edit', 'accounting.delete', 'bank.view', 'bank.edit'],
+    'Bookkeeper',
+  );
   bookkeeper = {
     call: (method, url, payload) =>
       test.app.inject({

@@ -34,7 +34,7 @@ export async function raiseReconciliationReminders(db: Database, today = todayIn
             and (notice.read_at is null or notice.created_at >= ${remindedSince}::date))`,
   );
   for (const account of due) {
-    await notify(db, account.company_id, await membersWhoMay(db, account.company_id, 'accounting.manage'), {
+    await notify(db, account.company_id, await membersWhoMay(db, account.company_id, 'bank.edit'), {
       kind: 'reconciliation-due',
       title: `${account.account_name} has not been reconciled for over a month`,
       body: account.last

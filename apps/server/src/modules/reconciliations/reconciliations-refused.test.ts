@@ -226,9 +226,9 @@ describe('a reconciliation is refused', () => {
     await refused(() => company.call('POST', '/api/reconciliations', { account: bank._id, ...body }), 400, message);
   });
 
-  it('for a member without bank.manage (403)', async () => {
+  it('for a member without bank.edit (403)', async () => {
     const { bank } = await accountWithReceipt();
-    const { headers } = await addMember(test, company.companyId, ['accounting.view'], 'Viewer');
+    const { headers } = await addMember(test, company.companyId, ['accounting.view', 'bank.view'], 'Viewer');
     await refused(
       () =>
         test.app.inject({

@@ -171,7 +171,7 @@ export function reportFileName(report: Pick<ReconciliationReport, 'accountName' 
 /** GET /reconciliations/{id}/report.pdf, registered by reconciliations.routes.ts. */
 export async function reconciliationReportRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/reconciliations/:id/report.pdf', {
-    config: { access: { permission: 'accounting.view' } },
+    config: { access: { permission: 'bank.view' } },
     schema: {
       tags: ['Bank reconciliation'],
       summary: 'The report of a finished reconciliation, as a PDF',

@@ -38,10 +38,11 @@ import {
   reconciliationSchema,
 } from './reconciliations.view.ts';
 
-const view = { access: { permission: 'accounting.view' as const } };
-const manage = { access: { permission: 'bank.manage' as const } };
+const view = { access: { permission: 'bank.view' as const } };
+const reconcile = { access: { permission: 'bank.edit' as const } };
+const remove = { access: { permission: 'bank.delete' as const } };
 /** Accepting a rule's proposal posts to the books, as an accountant's decision. */
-const accept = { access: { permission: 'accounting.manage' as const } };
+const accept = { access: { permission: 'accounting.create' as const } };
 const tags = ['Bank reconciliation'];
 const params = z.object({ id: z.string() });
 const detail = { 200: envelope(reconciliationDetailSchema) };
@@ -99,7 +100,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
   });
 
   api.post('/reconciliations', {
-    config: manage,
+    config: reconcile,
     schema: {
       tags,
       summary: 'Start reconciling a bank account against a statement',
@@ -126,7 +127,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
   });
 
   api.patch('/reconciliations/:id', {
-    config: manage,
+    config: reconcile,
     schema: {
       tags,
       summary: 'Change the statement date or balance (in progress only)',
@@ -142,7 +143,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
   });
 
   api.post('/reconciliations/:id/auto-match', {
-    config: manage,
+    config: reconcile,
     schema: { tags, summary: 'Run the auto-matcher again', params, response: detail },
     handler: async (request) => {
       const id = reconciliationId(request.params.id);
@@ -152,7 +153,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
   });
 
   api.post('/reconciliations/:id/matches', {
-    config: manage,
+    config: reconcile,
     schema: {
       tags,
       summary: 'Match statement lines to ledger lines (one to many either way; sums must be equal)',
@@ -168,7 +169,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
   });
 
   api.delete('/reconciliations/:id/matches/:statementLineId', {
-    config: manage,
+    config: reconcile,
     schema: {
       tags,
       summary: 'Remove the match a statement line is in',
@@ -184,7 +185,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
   });
 
   api.post('/reconciliations/:id/statement-lines/:statementLineId/create-entry', {
-    config: manage,
+    config: reconcile,
     schema: {
       tags,
       summary: 'Post the entry a statement line is missing from the books, and match it',
@@ -251,7 +252,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
 
   for (const action of ['exclude', 'include'] as const) {
     api.post(`/reconciliations/:id/statement-lines/:statementLineId/${action}`, {
-      config: manage,
+      config: reconcile,
       schema: {
         tags,
         summary:
@@ -276,7 +277,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
 
   for (const action of ['clear', 'unclear'] as const) {
     api.post(`/reconciliations/:id/ledger-lines/:ledgerLineId/${action}`, {
-      config: manage,
+      config: reconcile,
       schema: {
         tags,
         summary:
@@ -299,7 +300,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
   }
 
   api.post('/reconciliations/:id/finish', {
-    config: manage,
+    config: reconcile,
     schema: {
       tags,
       summary: 'Finish a reconciliation whose difference is ₦0.00',
@@ -315,7 +316,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
   });
 
   api.post('/reconciliations/:id/undo', {
-    config: manage,
+    config: reconcile,
     schema: {
       tags,
       summary: "Put the account's last completed reconciliation back in progress",
@@ -330,7 +331,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
   });
 
   api.delete('/reconciliations/:id', {
-    config: manage,
+    config: remove,
     schema: { tags, summary: 'Delete a reconciliation in progress', params, response: { 200: messageOnlySchema } },
     handler: async (request) => {
       const id = reconciliationId(request.params.id);

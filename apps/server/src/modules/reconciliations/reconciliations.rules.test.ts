@@ -196,7 +196,13 @@ describe('proposals', () => {
 
 describe('accepting proposals', () => {
   it('needs accounting.manage', async () => {
-    const banker = await addMember(test, company.companyId, ['accounting.view', 'bank.manage']);
+    const banker = await addMember(test, company.companyId, [
+      'accounting.view',
+      'bank.view',
+      'bank.create',
+      'bank.edit',
+      'bank.delete',
+    ]);
     const response = await test.app.inject({
       method: 'POST',
       url: `/api/reconciliations/${reconciliation._id}/proposals/accept`,

@@ -85,7 +85,7 @@ export function LedgerLinesPanel(props: LedgerLinesPanelProps) {
  * debit advice, the charge's invoice) open over the workspace. A journal's receipts are on its page.
  */
 function ReceiptsButton({ line, label }: { line: LedgerLine; label: string }) {
-  const mayChange = useMay('accounting.manage');
+  const mayChange = useMay('accounting.edit');
   const open = () =>
     modals.open({
       title: `Receipts for ${entryLabel(line)}`,

@@ -18,9 +18,9 @@ const openAccountDialog = () =>
 const openConnectBankDialog = () => import('../bank/bank-dialogs.tsx').then((module) => module.openConnectBankDialog());
 
 export const newMenu: NewMenuEntry[] = [
-  { label: 'New journal', icon: IconFilePlus, permission: 'accounting.manage', page: 'newJournal' },
-  { label: 'New account', icon: IconListDetails, permission: 'accounting.manage', open: openAccountDialog },
+  { label: 'New journal', icon: IconFilePlus, permission: 'accounting.create', page: 'newJournal' },
+  { label: 'New account', icon: IconListDetails, permission: 'accounting.create', open: openAccountDialog },
   // A statement is imported into one bank account: the bank page lists them, each with its Import button.
-  { label: 'Import a bank statement', icon: IconFileImport, permission: 'bank.manage', page: 'bank' },
-  { label: 'Add a bank account', icon: IconBuildingBank, permission: 'bank.manage', open: openConnectBankDialog },
+  { label: 'Import a bank statement', icon: IconFileImport, permission: 'bank.create', page: 'bank' },
+  { label: 'Add a bank account', icon: IconBuildingBank, permission: 'bank.create', open: openConnectBankDialog },
 ];

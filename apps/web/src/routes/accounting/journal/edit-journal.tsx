@@ -86,7 +86,7 @@ function EditJournalForm({ journal }: { journal: JournalDetail }) {
 
   // An approver can save a draft's changes and post it in one go; a refused posting keeps the saved draft.
   const decision = useDecideJournal();
-  const mayApprove = useMay('journals.approve');
+  const mayApprove = useMay('accounting.approve');
   const saveAndPost = form.handleSubmit(async (values) => {
     const body = journalChanges(saved, values, dirtyFields);
     try {
@@ -159,7 +159,7 @@ function EditJournalForm({ journal }: { journal: JournalDetail }) {
  */
 function JournalDecisionButtons({ journal, unsaved }: { journal: JournalDetail; unsaved: boolean }) {
   const navigate = useNavigate();
-  const mayApprove = useMay('journals.approve');
+  const mayApprove = useMay('accounting.approve');
   const { decide, decidingId } = useJournalDecision();
   const remove = useJournalRemoval(() => void navigate(listPath));
   const deciding = decidingId === journal._id;

@@ -37,7 +37,7 @@ export default function Journals() {
   const { decide, decidingId } = useJournalDecision();
   const confirmDelete = useJournalRemoval();
 
-  const mayApprove = useMay('journals.approve');
+  const mayApprove = useMay('accounting.approve');
   const columns = journalColumns({ decide, remove: confirmDelete, decidingId, mayApprove });
   const filtered = Boolean(status || list.get('period'));
   const newJournal = (

@@ -64,7 +64,7 @@ function NewJournalForm({ initial, copiedFrom }: { initial: JournalFormValues; c
   const navigate = useNavigate();
   const create = useCreateJournal();
   const decision = useDecideJournal();
-  const mayApprove = useMay('journals.approve');
+  const mayApprove = useMay('accounting.approve');
   const form = useJournalForm(initial);
   const [intent, setIntent] = useState<Intent>('close');
 

@@ -213,8 +213,8 @@ function JournalHistory({ journal }: { journal: JournalDetail }) {
  * (approvers: the server refuses others), copy any, print.
  */
 function JournalActions({ journal }: { journal: JournalDetail }) {
-  const mayApprove = useMay('journals.approve');
-  const mayWrite = useMay('accounting.manage');
+  const mayApprove = useMay('accounting.approve');
+  const mayWrite = useMay('accounting.edit');
   const { decide, decidingId } = useJournalDecision();
   const remove = useJournalRemoval();
   const deciding = decidingId === journal._id;
