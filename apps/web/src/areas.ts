@@ -6,60 +6,94 @@
  * Pure data: routes.ts reads it at build time.
  */
 
+import type { Permission } from '@owo/core';
+
 export interface AppPage {
   /** The URL path without the leading slash; ':name' marks a parameter. */
   path: string;
   /** The route module, relative to apps/web/src. */
   file: string;
+  /**
+   * What a member needs to open the page. Without it the page says so (routes/app-page.tsx) and
+   * the menus leave it out; pages without one are open to every member (profile, security).
+   */
+  permission?: Permission;
 }
 
 export const appPages = {
   dashboard: { path: 'dashboard', file: 'routes/dashboard.tsx' },
   notifications: { path: 'notification', file: 'routes/notification.tsx' },
-  bank: { path: 'bank', file: 'routes/bank.tsx' },
-  bankRules: { path: 'bank/rules', file: 'routes/bank/rules.tsx' },
-  subscription: { path: 'settings/subscription', file: 'routes/settings/subscription.tsx' },
-  chartOfAccounts: { path: 'accounting/coa', file: 'routes/accounting/coa/index.tsx' },
-  account: { path: 'accounting/coa/:id', file: 'routes/accounting/coa/account.tsx' },
-  journals: { path: 'accounting/journal', file: 'routes/accounting/journal/index.tsx' },
-  newJournal: { path: 'accounting/journal/new-journal', file: 'routes/accounting/journal/new-journal.tsx' },
-  editJournal: { path: 'accounting/journal/edit-journal', file: 'routes/accounting/journal/edit-journal.tsx' },
-  journal: { path: 'accounting/journal/:id', file: 'routes/accounting/journal/view-journal.tsx' },
-  reconcile: { path: 'accounting/reconcile', file: 'routes/accounting/reconcile/index.tsx' },
-  reconcileAccount: { path: 'accounting/reconcile/:id', file: 'routes/accounting/reconcile/account.tsx' },
+  bank: { path: 'bank', file: 'routes/bank.tsx', permission: 'bank.view' },
+  bankRules: { path: 'bank/rules', file: 'routes/bank/rules.tsx', permission: 'bank.view' },
+  subscription: { path: 'settings/subscription', file: 'routes/settings/subscription.tsx', permission: 'settings.view' },
+  chartOfAccounts: { path: 'accounting/coa', file: 'routes/accounting/coa/index.tsx', permission: 'accounting.view' },
+  account: { path: 'accounting/coa/:id', file: 'routes/accounting/coa/account.tsx', permission: 'accounting.view' },
+  journals: { path: 'accounting/journal', file: 'routes/accounting/journal/index.tsx', permission: 'accounting.view' },
+  newJournal: { path: 'accounting/journal/new-journal', file: 'routes/accounting/journal/new-journal.tsx', permission: 'accounting.create' },
+  editJournal: { path: 'accounting/journal/edit-journal', file: 'routes/accounting/journal/edit-journal.tsx', permission: 'accounting.edit' },
+  journal: { path: 'accounting/journal/:id', file: 'routes/accounting/journal/view-journal.tsx', permission: 'accounting.view' },
+  reconcile: { path: 'accounting/reconcile', file: 'routes/accounting/reconcile/index.tsx', permission: 'bank.view' },
+  reconcileAccount: { path: 'accounting/reconcile/:id', file: 'routes/accounting/reconcile/account.tsx', permission: 'bank.view' },
   accountReconciliation: {
     path: 'accounting/reconcile/:id/account-reconciliation',
     file: 'routes/accounting/reconcile/account-reconciliation.tsx',
+    permission: 'bank.view',
   },
   editReconciliation: {
     path: 'accounting/reconcile/:id/edit-reconciliation',
     file: 'routes/accounting/reconcile/edit-reconciliation.tsx',
+    permission: 'bank.view',
   },
-  financialStatements: { path: 'reports/financial-statement', file: 'routes/reports/financial-statement/index.tsx' },
+  financialStatements: { path: 'reports/financial-statement', file: 'routes/reports/financial-statement/index.tsx', permission: 'reports.view' },
   profitAndLoss: {
     path: 'reports/financial-statement/profit-and-loss',
     file: 'routes/reports/financial-statement/profit-and-loss.tsx',
+    permission: 'reports.view',
   },
   balanceSheet: {
     path: 'reports/financial-statement/balance-sheet',
     file: 'routes/reports/financial-statement/balance-sheet.tsx',
+    permission: 'reports.view',
   },
   cashFlow: {
     path: 'reports/financial-statement/cash-flow',
     file: 'routes/reports/financial-statement/cash-flow.tsx',
+    permission: 'reports.view',
   },
   generalLedger: {
     path: 'reports/financial-statement/general-ledger',
     file: 'routes/reports/financial-statement/general-ledger.tsx',
+    permission: 'reports.view',
   },
   accountBalances: {
     path: 'reports/financial-statement/account-balances',
     file: 'routes/reports/financial-statement/account-balances.tsx',
+    permission: 'reports.view',
   },
   trialBalance: {
     path: 'reports/financial-statement/trial-balance',
     file: 'routes/reports/financial-statement/trial-balance.tsx',
+    permission: 'reports.view',
   },
+  taxes: { path: 'tax', file: 'routes/tax/index.tsx', permission: 'tax.view' },
+  tax: { path: 'tax/:id', file: 'routes/tax/tax.tsx', permission: 'tax.view' },
+  userManagement: { path: 'settings/user-management', file: 'routes/settings/user-management.tsx', permission: 'users.view' },
+  roles: { path: 'settings/permission', file: 'routes/settings/permission/index.tsx', permission: 'users.view' },
+  newRole: { path: 'settings/permission/new-role', file: 'routes/settings/permission/new-role.tsx', permission: 'users.create' },
+  editRole: { path: 'settings/permission/edit-role', file: 'routes/settings/permission/edit-role.tsx', permission: 'users.edit' },
+  companyInformation: {
+    path: 'settings/company-information',
+    file: 'routes/settings/company-information.tsx',
+    permission: 'settings.view',
+  },
+  branches: { path: 'settings/branches', file: 'routes/settings/branches.tsx', permission: 'settings.view' },
+  discounts: { path: 'settings/discounts', file: 'routes/settings/discounts.tsx', permission: 'settings.view' },
+  paymentMethods: { path: 'settings/payment-methods', file: 'routes/settings/payment-methods.tsx', permission: 'settings.view' },
+  templates: { path: 'settings/Templates', file: 'routes/settings/templates/index.tsx', permission: 'settings.view' },
+  template: { path: 'settings/Templates/:documentType', file: 'routes/settings/templates/template.tsx', permission: 'settings.view' },
+  auditLog: { path: 'settings/audit-log', file: 'routes/settings/audit-log.tsx', permission: 'settings.view' },
+  profile: { path: 'settings/profile', file: 'routes/settings/profile.tsx' },
+  security: { path: 'settings/security', file: 'routes/settings/security.tsx' },
 } as const satisfies Record<string, AppPage>;
 
 export type AppPageKey = keyof typeof appPages;
@@ -68,6 +102,12 @@ export type AppPageKey = keyof typeof appPages;
 export type LinkablePage = {
   [Key in AppPageKey]: (typeof appPages)[Key]['path'] extends `${string}:${string}` ? never : Key;
 }[AppPageKey];
+
+/** The permission a page needs, if any. */
+export function permissionOf(page: AppPageKey): Permission | undefined {
+  const entry: AppPage = appPages[page];
+  return entry.permission;
+}
 
 /** The page's URL: '/accounting/coa'. */
 export function pathOf(page: LinkablePage): string {

@@ -61,7 +61,8 @@ export default [
   layout('routes/dashboard-layout.tsx', [
     layout(
       'routes/app-page.tsx',
-      Object.values(appPages).map((page) => route(page.path, page.file)),
+      // Each page's route id is its key in areas.ts, so app-page.tsx can find what it needs.
+      Object.entries(appPages).map(([key, page]) => route(page.path, page.file, { id: key })),
     ),
   ]),
   route('*', 'routes/not-found.tsx'),

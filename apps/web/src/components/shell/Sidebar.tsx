@@ -1,7 +1,8 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { pathOf } from '../../areas.ts';
-import { isWithin, navigation } from './navigation.ts';
+import { usePermissions } from '../../session/permissions.ts';
+import { isWithin, navigationFor } from './navigation.ts';
 
 interface SidebarProps {
   /** Called after a link is followed, so the mobile drawer can close. */
@@ -10,13 +11,14 @@ interface SidebarProps {
 
 export function Sidebar({ onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
+  const { permissions } = usePermissions();
   return (
     <ScrollArea type="scroll" px="sm" py="md" h="100%">
       <nav aria-label="Main">
         <Text fz={11} fw={700} c="dimmed" px="sm" mb={6}>
           Menu
         </Text>
-        {navigation.map((area) => {
+        {navigationFor(permissions).map((area) => {
           const Icon = area.icon;
           const icon = <Icon size={19} stroke={1.7} />;
           if (area.page) {

@@ -4,9 +4,11 @@ import {
   IconCalculator,
   IconChartPie,
   IconLayoutDashboard,
+  IconReceiptTax,
   IconSettings,
 } from '@tabler/icons-react';
-import type { LinkablePage } from '../../areas.ts';
+import type { Permission } from '@owo/core';
+import { type LinkablePage, permissionOf } from '../../areas.ts';
 
 export interface NavigationLink {
   label: string;
@@ -38,13 +40,39 @@ export const navigation: NavigationArea[] = [
     ],
   },
   { label: 'Bank', icon: IconBuildingBank, page: 'bank' },
+  { label: 'Tax', icon: IconReceiptTax, page: 'taxes' },
   { label: 'Reports', icon: IconChartPie, links: [{ label: 'Financial statements', page: 'financialStatements' }] },
   {
     label: 'Settings',
     icon: IconSettings,
-    links: [{ label: 'Subscription', page: 'subscription' }],
+    links: [
+      { label: 'Company information', page: 'companyInformation' },
+      { label: 'Branches', page: 'branches' },
+      { label: 'Users', page: 'userManagement' },
+      { label: 'Roles and permissions', page: 'roles' },
+      { label: 'Discounts', page: 'discounts' },
+      { label: 'Payment methods', page: 'paymentMethods' },
+      { label: 'Templates', page: 'templates' },
+      { label: 'Audit log', page: 'auditLog' },
+      { label: 'Profile', page: 'profile' },
+      { label: 'Security', page: 'security' },
+      { label: 'Subscription', page: 'subscription' },
+    ],
   },
 ];
+
+/** The menu a member sees: only pages their role opens, and no area left empty. */
+export function navigationFor(permissions: readonly Permission[]): NavigationArea[] {
+  const opens = (page: LinkablePage) => {
+    const needed = permissionOf(page);
+    return needed === undefined || permissions.includes(needed);
+  };
+  return navigation.flatMap((area) => {
+    if (area.page) return opens(area.page) ? [area] : [];
+    const links = (area.links ?? []).filter((link) => opens(link.page));
+    return links.length > 0 ? [{ ...area, links }] : [];
+  });
+}
 
 /** True when `pathname` is `to` or one of its sub-pages (/accounting/journal/new-journal). */
 export function isWithin(pathname: string, to: string): boolean {
