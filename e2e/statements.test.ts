@@ -128,11 +128,41 @@ describe('financial statements', () => {
     expect(typeof netProfit).toBe('number');
     expect(naira(netProfit as unknown as number)).toBe(onScreen);
 
+    const csv = (await save('CSV')).bytes.toString('utf8');
+    expect(csv.split('\r\n').find((line) => line.startsWith('Net profit,'))).toBe(
+      `Net profit,${onScreen.replace(/[₦,]/g, '')}`,
+    );
+
     const pdf = await save('PDF');
     expect(pdf.name).toMatch(/\.pdf$/);
     const { text } = await extractText(new Uint8Array(pdf.bytes), { mergePages: true });
     expect(text).toContain('Adunni Stores Ltd');
     expect(text).toContain(`Net profit ${onScreen.replace('₦', '')}`);
+    await page.context().close();
+  });
+
+  it('narrows a statement to one branch, and its export with it', async () => {
+    const page = await openPage(browser);
+    await signInAsDemo(page, app.url);
+    const branches = await api<Array<{ _id: string; name: string }>>(page, 'GET', '/branches');
+    const headOffice = branches.find((branch) => branch.name === 'Head Office');
+    await page.goto(`${app.url}/reports/financial-statement/profit-and-loss?period=365`);
+    await expect.poll(() => page.getByRole('row', { name: /^Net profit/ }).isVisible()).toBe(true);
+    const answer = page.waitForResponse(
+      (response) => response.url().includes('/api/reports/profit-and-loss?') && response.url().includes('branch='),
+    );
+    await page.getByRole('combobox', { name: 'Branch' }).click();
+    await page.getByRole('option', { name: 'Head Office' }).click();
+    await page.waitForURL(new RegExp(`branch=${headOffice?._id}`));
+    // The screen shows what the API answers for that branch.
+    const statement = (await (await answer).json()).data as Statement & { netProfit: number[] };
+    expect((await answer).url()).toContain(`branch=${headOffice?._id}`);
+    await expect.poll(() => firstAmount(page, 'Net profit')).toBe(naira(statement.netProfit[0] ?? 0));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const csv = readFileSync(await (await download).path()).toString('utf8');
+    expect(csv).toContain('Head Office');
     await page.context().close();
   });
 

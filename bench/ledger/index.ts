@@ -198,11 +198,21 @@ async function runOne(kind: DatabaseKind, mainJs: string, kindLines: number, jou
       const server = await startServer(mainJs, database);
       console.log(`  app started at ${server.url}; posting over HTTP, ${posting.concurrency} concurrent...`);
       try {
-        http = await measureHttp(server.url, generated, { ...posting, runs, ledgerAccount: reports.ledgerAccount });
+        http = await measureHttp(server.url, generated, {
+          ...posting,
+          runs,
+          ledgerAccount: reports.ledgerAccount,
+          serverPid: server.pid,
+        });
       } finally {
         await server.stop();
       }
       console.log(`  HTTP create + approve: ${http.createAndApprove.entriesPerSecond} entries/s`);
+      const exported = http.generalLedgerExport;
+      console.log(
+        `  general ledger XLSX, a year of the busiest account: ${exported.ms} ms, ${exported.bytes} bytes, ` +
+          `server memory ${exported.serverRssBeforeMb} MB before, ${exported.serverRssPeakMb} MB at its peak`,
+      );
       await database.reopen();
     }
     loadAverage.push(load());

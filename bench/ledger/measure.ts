@@ -14,7 +14,7 @@
  *   /api/merchant/approve/:id (manual journals are drafts until approved), 16 concurrent clients.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { type AccountType, signedForType, toKobo, toNaira } from '@owo/core';
@@ -278,6 +278,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's process id, to read its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -318,6 +320,7 @@ export async function startServer(mainJs: string, database: BenchDatabase): Prom
   }
   return {
     url,
+    pid: child.pid ?? 0,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -330,12 +333,61 @@ export interface HttpTimings {
   createAndApprove: PostingResult;
   trialBalance: Stat;
   generalLedger: Stat;
+  generalLedgerExport: ExportTiming;
+}
+
+/** One streamed export: how long, how big, and the server's resident memory before and at its peak. */
+export interface ExportTiming {
+  ms: number;
+  bytes: number;
+  serverRssBeforeMb: number;
+  serverRssPeakMb: number;
+}
+
+/** A process's resident memory now, in MB (Linux). */
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kilobytes / 102.4) / 10;
+}
+
+/**
+ * A year of the busiest account's general ledger as XLSX, read as it streams while the server's
+ * memory is sampled every 20 ms: the file must stream, so the peak stays near where it started.
+ */
+async function timeLedgerExport(
+  url: string,
+  headers: Record<string, string>,
+  pid: number,
+  account: string,
+  year: string,
+): Promise<ExportTiming> {
+  const serverRssBeforeMb = residentMb(pid);
+  let serverRssPeakMb = serverRssBeforeMb;
+  const sampler = setInterval(() => {
+    serverRssPeakMb = Math.max(serverRssPeakMb, residentMb(pid));
+  }, 20);
+  const started = performance.now();
+  let bytes = 0;
+  try {
+    const response = await fetch(
+      `${url}/api/reports/general-ledger/export?format=xlsx&account=${account}&from=${year}-01-01&to=${year}-12-31`,
+      { headers },
+    );
+    if (!response.ok || !response.body) throw new Error(`export: ${response.status} ${await response.text()}`);
+    const reader = response.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.byteLength;
+  } finally {
+    clearInterval(sampler);
+  }
+  const ms = Math.round(performance.now() - started);
+  return { ms, bytes, serverRssBeforeMb, serverRssPeakMb: Math.max(serverRssPeakMb, residentMb(pid)) };
 }
 
 export async function measureHttp(
   url: string,
   generated: Generated,
-  options: PostingOptions & { runs: number; ledgerAccount: { id: string; lines: number } },
+  options: PostingOptions & { runs: number; ledgerAccount: { id: string; lines: number }; serverPid: number },
 ): Promise<HttpTimings> {
   const login = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
@@ -377,6 +429,8 @@ export async function measureHttp(
     );
   }
 
+  const generalLedgerExport = await timeLedgerExport(url, headers, options.serverPid, options.ledgerAccount.id, '2025');
+
   const entries = postingWork({ ...options, seed: options.seed + 11 });
   const createAndApprove = await runConcurrently(options, async (index) => {
     const entry = entries[index];
@@ -393,5 +447,5 @@ export async function measureHttp(
     const approved = await call('PATCH', `/merchant/approve/${created.data._id}?state=journal&action=approve`);
     if (approved.data.status !== 'posted') throw new Error(`approved journal is ${approved.data.status}`);
   });
-  return { createAndApprove, trialBalance: stat(tb), generalLedger: stat(gl) };
+  return { createAndApprove, trialBalance: stat(tb), generalLedger: stat(gl), generalLedgerExport };
 }

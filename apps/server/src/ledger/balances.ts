@@ -135,16 +135,32 @@ function periodSegments({ from, to }: DateRange) {
   return { months: { from: firstWhole, to: lastWhole }, days };
 }
 
+/** An account's debits and credits over a period. */
+export interface Turnover {
+  debit: Kobo;
+  credit: Kobo;
+}
+
 /**
- * Each account's movement (debits minus credits) over each of several periods, in one query of
- * the totals: a statement's twelve monthly columns read twelve groups of monthly totals, not 24
- * balances. The unsettled tail is added as balancesAsOf adds it. One map per period, in order.
+ * Each account's debits and credits over each of several periods, in one query of the totals: a
+ * statement's twelve monthly columns read twelve groups of monthly totals, not 24 balances. The
+ * unsettled tail is added as balancesAsOf adds it. One map per period, in order; `accounts`
+ * narrows the read to some accounts (the dashboard's cash and bank).
  */
-export async function movementsForPeriods(
+export async function turnoverForPeriods(
   executor: Executor,
   companyId: string,
   periods: readonly DateRange[],
-): Promise<Map<string, Kobo>[]> {
+  accounts?: readonly string[],
+): Promise<Map<string, Turnover>[]> {
+  const turnovers = periods.map(() => new Map<string, Turnover>());
+  if (accounts?.length === 0) return turnovers;
+  const onlyAccounts = accounts
+    ? sql` and account_id in (${sql.join(
+        accounts.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   const parts = periods.flatMap((period, column) => {
     const { months, days } = periodSegments(period);
     const tagged = (query: SQL) =>
@@ -153,25 +169,27 @@ export async function movementsForPeriods(
       ...(months
         ? [
             tagged(sql`select account_id, debit, credit from account_monthly_totals where company_id = ${companyId}
-              and month >= ${months.from}::date and month <= ${months.to}::date`),
+              and month >= ${months.from}::date and month <= ${months.to}::date${onlyAccounts}`),
           ]
         : []),
       ...days.map((range) =>
         tagged(sql`select account_id, debit, credit from account_daily_totals where company_id = ${companyId}
-          and date >= ${range.from}::date and date <= ${range.to}::date`),
+          and date >= ${range.from}::date and date <= ${range.to}::date${onlyAccounts}`),
       ),
     ];
   });
-  const movements = periods.map(() => new Map<string, Kobo>());
-  if (parts.length === 0) return movements;
-  const add = (index: number, account: string, amount: Kobo) =>
-    movements[index]?.set(account, (movements[index]?.get(account) ?? 0) + amount);
-  const rows = await queryRows<{ column_index: number; account_id: string; movement: number }>(
+  if (parts.length === 0) return turnovers;
+  const add = (index: number, account: string, debit: Kobo, credit: Kobo) => {
+    const totals = turnovers[index];
+    const sums = totals?.get(account) ?? { debit: 0, credit: 0 };
+    totals?.set(account, { debit: sums.debit + debit, credit: sums.credit + credit });
+  };
+  const rows = await queryRows<{ column_index: number; account_id: string; debit: number; credit: number }>(
     executor,
-    sql`select column_index, account_id, sum(debit - credit)::bigint as movement
+    sql`select column_index, account_id, sum(debit)::bigint as debit, sum(credit)::bigint as credit
         from (${sql.join(parts, sql` union all `)}) totals group by column_index, account_id`,
   );
-  for (const row of rows) add(Number(row.column_index), row.account_id, Number(row.movement));
+  for (const row of rows) add(Number(row.column_index), row.account_id, Number(row.debit), Number(row.credit));
   // The unsettled tail (a few lines) is read once for the whole span and dealt to the periods.
   const first = periods.reduce((earliest, period) => (period.from < earliest ? period.from : earliest), '9999-12-31');
   const last = periods.reduce((latest, period) => (period.to > latest ? period.to : latest), '0000-01-01');
@@ -180,13 +198,25 @@ export async function movementsForPeriods(
     sql`select account_id, date::text as date, debit, credit from (${unsettledLines(
       companyId,
       sql`and entry.date >= ${first}::date and entry.date <= ${last}::date`,
-    )}) unsettled`,
+    )}) unsettled where true${onlyAccounts}`,
   );
   for (const line of unsettled) {
     periods.forEach((period, index) => {
       if (line.date >= period.from && line.date <= period.to)
-        add(index, line.account_id, Number(line.debit) - Number(line.credit));
+        add(index, line.account_id, Number(line.debit), Number(line.credit));
     });
   }
-  return movements;
+  return turnovers;
+}
+
+/** Each account's movement (debits minus credits) over each of several periods (see turnoverForPeriods). */
+export async function movementsForPeriods(
+  executor: Executor,
+  companyId: string,
+  periods: readonly DateRange[],
+): Promise<Map<string, Kobo>[]> {
+  const turnovers = await turnoverForPeriods(executor, companyId, periods);
+  return turnovers.map(
+    (totals) => new Map([...totals].map(([account, { debit, credit }]) => [account, debit - credit] as const)),
+  );
 }

@@ -109,7 +109,7 @@ describe('post()', () => {
     const { companyId } = company;
     await db.insert(contacts).values({ companyId, id: contactId, kind: 'customer', displayName: 'Mama Nkechi Stores' });
     await db.insert(products).values({ companyId, id: productId, name: 'Indomie carton' });
-    await db.insert(taxes).values({ companyId, id: taxId, name: 'VAT 7.5%' });
+    await db.insert(taxes).values({ companyId, id: taxId, name: 'Stamp duty' });
     const branch = (await company.call('GET', '/api/branches')).json().data[0]._id as string;
     const dimensions = { contactId, productId, taxId, branchId: branch };
     const posted = await postingTransaction(db, companyId, (tx) =>

@@ -1,7 +1,7 @@
 import { type Kobo, periodColumns, signedForType, toNaira } from '@owo/core';
 import { accounts, type Executor, journals, reconciliations, type Transaction } from '@owo/db';
 import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
-import { balancesAsOf, inCancelledPair } from '../../ledger/balances.ts';
+import { balancesAsOf, inCancelledPair, type Turnover, turnoverForPeriods } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { selectAccounts } from '../accounts/accounts.view.ts';
 import { movementsOver } from '../reports/statements.service.ts';
@@ -45,32 +45,41 @@ async function lastReconciled(executor: Executor, companyId: string): Promise<Ma
 }
 
 /**
- * Money received into and paid out of the cash and bank accounts over the period. A move between
- * two of them (cash banked, a transfer between banks) is neither: an entry all of whose lines are
- * on money accounts is left out.
+ * Money received into and paid out of the cash and bank accounts over the period: their debits
+ * and credits, from the maintained totals, less the moves between two of them (cash banked, a
+ * transfer between banks), which are neither. A move is an entry all of whose lines are on money
+ * accounts; only an entry with money both coming and going can be one, so only those few are
+ * looked at line by line. A same-day reversal pair is in neither the totals nor the moves.
  */
 async function moneyInAndOut(executor: Executor, companyId: string, moneyAccounts: string[], from: string, to: string) {
   if (moneyAccounts.length === 0) return { moneyIn: 0, moneyOut: 0 };
+  const [totals = new Map<string, Turnover>()] = await turnoverForPeriods(
+    executor,
+    companyId,
+    [{ from, to }],
+    moneyAccounts,
+  );
+  const debits = [...totals.values()].reduce((sum, turnover) => sum + turnover.debit, 0);
+  const credits = [...totals.values()].reduce((sum, turnover) => sum + turnover.credit, 0);
   const ids = sql.join(
     moneyAccounts.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  // Per entry, not per line: the money lines of the period (by the account index), summed by
-  // entry, then one look at each entry for a line elsewhere and for a same-day reversal.
-  const [row] = await queryRows<{ money_in: number | null; money_out: number | null }>(
+  const [moves] = await queryRows<{ amount: number | null }>(
     executor,
-    sql`select sum(money.debit)::bigint as money_in, sum(money.credit)::bigint as money_out
-        from (select line.entry_id, sum(line.debit) as debit, sum(line.credit) as credit
+    sql`select sum(money.debit)::bigint as amount
+        from (select line.entry_id, sum(line.debit) as debit
           from journal_lines line
           where line.company_id = ${companyId} and line.account_id in (${ids})
             and line.date >= ${from}::date and line.date <= ${to}::date
-          group by line.entry_id) money
+          group by line.entry_id having sum(line.debit) > 0 and sum(line.credit) > 0) money
         join journal_entries entry on entry.company_id = ${companyId} and entry.id = money.entry_id
         where not ${inCancelledPair(sql`entry`)}
-          and exists (select 1 from journal_lines other where other.company_id = ${companyId}
+          and not exists (select 1 from journal_lines other where other.company_id = ${companyId}
             and other.entry_id = money.entry_id and other.account_id not in (${ids}))`,
   );
-  return { moneyIn: Number(row?.money_in ?? 0), moneyOut: Number(row?.money_out ?? 0) };
+  const moved = Number(moves?.amount ?? 0);
+  return { moneyIn: debits - moved, moneyOut: credits - moved };
 }
 
 /** Income and expenses of a period's movements, each positive in its own direction. */
