@@ -431,7 +431,7 @@ export async function verifyLedger(db: Database, company: BenchCompany): Promise
         from journal_lines where company_id = ${company.id} group by account_id`,
   );
   const report = await tenantTransaction(db, company.id, (tx) =>
-    trialBalance(tx, { companyId: company.id }, { asOf: '9999-12-31' }),
+    trialBalance(tx, { companyId: company.id, branchScope: null }, { asOf: '9999-12-31' }),
   );
   const fromReport = new Map(report.accounts.map((row) => [row._id, toKobo(row.debit) - toKobo(row.credit)]));
   for (const row of scan) {

@@ -136,7 +136,7 @@ const load = () => Math.round((loadavg()[0] ?? 0) * 10) / 10;
 async function ledgerCliAgrees(database: BenchDatabase, generated: Generated): Promise<boolean> {
   const fromLedger = ledgerBalances(JOURNAL_FILE);
   const report = await tenantTransaction(database.handle.db, generated.big.id, (tx) =>
-    trialBalance(tx, { companyId: generated.big.id }, { asOf: '9999-12-31' }),
+    trialBalance(tx, { companyId: generated.big.id, branchScope: null }, { asOf: '9999-12-31' }),
   );
   const byId = new Map(generated.big.accounts.map((account) => [account.id, account]));
   const fromReport = new Map(

@@ -65,7 +65,7 @@ const randomDate = (random: () => number) => isoDay(dayMs(FIRST_DATE) + Math.flo
 
 /** The balance sheet's aggregate as of a date, from the trial balance (no balance sheet service yet). */
 export async function balanceSheetAggregate(executor: Executor, company: BenchCompany, asOf: string) {
-  const report = await trialBalance(executor as never, { companyId: company.id }, { asOf });
+  const report = await trialBalance(executor as never, { companyId: company.id, branchScope: null }, { asOf });
   const parentOf = new Map(company.accounts.map((account) => [account.id, account.parent]));
   const byType: Record<AccountType, number> = { Asset: 0, Liability: 0, Equity: 0, Income: 0, Expense: 0 };
   const byParent = new Map<string, number>();
@@ -113,10 +113,14 @@ export async function measureReports(
   const company = generated.big;
   const inScope = <T>(work: (executor: Executor) => Promise<T>) => runIn(options.scope, db, company.id, work);
   const trialBalanceAsOf = (asOf: string) =>
-    inScope((executor) => trialBalance(executor as never, { companyId: company.id }, { asOf }));
+    inScope((executor) => trialBalance(executor as never, { companyId: company.id, branchScope: null }, { asOf }));
   const ledgerPageAt = (offset: number) =>
     inScope((executor) =>
-      generalLedger(executor as never, { companyId: company.id }, { account: busiest.accountId, offset, limit }),
+      generalLedger(
+        executor as never,
+        { companyId: company.id, branchScope: null },
+        { account: busiest.accountId, offset, limit },
+      ),
     );
   const busiest = await busiestAccount(db, company.id);
   const account = company.accounts.find((row) => row.id === busiest.accountId);

@@ -23,7 +23,7 @@ const years = ['2024', '2025', '2026'];
 
 export async function measureStatements(db: Database, generated: Generated, runs: number): Promise<StatementTimings> {
   const companyId = generated.big.id;
-  const context = { companyId };
+  const context = { companyId, branchScope: null };
   const inTenant = <T>(work: (tx: Transaction) => Promise<T>) =>
     tenantTransaction(db, companyId, (tx) => work(tx as Transaction), { readOnly: true });
   let turn = 0;
@@ -52,7 +52,7 @@ export async function measureStatements(db: Database, generated: Generated, runs
     },
     dashboardMonth: () => {
       const year = nextYear();
-      return inTenant((tx) => dashboard(tx, companyId, { from: `${year}-06-01`, to: `${year}-06-30` }));
+      return inTenant((tx) => dashboard(tx, context, { from: `${year}-06-01`, to: `${year}-06-30` }));
     },
   };
   const timings = {} as StatementTimings;

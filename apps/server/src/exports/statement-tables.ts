@@ -49,12 +49,14 @@ function statementTable(
   };
 }
 
-export function profitAndLossTable(
+/** A statement over a period (profit and loss, cash flow), titled. */
+export function periodStatementTable(
   context: ReportContext,
+  title: string,
   data: { from: string; to: string; columns: Array<{ label: string }>; rows: StatementRowView[] },
 ): ReportTable {
   const period = `${dayLabel(data.from)} - ${dayLabel(data.to)}`;
-  return statementTable(context, { title: 'Profit and loss', period, columns: data.columns, rows: data.rows });
+  return statementTable(context, { title, period, columns: data.columns, rows: data.rows });
 }
 
 export function balanceSheetTable(

@@ -10,7 +10,7 @@ import { exportFileName, rangeInFileName } from '../../exports/report-table.ts';
 import { exportFormats, pdfLineLimit, sendReportTable } from '../../exports/send.ts';
 import {
   balanceSheetTable,
-  profitAndLossTable,
+  periodStatementTable,
   type ReportContext,
   trialBalanceTable,
 } from '../../exports/statement-tables.ts';
@@ -18,6 +18,7 @@ import { dateQuery } from '../../http/params.ts';
 import { companyRead } from '../../http/work.ts';
 import { getBranch } from '../branches/branches.service.ts';
 import { getCompany } from '../companies/companies.service.ts';
+import { cashFlow } from './cash-flow.service.ts';
 import { trialBalance } from './reports.service.ts';
 import { periodStatementFilter, periodStatementQuery, statementFilter, statementQuery } from './statement.schemas.ts';
 import { balanceSheet, profitAndLoss } from './statements.service.ts';
@@ -70,24 +71,31 @@ function readerOf(request: FastifyRequest): CompanyReader {
 export async function reportExportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/reports/profit-and-loss/export', {
-    config: access,
-    schema: {
-      tags,
-      summary: 'Profit and loss as a CSV, XLSX or PDF file',
-      description: 'format, and the filters of GET /reports/profit-and-loss: from, to, compare, branch, showZero.',
-      querystring: periodStatementQuery.extend({ format }),
-    },
-    handler: async (request, reply) => {
-      const filter = periodStatementFilter(request.query);
-      const { table, data } = await companyRead(request, async (tx, context) => {
-        const data = await profitAndLoss(tx, context, filter);
-        return { data, table: profitAndLossTable(await reportContext(tx, context, filter.branch), data) };
-      });
-      const fileName = exportFileName(table.companyName, 'Profit and loss', rangeInFileName(data.from, data.to));
-      return sendReportTable(reply, table, request.query.format, fileName);
-    },
-  });
+  const periodStatements = [
+    { path: 'profit-and-loss', title: 'Profit and loss', read: profitAndLoss },
+    { path: 'cash-flow', title: 'Cash flow', read: cashFlow },
+  ] as const;
+  for (const statement of periodStatements) {
+    api.get(`/reports/${statement.path}/export`, {
+      config: access,
+      schema: {
+        tags,
+        summary: `${statement.title} as a CSV, XLSX or PDF file`,
+        description: `format, and the filters of GET /reports/${statement.path}: from, to, compare, branch, showZero.`,
+        querystring: periodStatementQuery.extend({ format }),
+      },
+      handler: async (request, reply) => {
+        const filter = periodStatementFilter(request.query);
+        const { table, data } = await companyRead(request, async (tx, context) => {
+          const data = await statement.read(tx, context, filter);
+          const header = await reportContext(tx, context, data.branch ?? undefined);
+          return { data, table: periodStatementTable(header, statement.title, data) };
+        });
+        const fileName = exportFileName(table.companyName, statement.title, rangeInFileName(data.from, data.to));
+        return sendReportTable(reply, table, request.query.format, fileName);
+      },
+    });
+  }
 
   api.get('/reports/balance-sheet/export', {
     config: access,
@@ -102,7 +110,7 @@ export async function reportExportRoutes(app: FastifyInstance) {
       const filter = statementFilter(request.query);
       const table = await companyRead(request, async (tx, context) => {
         const data = await balanceSheet(tx, context, { asOf, ...filter });
-        return balanceSheetTable(await reportContext(tx, context, filter.branch), data);
+        return balanceSheetTable(await reportContext(tx, context, data.branch ?? undefined), data);
       });
       const fileName = exportFileName(table.companyName, 'Balance sheet as of', asOf);
       return sendReportTable(reply, table, request.query.format, fileName);
@@ -120,7 +128,10 @@ export async function reportExportRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const asOf = dateQuery(request.query.asOf, 'asOf', 'Date') ?? todayInLagos();
       const table = await companyRead(request, async (tx, context) =>
-        trialBalanceTable(await reportContext(tx, context), await trialBalance(tx, context, { asOf })),
+        trialBalanceTable(
+          await reportContext(tx, context, context.branchScope ?? undefined),
+          await trialBalance(tx, context, { asOf }),
+        ),
       );
       const fileName = exportFileName(table.companyName, 'Trial balance as of', asOf);
       return sendReportTable(reply, table, request.query.format, fileName);

@@ -208,6 +208,24 @@ describe('the statements as CSV', () => {
     expect(rows.at(-1)).toEqual(['Net profit', '-200000.00']);
   });
 
+  it('hold the cash flow as on screen, tying opening cash and the net change to the closing cash', async () => {
+    const json = (await shop.call('GET', '/api/reports/cash-flow?from=2026-01-01&to=2026-03-31')).json().data;
+    const response = await exported(shop, 'cash-flow', 'format=csv&from=2026-01-01&to=2026-03-31');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('Cash flow 2026-01-01 to 2026-03-31.csv');
+    const records = csvOf(response);
+    const header = records.findIndex((record) => record[0] === 'Account');
+    const rows = records.slice(header + 1).filter((record) => record.join('') !== '');
+    expect(rows).toEqual(
+      json.rows.map((row: StatementRow) => [row.label, row.kind === 'heading' ? '' : row.amounts[0]?.toFixed(2)]),
+    );
+    const amount = (label: string) => Number(rows.find((row) => row[0] === label)?.[1]);
+    expect(amount('Cash at the beginning of the period') + amount('Net change in cash')).toBeCloseTo(
+      amount('Cash at the end of the period'),
+      2,
+    );
+  });
+
   it('neutralise text a spreadsheet would run: a company named like a formula', async () => {
     const risky = await anotherCompany(test, shop, formula);
     const response = await exported(risky, 'trial-balance', 'format=csv&asOf=2026-03-31');
@@ -391,7 +409,7 @@ describe('who may export', () => {
 
 describe('a ledger read a page at a time', () => {
   it('fails rather than mix two moments when a posting lands before the page being read', async () => {
-    const context = { companyId: shop.companyId };
+    const context = { companyId: shop.companyId, branchScope: null };
     const read: CompanyReader = (work) =>
       tenantTransaction(test.database.db, shop.companyId, (tx) => work(tx, context), { readOnly: true });
     const query = { account: shop.account('1000'), from: '2026-03-01', to: '2026-03-31' };

@@ -16,8 +16,8 @@ interface PeriodStatementViewProps {
     isError: boolean;
     isFetching: boolean;
   };
-  /** The report's export (GET /reports/<report>/export) and the dates on screen, where it has one. */
-  exportAs?: { report: string; dates: { from?: string | undefined; to: string } };
+  /** The report's export (GET /reports/<report>/export) and the dates on screen. */
+  exportAs: { report: string; dates: { from?: string | undefined; to: string } };
 }
 
 /** A statement over a period (profit and loss, cash flow): its filters, its heading and its table. */
@@ -31,7 +31,7 @@ export function PeriodStatementView({ title, description, list, statement, expor
       // Twelve months by month reach back before the chosen period: the heading names what is shown.
       period={data ? periodLabel({ from: data.columns[0]?.from ?? data.from, to: data.to }) : null}
       state={statement}
-      actions={exportAs ? <ExportMenu report={exportAs.report} dates={exportAs.dates} /> : null}
+      actions={<ExportMenu report={exportAs.report} dates={exportAs.dates} />}
     >
       {data ? (
         <StatementTable

@@ -10,13 +10,15 @@ export function meta() {
 /** Where the period's cash came from and went: the profit turned into cash (indirect method). */
 export default function CashFlowPage() {
   const list = useListParams();
-  const statement = useCashFlow({ ...statementFilters(list), ...statementPeriod(list) });
+  const period = statementPeriod(list);
+  const statement = useCashFlow({ ...statementFilters(list), ...period });
   return (
     <PeriodStatementView
       title="Cash flow"
       description="Where the cash came from and where it went, from the profit through working capital, investing and financing."
       list={list}
       statement={statement}
+      exportAs={{ report: 'cash-flow', dates: period }}
     />
   );
 }
