@@ -1,5 +1,4 @@
 import type {
-  ChangePasswordInput,
   CompletePasswordResetInput,
   EmailInput,
   GoogleAuthenticationInput,
@@ -32,6 +31,15 @@ export interface SignInResult {
   user: User;
   companies: UserCompany[];
 }
+
+/** What a correct password answers when the account has two-factor sign-in on (routes/auth/two-factor.tsx). */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  challenge: string;
+}
+
+/** What signing in with a password, Google or an emailed link answers. */
+export type SignInAnswer = SignInResult | TwoFactorChallenge;
 
 export interface Subscription {
   _id: string;
@@ -78,20 +86,16 @@ function post<T>(path: string) {
   return (body: unknown) => request<T>(path, { method: 'POST', body, authCall: true });
 }
 
-export function useLogin() {
-  return useMutation({ mutationFn: (body: LoginInput) => post<SignInResult>('/auth/login')(body) });
-}
+/** Signing in is called straight, not through a mutation hook: the sign-in page stays light. */
+export const login = (body: LoginInput) => post<SignInAnswer>('/auth/login')(body);
 
-export function useGoogleAuthentication() {
-  return useMutation({
-    mutationFn: (body: GoogleAuthenticationInput) => post<SignInResult>('/auth/google-authentication')(body),
-  });
-}
+export const googleAuthentication = (body: GoogleAuthenticationInput) =>
+  post<SignInAnswer>('/auth/google-authentication')(body);
 
 /** The link in a try-demo email: one use, signs the person in to their demo company. */
 export function useSignInWithLink() {
   return useMutation({
-    mutationFn: (body: { email: string; token: string }) => post<SignInResult>('/auth/sign-in-link')(body),
+    mutationFn: (body: { email: string; token: string }) => post<SignInAnswer>('/auth/sign-in-link')(body),
   });
 }
 
@@ -114,13 +118,6 @@ export function useResetPassword() {
 export function useCompletePasswordReset() {
   return useMutation({
     mutationFn: (body: CompletePasswordResetInput) => post<unknown>('/auth/complete-password-reset')(body),
-  });
-}
-
-/** A signed-in call: a 401 here does mean the session has expired. */
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (body: ChangePasswordInput) => request<unknown>('/auth/change-password', { method: 'POST', body }),
   });
 }
 

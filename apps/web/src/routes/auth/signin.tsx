@@ -1,16 +1,16 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type SignInResult, useGoogleAuthentication, useLogin } from '../../api/auth.ts';
+import { googleAuthentication, login, type SignInAnswer } from '../../api/auth.ts';
 import { ApiError, type Envelope } from '../../api/client.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
 import { GoogleSignIn } from '../../components/auth/GoogleSignIn.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
-import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
-import { startSession } from '../../session/sign-in.ts';
+import { useLightForm } from '../../lib/light-form.ts';
+import { continueSignIn } from '../../session/sign-in.ts';
 
-const validation = lazyZodResolver(() => import('@owo/core/schemas/auth').then((module) => module.loginSchema));
+const loginSchema = () => import('@owo/core/schemas/auth').then((module) => module.loginSchema);
 
 export function meta() {
   return [{ title: 'Sign in | Owo' }];
@@ -18,61 +18,65 @@ export function meta() {
 
 export default function SignIn() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const login = useLogin();
-  const google = useGoogleAuthentication();
-  const form = useForm({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
-  const { errors } = form.formState;
+  // The first page people open: its calls go straight to the API client, without the query library's hooks.
+  const [pending, setPending] = useState<'password' | 'google' | null>(null);
+  const form = useLightForm({ email: '', password: '' }, loginSchema);
 
-  const enter = (response: Envelope<SignInResult>) => {
+  const enter = (response: Envelope<SignInAnswer>) => {
     // Nothing cached for a previous user may leak into this session.
     queryClient.clear();
-    void navigate(startSession(response.data), { replace: true });
+    void navigate(continueSignIn(response.data), { replace: true });
   };
 
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: enter,
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
-          void navigate(`/auth/verify-otp?email=${encodeURIComponent(values.email)}`);
-        } else {
-          showServerFieldErrors(error, values, form.setError, 'Could not sign you in');
-        }
-      },
-    }),
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    setPending('password');
+    try {
+      enter(await login(values));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+        void navigate(`/auth/verify-otp?email=${encodeURIComponent(values.email)}`);
+      } else {
+        showServerFieldErrors(error, values, form.setError, 'Could not sign you in');
+      }
+    } finally {
+      setPending(null);
+    }
+  });
 
-  const busy = login.isPending || google.isPending;
+  const withGoogle = async (idToken: string) => {
+    setPending('google');
+    try {
+      enter(await googleAuthentication({ idToken }));
+    } catch (error) {
+      showServerFieldErrors(error, form.values, form.setError, 'Could not sign you in with Google');
+    } finally {
+      setPending(null);
+    }
+  };
+
   return (
     <AuthPanel title="Welcome back" description="Sign in to keep your books up to date.">
-      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
+      <form onSubmit={onSubmit} onFocus={form.preload} noValidate>
         <Stack gap="md">
           <TextInput
             label="Email"
             type="email"
             autoComplete="email"
             placeholder="you@business.ng"
-            error={errors.email?.message}
-            {...form.register('email')}
+            {...form.field('email')}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
+          <PasswordInput label="Password" autoComplete="current-password" {...form.field('password')} />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to="/auth/forgot-password" fz="sm" fw={500}>
               Forgot password?
             </Anchor>
           </Group>
-          <Button type="submit" size="md" loading={login.isPending} disabled={busy}>
+          <Button type="submit" size="md" loading={pending === 'password'} disabled={pending !== null}>
             Sign in
           </Button>
         </Stack>
       </form>
-      <GoogleSignIn onCredential={(idToken) => google.mutate({ idToken }, { onSuccess: enter })} />
+      <GoogleSignIn onCredential={(idToken) => void withGoogle(idToken)} />
       <Text ta="center" mt="xl" fz="sm" c="dimmed">
         New to Owo?{' '}
         <Anchor component={Link} to="/auth/signup" fw={600}>
