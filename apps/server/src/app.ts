@@ -20,13 +20,17 @@ import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { chartRoutes } from './modules/accounts/chart.routes.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { profileRoutes } from './modules/auth/profile.routes.ts';
+import { securityRoutes } from './modules/auth/security.routes.ts';
 import { bankRoutes } from './modules/bank/bank.routes.ts';
 import { bankRuleRoutes } from './modules/bank/bank-rules.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { discountRoutes } from './modules/discounts/discounts.routes.ts';
 import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes.ts';
 import { journalRoutes } from './modules/journals/journals.routes.ts';
 import { lockDateRoutes } from './modules/journals/lock-date.routes.ts';
@@ -42,6 +46,8 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { taxRoutes } from './modules/taxes/taxes.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+import { templateRoutes } from './modules/templates/templates.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -105,9 +111,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     async (api) => {
       await api.register(systemRoutes);
       await api.register(authRoutes);
+      await api.register(securityRoutes);
       await api.register(companyRoutes);
       await api.register(lookupRoutes);
       await api.register(paymentMethodRoutes);
+      await api.register(discountRoutes);
       await api.register(branchRoutes);
       await api.register(publicSiteRoutes);
       await api.register(accountRoutes);
@@ -127,6 +135,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(dashboardRoutes);
       await api.register(notificationRoutes);
       await api.register(searchRoutes);
+      await api.register(auditRoutes);
+      await api.register(profileRoutes);
+      await api.register(teamRoutes);
+      await api.register(templateRoutes);
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,11 @@ export interface RequestContext {
   companyId: string;
   /** The member's own branch. */
   branchId: string;
+  /**
+   * The one branch whose records the member may see and change (their own, when their role is
+   * limited to it), or null for the whole company. Read it through branch-scope.ts, never directly.
+   */
+  branchScope: string | null;
   /** The server's id for the request (never one a client chose), written to the audit log. */
   requestId: string;
   /** The X-Request-Id the client sent, kept beside ours. */

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { permissionCatalog } from '@owo/core';
 import { tenantTables } from '@owo/db';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, journalBody, postJournal } from './accounting.ts';
 import { addBankAccount, gtbankCsv, importCsv, journalOf } from './bank.ts';
+import { branchMember } from './branch-member.ts';
 import { addMember, createTestApp, type TestApp } from './harness.ts';
 import {
   catalogTables,
@@ -22,7 +24,9 @@ import {
  * that has an id slot (path, query, undeclared list filter, request body) is called with B's ids in
  * it, and once more with B's company id in x-company-id. Every such call must answer 404 or 400 and
  * change nothing of either company. Requests are made from the OpenAPI document and the JSON schemas
- * of the bodies, so a route added later is swept without editing this file.
+ * of the bodies, so a route added later is swept without editing this file. A last pass does the
+ * same as a member of A whose role is limited to A's first branch, with the ids of what belongs to
+ * A's second branch (found from the schema: every table with a branch_id, and what hangs off it).
  */
 
 /**
@@ -326,12 +330,32 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
   if (!march.statementLines.some((line) => line.status === 'matched')) march = await matchByHand(company, march);
   if (!march.statementLines.some((line) => line.status === 'matched')) throw new Error('no match in March');
   await expectData(await company.call('PATCH', '/api/settings/lock-date', { lockDate: '2025-12-31' }), 'lock date');
+  await expectData(
+    await company.call('POST', '/api/discounts', { name: `${marker} sale`, code: marker, type: 'value', value: 500 }),
+    'discount',
+  );
   await attachReceipt(owner, posted._id, seen);
+  // A second branch with journals of its own: what a member limited to the first may not see (branch pass).
+  const second = await expectData<{ _id: string }>(
+    await company.call('POST', '/api/branches', { name: `${marker} Ikeja`, address: `${marker} 12 Allen Avenue` }),
+    'second branch',
+  );
+  const inSecond = (reference: string, amount: number) =>
+    journalBody(
+      company,
+      [
+        ['6100', amount, 0],
+        ['1000', 0, amount],
+      ],
+      { branch: second._id, reference: `${marker} Ikeja ${reference}`, date: '2026-01-16' },
+    );
+  await expectData(await company.call('POST', '/api/double-entry/journal', inSecond('draft', 1_100)), 'draft in Ikeja');
+  await attachReceipt(owner, (await postJournal(company, inSecond('posted', 3_300)))._id, seen);
   if (withMember) await addMember(test, company.companyId, ['accounting.view'], `${marker} viewer`);
   // Whatever the lists show B's owner is part of what B's ids are.
   for (const operation of operations.filter((one) => one.method === 'GET' && one.access === 'company'))
     if (!operation.path.includes('{')) await company.call('GET', `${operation.path}?limit=1000`);
-  return { company: owner, seen, marker };
+  return { company: owner, seen, marker, branches: { first: branch?._id ?? '', second: second._id } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -707,7 +731,7 @@ interface Sent {
 async function send(
   plan: Plan,
   values: Map<string, string>,
-  options: { companyId: string; extraQuery?: Record<string, string>; label: string },
+  options: { companyId: string; extraQuery?: Record<string, string>; label: string; token?: string },
 ): Promise<Sent> {
   const { operation } = plan;
   const valueIn = (slot: Slot) => values.get(`${slot.where}:${slot.key}`) ?? slot.filler;
@@ -722,7 +746,7 @@ async function send(
   Object.assign(query, options.extraQuery);
   const search = queryString(query);
   const url = search ? `${path}?${search}` : path;
-  const headers = { authorization: `Bearer ${a.token}`, 'x-company-id': options.companyId };
+  const headers = { authorization: `Bearer ${options.token ?? a.token}`, 'x-company-id': options.companyId };
   const response = await test.app.inject({
     method: operation.method as 'GET',
     url,
@@ -899,6 +923,8 @@ beforeAll(async () => {
   b = setUpB.company;
   names[a.companyId] = 'A';
   names[b.companyId] = 'B';
+  limitedMember = await branchMember(test, a.companyId, setUpA.branches.first, Object.keys(permissionCatalog));
+  secondBranch = setUpA.branches.second;
 
   tables = await catalogTables(test.database.db);
   const everyId = new Set<string>();
@@ -921,6 +947,8 @@ beforeAll(async () => {
   for (const pool of Object.values(pools)) for (const [kind, ids] of pool) if (ids.length === 0) pool.delete(kind);
   kindWords = new Map([...tables.map((table) => table.name)].map((kind) => [kind, words(kind)] as [string, string[]]));
   secretsOfB = [...new Set([...pools.b.values()].flat().map((id) => id.toLowerCase())), 'bello'];
+  secondBranchPool = await branchPoolOf(a.companyId, secondBranch);
+  secretsOfSecondBranch = [...new Set([...secondBranchPool.values()].flat()), 'adaeze ikeja'];
   fingerprintsAtStart = await fingerprints();
   lastFingerprints = fingerprintsAtStart;
   timings.push(`set-up ${Math.round(performance.now() - started)} ms`);
@@ -1163,3 +1191,190 @@ function idsKind(table: TableInfo) {
   const key = table.primaryKey.filter((column) => column.name !== 'company_id');
   return key[0]?.type === 'uuid';
 }
+
+// ---------------------------------------------------------------------------------------------
+// The cross-branch pass (roles limited to the member's own branch, branch-scope.ts)
+
+/**
+ * Operations where another branch's ids are not a branch question, each with the reason:
+ * `METHOD /api/path` -> why. They are not called with the second branch's ids.
+ */
+const EXEMPT_BRANCH: Record<string, string> = {};
+
+/** A member of A whose role has every permission but is limited to A's first branch. */
+let limitedMember: Awaited<ReturnType<typeof branchMember>>;
+/** A's second branch, and the ids of what belongs to it, by kind. */
+let secondBranch: string;
+let secondBranchPool = new Map<string, string[]>();
+let secretsOfSecondBranch: string[] = [];
+const branchFailures = new Map<string, Outcome>();
+const branchLeaks: string[] = [];
+
+/** Ids (as idsOf spells them) of a table's rows of the company that meet a condition. */
+async function idsWhere(table: TableInfo, companyId: string, condition: SQL): Promise<string[]> {
+  const key = table.primaryKey.filter((column) => column.name !== 'company_id');
+  if (!key.length || key[0]?.type !== 'uuid') return [];
+  const columns = key.map((column) => sql`${sql.identifier(column.name)}::text`);
+  const rows = await queryRows<{ id: string }>(
+    test.database.db,
+    sql`select concat_ws(':', ${sql.join(columns, sql`, `)}) as id from ${sql.identifier(table.name)}
+      where company_id = ${companyId} and ${condition}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * What belongs to a branch, found from the schema so a table added later is in it: the branch,
+ * the rows of every table with a branch_id of that branch, and the rows that hang off those (a
+ * foreign key to one of them, or an owner_id naming one, as attachments do).
+ */
+async function branchPoolOf(companyId: string, branchId: string): Promise<Map<string, string[]>> {
+  const pool = new Map<string, string[]>([['branches', [branchId]]]);
+  const columnsNamed = async (name: string) =>
+    (
+      await queryRows<{ table_name: string }>(
+        test.database.db,
+        sql`select class.relname as table_name from pg_attribute attribute
+          join pg_class class on class.oid = attribute.attrelid
+          where class.relnamespace = 'public'::regnamespace and class.relkind in ('r', 'p')
+            and attribute.attname = ${name} and not attribute.attisdropped`,
+      )
+    ).map((row) => row.table_name);
+  const tenant = tables.filter(isTenantTable);
+  for (const name of await columnsNamed('branch_id')) {
+    const table = tenant.find((one) => one.name === name);
+    if (!table || name === 'memberships') continue;
+    const ids = await idsWhere(table, companyId, sql`branch_id = ${branchId}`);
+    if (ids.length) pool.set(name, ids);
+  }
+  const parents = [...pool].filter(([kind]) => kind !== 'branches');
+  const children = await queryRows<{ source: string; column_name: string; target: string }>(
+    test.database.db,
+    sql`select source.relname as source, target.relname as target, column_of.attname as column_name
+      from pg_constraint con
+      join pg_class source on source.oid = con.conrelid
+      join pg_class target on target.oid = con.confrelid
+      join pg_attribute target_id on target_id.attrelid = con.confrelid and target_id.attname = 'id'
+      join pg_attribute column_of on column_of.attrelid = con.conrelid
+        and column_of.attnum = con.conkey[array_position(con.confkey, target_id.attnum)]
+      where con.contype = 'f' and source.relnamespace = 'public'::regnamespace`,
+  );
+  const found = new Map<string, Set<string>>();
+  const add = (kind: string, ids: string[]) => {
+    const into = found.get(kind) ?? new Set();
+    for (const id of ids) into.add(id);
+    if (into.size) found.set(kind, into);
+  };
+  for (const [kind, ids] of parents) {
+    const plain = ids.filter((id) => !id.includes(':'));
+    if (!plain.length) continue;
+    const list = sql.join(
+      plain.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    for (const child of children.filter((one) => one.target === kind && one.source !== kind)) {
+      const table = tenant.find((one) => one.name === child.source);
+      if (table)
+        add(child.source, await idsWhere(table, companyId, sql`${sql.identifier(child.column_name)} in (${list})`));
+    }
+    for (const name of await columnsNamed('owner_id')) {
+      const table = tenant.find((one) => one.name === name);
+      if (table) add(name, await idsWhere(table, companyId, sql`owner_id::text in (${sql.join(plain, sql`, `)})`));
+    }
+  }
+  for (const [kind, ids] of found) pool.set(kind, [...new Set([...(pool.get(kind) ?? []), ...ids])]);
+  return pool;
+}
+
+function checkBranchLeak(operation: Operation, sent: Sent) {
+  const asked = `${sent.url} ${JSON.stringify(sent.payload ?? '')}`.toLowerCase();
+  const answer = sent.response.body.toLowerCase();
+  const shown = secretsOfSecondBranch.filter((secret) => !asked.includes(secret) && answer.includes(secret));
+  if (shown.length)
+    branchLeaks.push(`${operation.name} [${sent.label}] ${sent.url} shows the second branch's ${shown.join(', ')}`);
+}
+
+/** 400, 403 (what belongs to the whole company) or 404: refused. Anything else let the id through. */
+function expectBranchRefused(operation: Operation, sent: Sent, group: string) {
+  const key = `${operation.name} [${group}]`;
+  const outcome = branchFailures.get(key) ?? { total: 0, wrong: 0, statuses: {}, example: '' };
+  branchFailures.set(key, outcome);
+  outcome.total += 1;
+  const status = sent.response.statusCode;
+  outcome.statuses[status] = (outcome.statuses[status] ?? 0) + 1;
+  if (status === 400 || status === 403 || status === 404) return;
+  outcome.wrong += 1;
+  if (!outcome.example) outcome.example = describeSent(operation, sent);
+}
+
+describe('another branch’s ids, as a member of A limited to A’s first branch', () => {
+  it('the second branch has records of each branch kind, and the member is limited', async () => {
+    console.log(
+      `Second branch's ids by kind: ${[...secondBranchPool].map(([kind, ids]) => `${kind} ${ids.length}`).join(', ')}`,
+    );
+    for (const kind of ['branches', 'journals', 'journal_entries', 'journal_lines', 'attachments'])
+      expect(secondBranchPool.get(kind)?.length, kind).toBeGreaterThan(0);
+    const listed = await limitedMember.call('GET', '/api/branches');
+    expect(listed.json().data.map((branch: { _id: string }) => branch._id)).not.toContain(secondBranch);
+  });
+
+  it('answers 400, 403 or 404 to every id of the second branch in path, query and body, and lists show none of it', {
+    timeout: 300_000,
+  }, async () => {
+    const started = performance.now();
+    const changesBefore = changes.length;
+    const saved = { a: pools.a, b: pools.b };
+    const secondIds = new Set([...secondBranchPool.values()].flat());
+    // Fillers are A's ids of the member's own branch (or of none); the ids tried are the second branch's.
+    pools.a = new Map([...saved.a].map(([kind, ids]) => [kind, ids.filter((id) => !secondIds.has(id))]));
+    pools.b = secondBranchPool;
+    try {
+      for (const operation of ops('company')) {
+        if (operation.name in EXEMPT_BRANCH) {
+          note(operation, `branch pass exempt: ${EXEMPT_BRANCH[operation.name]}`);
+          continue;
+        }
+        const planned = plan(operation);
+        const branchSlots = planned.slots.filter((slot) => slot.kinds.some((kind) => secondBranchPool.has(kind)));
+        if (operation.method !== 'GET' && branchSlots.length === 0) continue;
+        await watching(operation, 'branch', async () => {
+          const as = { companyId: a.companyId, token: limitedMember.token };
+          // Read with the member's own ids: whatever it lists, none of it is the second branch's.
+          if (operation.method === 'GET')
+            checkBranchLeak(operation, await send(planned, new Map(), { ...as, label: 'member, own ids' }));
+          for (const slot of branchSlots) {
+            const group = `${slot.where}:${slot.key}`;
+            const values = slot.kinds
+              .flatMap((kind) => secondBranchPool.get(kind) ?? [])
+              .filter((id) => fits(id, slot.schema));
+            for (const value of values) {
+              const sent = await send(planned, new Map([[group, value]]), {
+                ...as,
+                label: `${group}=second branch ${kindOfB(value)}`,
+              });
+              checkBranchLeak(operation, sent);
+              expectBranchRefused(operation, sent, group);
+            }
+          }
+        });
+      }
+    } finally {
+      pools.a = saved.a;
+      pools.b = saved.b;
+    }
+    timings.push(`branch pass ${Math.round(performance.now() - started)} ms`);
+    // The pass reached the records that have a branch (a pass that sends nothing proves nothing).
+    expect([...branchFailures.keys()]).toEqual(
+      expect.arrayContaining([
+        'GET /api/double-entry/journal/{id} [path:id]',
+        'PATCH /api/double-entry/journal/{id} [path:id]',
+        'GET /api/branches/{id} [path:id]',
+      ]),
+    );
+    expect(failed(branchFailures)).toEqual([]);
+    expect(branchLeaks).toEqual([]);
+    expect(changes.slice(changesBefore)).toEqual([]);
+    const unknownExempt = Object.keys(EXEMPT_BRANCH).filter((name) => !operations.some((one) => one.name === name));
+    expect(unknownExempt).toEqual([]);
+  });
+});

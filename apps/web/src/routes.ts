@@ -48,6 +48,8 @@ export default [
       route('new-password', 'routes/auth/new-password.tsx'),
       route('password-set', 'routes/auth/password-set.tsx'),
       route('sign-in-link', 'routes/auth/sign-in-link.tsx'),
+      route('accept-invitation', 'routes/auth/accept-invitation.tsx'),
+      route('two-factor', 'routes/auth/two-factor.tsx'),
     ]),
   ]),
   layout('routes/auth/layout.tsx', [

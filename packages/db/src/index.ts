@@ -7,4 +7,6 @@ export * from './seeds/chart-of-accounts.ts';
 export { parentAccountId, seedCompanyChart, subCategoryAccountId } from './seeds/chart-seed.ts';
 export * from './seeds/reference-data.ts';
 export { seedReferenceData } from './seeds/reference-seed.ts';
+export * from './seeds/roles-seed.ts';
+export * from './seeds/taxes-seed.ts';
 export * from './tenancy.ts';

@@ -24,7 +24,7 @@ export const ledgerPageSize = 500;
 
 /** Runs work in a read transaction of the caller's company (companyRead, bound to a request). */
 export type CompanyReader = <T>(
-  work: (tx: Transaction, context: Pick<RequestContext, 'companyId'>) => Promise<T>,
+  work: (tx: Transaction, context: Pick<RequestContext, 'companyId' | 'branchScope'>) => Promise<T>,
 ) => Promise<T>;
 
 export interface LedgerQuery {
@@ -38,7 +38,7 @@ export type LedgerPage = Awaited<ReturnType<typeof generalLedger>>;
 /** One page of lines from a position: a date, and how many of that day's lines come before it. */
 export function readLedgerPage(
   tx: Transaction,
-  context: Pick<RequestContext, 'companyId'>,
+  context: Pick<RequestContext, 'companyId' | 'branchScope'>,
   query: LedgerQuery,
   position: { from?: string | undefined; offset: number } = { from: query.from, offset: 0 },
 ): Promise<LedgerPage> {

@@ -1,11 +1,12 @@
 import { type Permission, permissionCatalog } from '@owo/core';
-import { memberships, roles, sessions } from '@owo/db';
+import { companies, memberships, roles, sessions, users } from '@owo/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { may, type Permissions, type RequestContext } from '../context.ts';
 import { Forbidden, Invalid, NotFound, Unauthorized } from '../errors.ts';
 import { hashToken } from '../modules/auth/auth.tokens.ts';
+import { touchSession } from '../modules/auth/sessions.ts';
 import './instance.ts';
 
 /**
@@ -23,12 +24,29 @@ export type Access = 'public' | 'user' | 'member' | { permission: Permission | r
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The route reads or changes what belongs to the whole company and cannot be narrowed to a
+     * branch (a bank account's register, a reconciliation): a member whose role is limited to
+     * their own branch is refused it (403). Routes that can be narrowed use branch-scope.ts.
+     */
+    wholeCompany?: true;
   }
   interface FastifyRequest {
     session: { id: string; userId: string } | null;
-    company: { id: string; membershipId: string; roleId: string; branchId: string; permissions: Permissions } | null;
+    company: {
+      id: string;
+      membershipId: string;
+      roleId: string;
+      branchId: string;
+      /** The member's branch when their role is limited to it (roles.ownBranchOnly), else null. */
+      branchScope: string | null;
+      permissions: Permissions;
+    } | null;
   }
 }
+
+export const wholeCompanyRefusal =
+  "Your role shows only your own branch's records; this belongs to the whole company, so ask an owner or accountant";
 
 export function userIdOf(request: FastifyRequest): string {
   if (!request.session) throw new Unauthorized();
@@ -41,6 +59,7 @@ export function contextOf(request: FastifyRequest): RequestContext {
     userId: request.session.userId,
     companyId: request.company.id,
     branchId: request.company.branchId,
+    branchScope: request.company.branchScope,
     requestId: request.id,
     clientRequestId: clientRequestIdOf(request),
     permissions: request.company.permissions,
@@ -83,6 +102,8 @@ export function registerAccessControl(app: FastifyInstance): void {
     const { session, company } = await authorize(app, tokenHash, companyId, allowed);
     request.session = session;
     request.company = company;
+    if (company.branchScope !== null && request.routeOptions.config.wholeCompany)
+      throw new Forbidden(wholeCompanyRefusal);
   });
 }
 
@@ -105,12 +126,13 @@ const liveSession = (tokenHash: string) =>
 
 async function authenticate(app: FastifyInstance, tokenHash: string) {
   const [session] = await app.db
-    .select({ id: sessions.id, userId: sessions.userId })
+    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .where(liveSession(tokenHash))
     .limit(1);
   if (!session) throw new Unauthorized('Your session has expired');
-  return session;
+  await touchSession(app.db, session.id, session.lastUsedAt);
+  return { id: session.id, userId: session.userId };
 }
 
 /** The session and its membership of the company, in one query: every company call makes it. */
@@ -128,9 +150,16 @@ async function authorize(
       branchId: memberships.branchId,
       allPermissions: roles.allPermissions,
       permissions: roles.permissions,
+      ownBranchOnly: roles.ownBranchOnly,
+      lastUsedAt: sessions.lastUsedAt,
+      companyName: companies.name,
+      requireTwoFactor: companies.requireTwoFactor,
+      twoFactorOn: users.totpEnabledAt,
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(memberships, and(eq(memberships.companyId, companyId), eq(memberships.userId, sessions.userId)))
+    .leftJoin(companies, eq(companies.id, memberships.companyId))
     .leftJoin(roles, and(eq(roles.companyId, memberships.companyId), eq(roles.id, memberships.roleId)))
     .where(liveSession(tokenHash))
     .limit(1);
@@ -140,9 +169,22 @@ async function authorize(
   if (membershipId === null || roleId === null || branchId === null || permissions === null) {
     throw new NotFound('Company');
   }
+  await touchSession(app.db, row.session.id, row.lastUsedAt);
+  // The company asks every member for two-factor sign-in (modules/auth/security.routes.ts); the
+  // web app sends whoever gets this code to Settings › Security, whose calls are not company calls.
+  if (row.requireTwoFactor && row.twoFactorOn === null) {
+    throw new Forbidden(
+      `${row.companyName} requires two-factor sign-in. Turn it on in Settings › Security to continue.`,
+      'TWO_FACTOR_REQUIRED',
+    );
+  }
   const granted: Permissions = row.allPermissions
     ? { all: true }
     : { all: false, granted: permissions.filter((name): name is Permission => name in permissionCatalog) };
   if (allowed !== null && !allowed.some((one) => may({ permissions: granted }, one))) throw new Forbidden();
-  return { session: row.session, company: { id: companyId, membershipId, roleId, branchId, permissions: granted } };
+  const branchScope = row.ownBranchOnly ? branchId : null;
+  return {
+    session: row.session,
+    company: { id: companyId, membershipId, roleId, branchId, branchScope, permissions: granted },
+  };
 }

@@ -18,7 +18,8 @@ const otherDirectives: Array<[string, string[]]> = [
   ['font-src', ["'self'", 'data:']],
   ['form-action', ["'self'"]],
   ['frame-ancestors', ["'self'"]],
-  ['frame-src', [google]],
+  // blob: for PDFs the app has fetched and shows in a frame (the template preview).
+  ['frame-src', ['blob:', google]],
   ['img-src', ["'self'", 'data:', 'https:']],
   ['object-src', ["'none'"]],
   ['script-src-attr', ["'none'"]],

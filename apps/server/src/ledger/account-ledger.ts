@@ -8,6 +8,8 @@ import { entryIdentifier } from './entry-identifier.ts';
 export interface LedgerPageQuery {
   companyId: string;
   accountId: string;
+  /** One branch's lines only (a member limited to their branch); null or left out: the whole company's. */
+  branchId?: string | null | undefined;
   /** Inclusive dates; left out, the ledger runs from the first posting / to the last. */
   from?: string | undefined;
   to?: string | undefined;
@@ -53,6 +55,7 @@ const LAST_DAY = '9999-12-31';
  * left out, as the daily totals leave them out (a pair on one day; inCancelledPair).
  */
 export async function ledgerPage(executor: Executor, query: LedgerPageQuery): Promise<LedgerPage> {
+  if (query.branchId) return branchLedgerPage(executor, { ...query, branchId: query.branchId });
   const from = query.from ?? FIRST_DAY;
   const to = query.to ?? LAST_DAY;
   const [summary] = await queryRows<{
@@ -154,4 +157,71 @@ export async function ledgerPage(executor: Executor, query: LedgerPageQuery): Pr
     });
   });
   return { ...result, pageOpeningBalance, lines };
+}
+
+/**
+ * One page of a branch's lines of an account: the totals are kept for the whole company, so a
+ * branch is read from its own lines (by the branch index), with the balance carried by a window
+ * over the lines from `from` on. Reversed pairs are left out as the company's ledger leaves them.
+ */
+async function branchLedgerPage(
+  executor: Executor,
+  query: LedgerPageQuery & { branchId: string },
+): Promise<LedgerPage> {
+  const from = query.from ?? FIRST_DAY;
+  const to = query.to ?? LAST_DAY;
+  const branchLines = sql`from journal_lines line
+    join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
+    where line.company_id = ${query.companyId} and line.account_id = ${query.accountId}
+      and line.branch_id = ${query.branchId} and line.date <= ${to}::date
+      and not ${inCancelledPair(sql`entry`)}`;
+  const [summary] = await queryRows<{ opening: number; closing: number; total: number }>(
+    executor,
+    sql`select coalesce(sum(line.debit - line.credit) filter (where line.date < ${from}::date), 0)::bigint as opening,
+        coalesce(sum(line.debit - line.credit), 0)::bigint as closing,
+        count(*) filter (where line.date >= ${from}::date)::bigint as total
+      ${branchLines}`,
+  );
+  const openingBalance = Number(summary?.opening ?? 0);
+  const closingBalance = Number(summary?.closing ?? 0);
+  const rows = await queryRows<{
+    date: string;
+    entry_id: string;
+    entry_number: number | null;
+    entry_identifier: string | null;
+    line_number: number;
+    memo: string;
+    description: string;
+    source_type: string;
+    source_id: string | null;
+    debit: number;
+    credit: number;
+    through: number;
+  }>(
+    executor,
+    sql`select line.date::text as date, line.entry_id, entry.number as entry_number,
+        ${entryIdentifier(sql`entry`)} as entry_identifier, line.line_number, entry.memo,
+        line.description, entry.source_type, entry.source_id, line.debit, line.credit,
+        sum(line.debit - line.credit) over (order by line.date, line.entry_id, line.line_number) as through
+      ${branchLines} and line.date >= ${from}::date
+      order by line.date, line.entry_id, line.line_number
+      offset ${query.offset} limit ${query.limit}`,
+  );
+  const lines: LedgerLine[] = rows.map((row) => ({
+    date: row.date,
+    entryId: row.entry_id,
+    entryNumber: row.entry_number === null ? null : Number(row.entry_number),
+    entryIdentifier: row.entry_identifier,
+    lineNumber: Number(row.line_number),
+    memo: row.memo,
+    description: row.description,
+    sourceType: row.source_type,
+    sourceId: row.source_id,
+    debit: Number(row.debit),
+    credit: Number(row.credit),
+    balance: openingBalance + Number(row.through),
+  }));
+  const first = lines[0];
+  const pageOpeningBalance = first ? first.balance - first.debit + first.credit : closingBalance;
+  return { openingBalance, closingBalance, pageOpeningBalance, total: Number(summary?.total ?? 0), lines };
 }

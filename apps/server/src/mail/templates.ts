@@ -2,7 +2,7 @@ import type { EmailMessage } from './mailer.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-function layout(title: string, paragraphs: string[], code?: string): string {
+export function layout(title: string, paragraphs: string[], code?: string): string {
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('');
   const codeBlock = code
     ? `<p style="font-size:28px;letter-spacing:8px;font-weight:700;margin:24px 0">${escapeHtml(code)}</p>`

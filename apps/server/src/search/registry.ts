@@ -1,6 +1,7 @@
 import { MAX_AMOUNT_KOBO, type Permission, toKobo } from '@owo/core';
 import type { Executor } from '@owo/db';
 import { z } from 'zod';
+import type { RequestContext } from '../context.ts';
 
 /*
  * Global search: one list of providers that modules add to. Each provider answers for one kind of
@@ -40,7 +41,16 @@ export interface SearchProvider {
   /** The group's heading on the web. */
   label: string;
   permission: Permission;
-  search(executor: Executor, companyId: string, query: SearchQuery, limit: number): Promise<SearchResult[]>;
+  /** Records of the whole company, which a member limited to their branch cannot open (bank accounts). */
+  wholeCompany?: true;
+  /** `scope`: a kind with a branch keeps a member limited to theirs to it (branch-scope.ts). */
+  search(
+    executor: Executor,
+    companyId: string,
+    query: SearchQuery,
+    limit: number,
+    scope: Pick<RequestContext, 'branchScope'>,
+  ): Promise<SearchResult[]>;
 }
 
 /** Longer queries are cut here: nobody types more to find a record, and ILIKE patterns stay cheap. */

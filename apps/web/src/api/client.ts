@@ -81,6 +81,9 @@ function toApiError(status: number, body: unknown, statusText: string): ApiError
   return new ApiError(status, message || 'Request failed', stringRecord(errorBody.errors), code);
 }
 
+const twoFactorSettingsPath = '/settings/security';
+let twoFactorToldAt = 0;
+
 /** Spec section 8: how each kind of failure is announced. */
 function announce(error: ApiError, authCall: boolean): void {
   if (error.status === 401 && !authCall) {
@@ -89,6 +92,13 @@ function announce(error: ApiError, authCall: boolean): void {
     toast({ type: 'error', msg: `${error.message}, Kindly Log in again`, explainsMove: true });
     clearSession();
     navigateTo(signInPath);
+  } else if (error.status === 403 && error.code === 'TWO_FACTOR_REQUIRED') {
+    // The company asks every member for two-factor sign-in: the place to turn it on is one click away.
+    // Several calls of the page fail together; the person needs to hear it once.
+    if (window.location.pathname === twoFactorSettingsPath || Date.now() - twoFactorToldAt < 5000) return;
+    twoFactorToldAt = Date.now();
+    toast({ type: 'warn', msg: error.message, duration: 10000, explainsMove: true });
+    navigateTo(twoFactorSettingsPath);
   } else if (error.status === 409) {
     toastUnlessClaimed(error, { type: 'warn', msg: error.message });
   } else {

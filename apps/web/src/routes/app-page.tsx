@@ -1,4 +1,4 @@
-import { Loader, Center } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { Outlet, useMatches } from 'react-router';
 import { type AppPageKey, appPages, permissionOf } from '../areas.ts';
 import { ErrorPage } from '../components/ErrorPage.tsx';

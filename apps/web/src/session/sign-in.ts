@@ -1,4 +1,4 @@
-import type { SignInResult, User, UserCompany } from '../api/auth.ts';
+import type { SignInAnswer, SignInResult, User, UserCompany } from '../api/auth.ts';
 import { readCompanies, readUser, type StoredCompany, type StoredUser, storageKeys, writeItems } from './storage.ts';
 
 function profile(user: User, company?: UserCompany): StoredUser {
@@ -57,4 +57,19 @@ export function startSession({ token, user, companies }: SignInResult): string {
     return '/dashboard';
   }
   return '/auth/select-company';
+}
+
+/** Where the challenge of a sign-in waiting for its two-factor code is kept until it is answered. */
+export const twoFactorChallengeKey = 'owo.two-factor-challenge';
+
+/**
+ * After the password (or Google, or an emailed link): a session, or the two-factor step when the
+ * account has it on. The challenge lives in this tab only, for the few minutes it lasts.
+ */
+export function continueSignIn(answer: SignInAnswer): string {
+  if ('challenge' in answer) {
+    sessionStorage.setItem(twoFactorChallengeKey, answer.challenge);
+    return '/auth/two-factor';
+  }
+  return startSession(answer);
 }

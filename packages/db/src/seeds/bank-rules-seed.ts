@@ -3,8 +3,7 @@ import type { Executor } from '../client.ts';
 import { newId } from '../ids.ts';
 import { accounts, type SystemAccountKey } from '../tables/accounts.ts';
 import { bankRules } from '../tables/bank.ts';
-import { taxes } from '../tables/parties.ts';
-import { vatRateOn } from './reference-data.ts';
+import { seedCompanyTaxes } from './taxes-seed.ts';
 
 /*
  * What every company starts with for reconciling Nigerian bank statements (docs/bank-rules.md):
@@ -39,24 +38,6 @@ export const bankRuleSeeds: readonly BankRuleSeed[] = [
   { name: 'Transfer fees', matchText: 'NIP CHARGE | TRANSFER FEE | NIP FEE', systemKey: 'bank-charges' },
 ];
 
-const todayInLagos = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
-
-/** 'VAT 7.5%' */
-export const vatTaxName = (rateBasisPoints: number) => `VAT ${Number((rateBasisPoints / 100).toFixed(2))}%`;
-
-/** A company's VAT tax, added when it has none. */
-async function seedVatTax(db: Executor, companyId: string) {
-  const [existing] = await db
-    .select({ id: taxes.id })
-    .from(taxes)
-    .where(and(eq(taxes.companyId, companyId), eq(taxes.kind, 'vat')));
-  if (existing) return;
-  const rateBasisPoints = vatRateOn(todayInLagos());
-  await db
-    .insert(taxes)
-    .values({ companyId, id: newId(), name: vatTaxName(rateBasisPoints), kind: 'vat', rateBasisPoints });
-}
-
 /** The suggested rules, for a company that has never had a rule. */
 async function seedRules(db: Executor, companyId: string) {
   const keys = [...new Set(bankRuleSeeds.map((seed) => seed.systemKey))];
@@ -84,9 +65,9 @@ async function seedRules(db: Executor, companyId: string) {
   if (rows.length > 0) await db.insert(bankRules).values(rows);
 }
 
-/** A new company's VAT tax and bank rules; called in the transaction that sets it up, after its chart. */
+/** A new company's taxes (VAT, withholding: taxes-seed.ts) and bank rules; called in the transaction that sets it up, after its chart. */
 export async function seedCompanyBankDefaults(db: Executor, companyId: string): Promise<void> {
-  await seedVatTax(db, companyId);
+  await seedCompanyTaxes(db, companyId);
   await seedRules(db, companyId);
 }
 
@@ -108,7 +89,7 @@ export async function seedMissingBankDefaults(db: Executor): Promise<void> {
     where needs_vat or needs_rules`);
   const rows = (result as unknown as { rows: Array<{ id: string; needs_vat: boolean; needs_rules: boolean }> }).rows;
   for (const row of rows) {
-    if (row.needs_vat) await seedVatTax(db, row.id);
+    if (row.needs_vat) await seedCompanyTaxes(db, row.id, 'vat');
     if (row.needs_rules) await seedRules(db, row.id);
   }
 }

@@ -165,3 +165,70 @@ export function vatRateOn(date: string): number {
   if (!inForce) throw new Error('no VAT rate in the reference data');
   return inForce.rateBasisPoints;
 }
+
+/** A rate with the day it took effect, in basis points (750 = 7.5%). */
+export interface DatedRate {
+  effectiveFrom: string;
+  rateBasisPoints: number;
+}
+
+/**
+ * The taxes every Nigerian company starts with (../shared/reference/nigeria-tax-2026.md): VAT and
+ * the withholding tax rates of the 2024 Regulations (from 1 January 2025) for resident companies.
+ * Rates are data with their effective dates: a new rate is a new row here, never a constant in code.
+ * `salesAccount` is where the tax on sales posts (VAT output, WHT a customer withheld from us),
+ * `purchasesAccount` where the tax on purchases posts (VAT input, WHT we withheld from a vendor);
+ * both are system account keys (accounts.ts, systemAccountKeys).
+ */
+export interface TaxSeed {
+  /** Stable within this list; the VAT seed is found by kind, withholding taxes by name. */
+  name: string;
+  kind: 'vat' | 'withholding';
+  description: string;
+  agency: string;
+  salesAccount: 'vat-output' | 'wht-receivable';
+  purchasesAccount: 'vat-input' | 'wht-payable';
+  rates: readonly DatedRate[];
+}
+
+const FIRS = 'Nigeria Revenue Service (formerly FIRS)';
+const WHT_2025 = '2025-01-01';
+
+const withholding = (name: string, description: string, rateBasisPoints: number): TaxSeed => ({
+  name,
+  kind: 'withholding',
+  description,
+  agency: FIRS,
+  salesAccount: 'wht-receivable',
+  purchasesAccount: 'wht-payable',
+  rates: [{ effectiveFrom: WHT_2025, rateBasisPoints }],
+});
+
+export const taxSeeds: readonly TaxSeed[] = [
+  {
+    name: 'VAT',
+    kind: 'vat',
+    description: 'Value added tax on taxable goods and services (Nigeria Tax Act 2025, s.148)',
+    agency: FIRS,
+    salesAccount: 'vat-output',
+    purchasesAccount: 'vat-input',
+    rates: vatRates,
+  },
+  withholding('WHT - Supply of goods', 'Withholding tax on the supply of goods (not by the manufacturer)', 200),
+  withholding('WHT - Services', 'Withholding tax on other services', 200),
+  withholding('WHT - Rent', 'Withholding tax on rent', 1000),
+  withholding(
+    'WHT - Professional and consultancy fees',
+    'Withholding tax on commission, consultancy, technical, management and professional fees',
+    500,
+  ),
+  withholding('WHT - Dividends', 'Withholding tax on dividends', 1000),
+  withholding('WHT - Interest', 'Withholding tax on interest', 1000),
+];
+
+/** The rate of a dated list in force on a day; a day before the first rate takes the first. */
+export function rateOn(rates: readonly DatedRate[], date: string): number {
+  const inForce = rates.filter((rate) => rate.effectiveFrom <= date).at(-1) ?? rates[0];
+  if (!inForce) throw new Error('no rate in the reference data');
+  return inForce.rateBasisPoints;
+}

@@ -10,6 +10,8 @@ import {
   nigerianStates,
   referenceId,
 } from './reference-data.ts';
+import { seedMissingRoles } from './roles-seed.ts';
+import { seedMissingTaxes } from './taxes-seed.ts';
 
 /**
  * Inserts the shared lists; rows already there are left as they are, so it runs at every start.
@@ -34,4 +36,6 @@ export async function seedReferenceData(db: Executor): Promise<void> {
   await seedAccountHierarchy(db);
   await seedMissingCharts(db);
   await seedMissingBankDefaults(db);
+  await seedMissingTaxes(db);
+  await seedMissingRoles(db);
 }

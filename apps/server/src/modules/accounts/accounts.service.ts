@@ -66,16 +66,16 @@ export async function listAccounts(
       .innerJoin(parentAccounts, eq(parentAccounts.id, subCategoryAccounts.parentAccountId))
       .where(filter),
   ]);
-  return { accounts: await accountViews(tx, context.companyId, rows, asOf), total: total?.value ?? 0 };
+  return { accounts: await accountViews(tx, context, rows, asOf), total: total?.value ?? 0 };
 }
 
 export async function getAccount(
   tx: Transaction,
-  context: Pick<RequestContext, 'companyId'>,
+  context: Pick<RequestContext, 'companyId' | 'branchScope'>,
   { id, asOf = todayInLagos() }: { id: string; asOf?: string | undefined },
 ) {
   const row = await findAccount(tx, context.companyId, id);
-  const [view] = await accountViews(tx, context.companyId, [row], asOf);
+  const [view] = await accountViews(tx, context, [row], asOf);
   return view as AccountView;
 }
 

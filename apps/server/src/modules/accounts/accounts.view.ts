@@ -2,8 +2,9 @@ import { accountTypes, signedForType, toNaira } from '@owo/core';
 import { accounts, type Executor, parentAccounts, subCategoryAccounts } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { scopedBalancesAsOf } from '../../branch-scope.ts';
+import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
-import { balancesAsOf } from '../../ledger/balances.ts';
 
 /** An account as the API answers it, with the spec's snake_case names. */
 export const accountSchema = z.object({
@@ -51,16 +52,19 @@ export async function findAccount(executor: Executor, companyId: string, id: str
   return row;
 }
 
-/** Rows with their ledger balances as of a date, as the API answers them. */
+/**
+ * Rows with their ledger balances as of a date, as the API answers them: the company's, or for a
+ * member limited to a branch, that branch's (branch-scope.ts).
+ */
 export async function accountViews(
   executor: Executor,
-  companyId: string,
+  context: Pick<RequestContext, 'companyId' | 'branchScope'>,
   rows: AccountRow[],
   asOf: string,
 ): Promise<AccountView[]> {
-  const balances = await balancesAsOf(
+  const balances = await scopedBalancesAsOf(
     executor,
-    companyId,
+    context,
     asOf,
     rows.map((row) => row.account.id),
   );

@@ -76,14 +76,15 @@ export async function chartRoutes(app: FastifyInstance) {
     },
   });
 
+  // Opening balances are the whole company's: a member limited to a branch is refused them (branch-scope.ts).
   api.get('/double-entry/opening-balances', {
-    config: view,
+    config: { ...view, wholeCompany: true },
     schema: { tags, summary: 'The opening balances in force', response: { 200: envelope(openingBalancesViewSchema) } },
     handler: async (request) => ({ message: 'Opening balances', data: await readOpeningBalances(request) }),
   });
 
   api.post('/double-entry/opening-balances', {
-    config: create,
+    config: { ...create, wholeCompany: true },
     schema: {
       tags,
       summary: 'Enter opening balances at a start date',

@@ -99,5 +99,5 @@ export async function accountsByParent(
   const rows = await selectAccounts(tx)
     .where(and(eq(accounts.companyId, context.companyId), eq(parentAccounts.id, parentId)))
     .orderBy(asc(accounts.code));
-  return accountViews(tx, context.companyId, rows, asOf);
+  return accountViews(tx, context, rows, asOf);
 }

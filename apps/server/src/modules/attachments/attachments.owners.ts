@@ -1,5 +1,7 @@
 import { type AttachmentOwnerKind, type Executor, journalEntries, journals } from '@owo/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { branchOnly } from '../../branch-scope.ts';
+import type { RequestContext } from '../../context.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 
 /*
@@ -8,6 +10,9 @@ import { Conflict, NotFound } from '../../errors.ts';
  * exist" function of their own, so this reads their tables by key, read-only; a later owner kind
  * (invoice, bill, expense) adds one case here and to the table's check.
  */
+
+/** The company, and the branch a member limited to theirs sees: another branch's journal is not found. */
+export type OwnerScope = Pick<RequestContext, 'companyId' | 'branchScope'>;
 
 export interface AttachmentOwner {
   kind: AttachmentOwnerKind;
@@ -19,12 +24,13 @@ const ownerNames: Record<AttachmentOwnerKind, string> = { journal: 'Journal', 'b
 /** Whether the owner may still take or lose files: a deleted journal's files stay as they were (history). */
 type OwnerState = 'open' | 'closed';
 
-async function ownerState(executor: Executor, companyId: string, owner: AttachmentOwner): Promise<OwnerState> {
+async function ownerState(executor: Executor, scope: OwnerScope, owner: AttachmentOwner): Promise<OwnerState> {
+  const { companyId } = scope;
   if (owner.kind === 'journal') {
     const [journal] = await executor
       .select({ status: journals.status })
       .from(journals)
-      .where(and(eq(journals.companyId, companyId), eq(journals.id, owner.id)));
+      .where(and(eq(journals.companyId, companyId), eq(journals.id, owner.id), branchOnly(scope, journals.branchId)));
     if (!journal) throw new NotFound(ownerNames.journal);
     return journal.status === 'deleted' ? 'closed' : 'open';
   }
@@ -37,6 +43,7 @@ async function ownerState(executor: Executor, companyId: string, owner: Attachme
         eq(journalEntries.companyId, companyId),
         eq(journalEntries.id, owner.id),
         eq(journalEntries.sourceType, 'reconciliation'),
+        branchOnly(scope, journalEntries.branchId),
       ),
     );
   if (!entry) throw new NotFound(ownerNames['bank-entry']);
@@ -44,8 +51,8 @@ async function ownerState(executor: Executor, companyId: string, owner: Attachme
 }
 
 /** Refuses an owner that is not the company's; answers nothing. */
-export async function assertOwnerExists(executor: Executor, companyId: string, owner: AttachmentOwner) {
-  await ownerState(executor, companyId, owner);
+export async function assertOwnerExists(executor: Executor, scope: OwnerScope, owner: AttachmentOwner) {
+  await ownerState(executor, scope, owner);
 }
 
 /**
@@ -53,8 +60,9 @@ export async function assertOwnerExists(executor: Executor, companyId: string, o
  * owner's attachment lock until its transaction ends, so two uploads to one owner at once are
  * counted and compared one after the other (the per-owner limit and the same-file check hold).
  */
-export async function holdOwnerForChange(executor: Executor, companyId: string, owner: AttachmentOwner) {
-  if ((await ownerState(executor, companyId, owner)) === 'closed') {
+export async function holdOwnerForChange(executor: Executor, scope: OwnerScope, owner: AttachmentOwner) {
+  const { companyId } = scope;
+  if ((await ownerState(executor, scope, owner)) === 'closed') {
     throw new Conflict('This journal has been deleted; its attachments are kept as they were');
   }
   await executor.execute(

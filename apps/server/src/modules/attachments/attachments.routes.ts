@@ -92,7 +92,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const owner: AttachmentOwner = { kind: request.query.ownerKind, id: request.query.ownerId };
       // Before reading megabytes: an owner that is not the company's answers 404 whatever is sent.
-      await companyRead(request, (tx, context) => assertOwnerExists(tx, context.companyId, owner));
+      await companyRead(request, (tx, context) => assertOwnerExists(tx, context, owner));
       const file = await readUploadedFile(request, maxBytes);
       const contentType = await detectContentType(file.content);
       if (!contentType) throw new Invalid(refusedKindMessage, { file: refusedKindMessage });
@@ -123,7 +123,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const owner: AttachmentOwner = { kind: request.query.ownerKind, id: request.query.ownerId };
-      const data = await companyRead(request, (tx, context) => listAttachments(tx, context.companyId, owner));
+      const data = await companyRead(request, (tx, context) => listAttachments(tx, context, owner));
       return { message: 'Attachments', data };
     },
   });
@@ -141,7 +141,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const id = idParam(request.params.id, 'Attachment');
-      const file = await companyRead(request, (tx, context) => getAttachmentFile(tx, context.companyId, id));
+      const file = await companyRead(request, (tx, context) => getAttachmentFile(tx, context, id));
       return (
         reply
           .header('content-type', file.contentType)

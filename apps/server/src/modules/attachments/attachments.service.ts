@@ -36,10 +36,10 @@ export async function attachFile(
 ): Promise<{ created: boolean; attachment: AttachmentView }> {
   const { companyId } = context;
   const { owner } = input;
-  await holdOwnerForChange(tx, companyId, owner);
+  await holdOwnerForChange(tx, context, owner);
   const existing = await ownerAttachmentRows(tx, companyId, owner);
   const same = existing.find((row) => row.sha256 === input.sha256);
-  if (same) return { created: false, attachment: await getAttachmentView(tx, companyId, same.id) };
+  if (same) return { created: false, attachment: await getAttachmentView(tx, context, same.id) };
   if (existing.length >= MAX_ATTACHMENTS_PER_OWNER) {
     throw new Conflict(
       `This already has ${MAX_ATTACHMENTS_PER_OWNER} files attached; remove one before attaching another`,
@@ -58,7 +58,7 @@ export async function attachFile(
     content: input.content,
     uploadedBy: context.userId,
   });
-  const attachment = await getAttachmentView(tx, companyId, id);
+  const attachment = await getAttachmentView(tx, context, id);
   await recordAudit(tx, context, {
     action: 'create',
     entityType: 'attachment',
@@ -71,8 +71,8 @@ export async function attachFile(
 /** Removes a file from its owner (not allowed once a journal is deleted: its files are its history). */
 export async function removeAttachment(tx: Transaction, context: RequestContext, input: { id: string }) {
   const { companyId } = context;
-  const before = await getAttachmentView(tx, companyId, input.id);
-  await holdOwnerForChange(tx, companyId, { kind: before.ownerKind, id: before.ownerId });
+  const before = await getAttachmentView(tx, context, input.id);
+  await holdOwnerForChange(tx, context, { kind: before.ownerKind, id: before.ownerId });
   const removed = await tx
     .delete(attachments)
     .where(and(eq(attachments.companyId, companyId), eq(attachments.id, input.id)))

@@ -2,7 +2,7 @@ import { attachmentOwnerKinds, attachments, type Executor, users } from '@owo/db
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
-import { type AttachmentOwner, assertOwnerExists } from './attachments.owners.ts';
+import { type AttachmentOwner, assertOwnerExists, type OwnerScope } from './attachments.owners.ts';
 
 /** An attachment as the API answers it; the content itself comes only from the file route. */
 export const attachmentSchema = z.object({
@@ -67,25 +67,46 @@ export async function ownerAttachmentRows(executor: Executor, companyId: string,
 /** The files of a journal or bank entry; an owner that is not the company's is not found. */
 export async function listAttachments(
   executor: Executor,
-  companyId: string,
+  scope: OwnerScope,
   owner: AttachmentOwner,
 ): Promise<AttachmentView[]> {
-  await assertOwnerExists(executor, companyId, owner);
-  return (await ownerAttachmentRows(executor, companyId, owner)).map(attachmentView);
+  await assertOwnerExists(executor, scope, owner);
+  return (await ownerAttachmentRows(executor, scope.companyId, owner)).map(attachmentView);
 }
 
-export async function getAttachmentView(executor: Executor, companyId: string, id: string): Promise<AttachmentView> {
-  const [row] = await selectAttachments(executor, and(eq(attachments.companyId, companyId), eq(attachments.id, id)));
+/** A file whose owner the member may not see (another branch's journal) is as unknown as a missing one. */
+async function assertOwnerInScope(executor: Executor, scope: OwnerScope, owner: AttachmentOwner) {
+  if (scope.branchScope === null) return;
+  try {
+    await assertOwnerExists(executor, scope, owner);
+  } catch {
+    throw new NotFound('Attachment');
+  }
+}
+
+export async function getAttachmentView(executor: Executor, scope: OwnerScope, id: string): Promise<AttachmentView> {
+  const [row] = await selectAttachments(
+    executor,
+    and(eq(attachments.companyId, scope.companyId), eq(attachments.id, id)),
+  );
   if (!row) throw new NotFound('Attachment');
+  await assertOwnerInScope(executor, scope, { kind: row.ownerKind, id: row.ownerId });
   return attachmentView(row);
 }
 
 /** The stored file, for the download route. */
-export async function getAttachmentFile(executor: Executor, companyId: string, id: string) {
+export async function getAttachmentFile(executor: Executor, scope: OwnerScope, id: string) {
   const [file] = await executor
-    .select({ fileName: attachments.fileName, contentType: attachments.contentType, content: attachments.content })
+    .select({
+      fileName: attachments.fileName,
+      contentType: attachments.contentType,
+      content: attachments.content,
+      ownerKind: attachments.ownerKind,
+      ownerId: attachments.ownerId,
+    })
     .from(attachments)
-    .where(and(eq(attachments.companyId, companyId), eq(attachments.id, id)));
+    .where(and(eq(attachments.companyId, scope.companyId), eq(attachments.id, id)));
   if (!file) throw new NotFound('Attachment');
+  await assertOwnerInScope(executor, scope, { kind: file.ownerKind, id: file.ownerId });
   return file;
 }

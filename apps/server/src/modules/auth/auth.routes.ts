@@ -1,4 +1,5 @@
 import {
+  acceptInvitationSchema,
   changePasswordSchema,
   completePasswordResetSchema,
   emailSchema,
@@ -18,6 +19,7 @@ import { forgetAttempt } from '../../http/throttle.ts';
 import { userWrite } from '../../http/work.ts';
 import { companySummarySchema, subscriptionSchema } from '../companies/companies.routes.ts';
 import { openRequestedDemo } from '../public-site/public-site.service.ts';
+import { acceptInvitation } from '../team/invitations.ts';
 import * as auth from './auth.service.ts';
 import { googleAuthentication } from './google.ts';
 import { permissionsInCompany } from './member-permissions.ts';
@@ -30,9 +32,21 @@ export const userSchema = z.object({
   phoneNumber: z.string().nullable(),
   emailVerified: z.boolean(),
 });
-const sessionSchema = envelope(
-  z.object({ token: z.string(), user: userSchema, companies: z.array(companySummarySchema) }),
+export const sessionResultSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+  companies: z.array(companySummarySchema),
+});
+const sessionSchema = envelope(sessionResultSchema);
+/**
+ * What proving who you are answers: a session, or, when two-factor sign-in is on, a challenge to
+ * answer at POST /auth/two-factor/verify (security.routes.ts) with a code from the app.
+ */
+const signInSchema = envelope(
+  z.union([sessionResultSchema, z.object({ twoFactorRequired: z.literal(true), challenge: z.string() })]),
 );
+const signInMessage = (data: object) =>
+  'challenge' in data ? 'Enter the code from your authenticator app to finish signing in' : 'Signed in';
 
 const clientOf = (request: FastifyRequest): auth.ClientInfo => ({
   ipAddress: request.ip,
@@ -103,11 +117,32 @@ export async function authRoutes(app: FastifyInstance) {
   api.post('/auth/login', {
     config: limited,
     preHandler: throttle('login'),
-    schema: { tags, summary: 'Sign in with email and password', body: loginSchema, response: { 200: sessionSchema } },
-    handler: async (request) => ({
-      message: 'Signed in',
-      data: await succeeded(request, auth.login(deps, request.body, clientOf(request))),
-    }),
+    schema: {
+      tags,
+      summary: 'Sign in with email and password; with two-factor on, answers a challenge instead of a session',
+      body: loginSchema,
+      response: { 200: signInSchema },
+    },
+    handler: async (request) => {
+      const data = await succeeded(request, auth.login(deps, request.body, clientOf(request)));
+      return { message: signInMessage(data), data };
+    },
+  });
+
+  api.post('/auth/accept-invitation', {
+    config: limited,
+    preHandler: throttle('reset'),
+    schema: {
+      tags,
+      summary:
+        'Set a first password from an invitation link; verifies the email and signs in (with two-factor on, answers a challenge)',
+      body: acceptInvitationSchema,
+      response: { 200: signInSchema },
+    },
+    handler: async (request) => {
+      const data = await succeeded(request, acceptInvitation(deps, request.body, clientOf(request)));
+      return { message: 'challenge' in data ? signInMessage(data) : 'Your password is set', data };
+    },
   });
 
   api.post('/auth/google-authentication', {
@@ -117,12 +152,12 @@ export async function authRoutes(app: FastifyInstance) {
       tags,
       summary: 'Sign in with a Google id token',
       body: googleAuthenticationSchema,
-      response: { 200: sessionSchema },
+      response: { 200: signInSchema },
     },
-    handler: async (request) => ({
-      message: 'Signed in with Google',
-      data: await succeeded(request, googleAuthentication(deps, request.body.idToken, clientOf(request))),
-    }),
+    handler: async (request) => {
+      const data = await succeeded(request, googleAuthentication(deps, request.body.idToken, clientOf(request)));
+      return { message: 'challenge' in data ? signInMessage(data) : 'Signed in with Google', data };
+    },
   });
 
   api.post('/auth/sign-in-link', {
@@ -132,15 +167,15 @@ export async function authRoutes(app: FastifyInstance) {
       tags,
       summary: 'Sign in with the link from a try-demo email; opens the demo company it asked for',
       body: signInLinkSchema,
-      response: { 200: sessionSchema },
+      response: { 200: signInSchema },
     },
-    handler: async (request) => ({
-      message: 'Signed in',
-      data: await succeeded(
+    handler: async (request) => {
+      const data = await succeeded(
         request,
         auth.signInWithLink(deps, request.body, clientOf(request), (userId) => openRequestedDemo(deps, userId)),
-      ),
-    }),
+      );
+      return { message: signInMessage(data), data };
+    },
   });
 
   api.post('/auth/reset-password', {
@@ -170,6 +205,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post('/auth/change-password', {
     config: { access: 'user' },
+    preHandler: throttle('change-password'),
     schema: {
       tags,
       summary: 'Change the password; other sessions are signed out',
@@ -178,7 +214,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       if (!request.session) throw new Unauthorized();
-      await auth.changePassword(deps, request.session, request.body, signedInWrite(request));
+      await succeeded(request, auth.changePassword(deps, request.session, request.body, signedInWrite(request)));
       return { message: 'Your password has been changed' };
     },
   });

@@ -12,6 +12,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { Forbidden, Invalid, Unauthorized } from '../../errors.ts';
 import { enqueueEmail } from '../../jobs/outbox.ts';
+import { passwordChangedEmail } from '../../mail/security-templates.ts';
 import {
   passwordResetCodeEmail,
   replacedSignupCodeEmail,
@@ -29,6 +30,7 @@ import {
   issueCode,
   unburnCode,
 } from './one-time-codes.ts';
+import { issueChallenge } from './two-factor-challenge.ts';
 
 export interface AuthDeps {
   db: Database;
@@ -134,7 +136,17 @@ export async function login(deps: AuthDeps, input: LoginInput & { email: string 
       'EMAIL_NOT_VERIFIED',
     );
   }
-  return deps.db.transaction((tx) => startSession(tx, deps.config, user, client));
+  return deps.db.transaction((tx) => signInOrChallenge(tx, deps.config, user, client));
+}
+
+/**
+ * What proving who you are once (a password, Google, a link from the email) leads to: a session,
+ * or, when the account has two-factor sign-in on, a challenge to answer with a code from the app
+ * (POST /auth/two-factor/verify, two-factor.ts).
+ */
+export async function signInOrChallenge(tx: Executor, config: Config, user: User, client: ClientInfo) {
+  if (user.totpEnabledAt) return issueChallenge(tx, user.id);
+  return startSession(tx, config, user, client);
 }
 
 /** Answers the same whether or not the email exists, so it cannot be used to find accounts. */
@@ -173,7 +185,12 @@ export async function completePasswordReset(deps: AuthDeps, input: CompletePassw
  */
 export type SignedInWrite = <T>(work: (tx: Executor) => Promise<T>) => Promise<T>;
 
-/** Signs out every other session: whoever knew the old password is locked out. */
+/**
+ * Signs out every other session: whoever knew the old password is locked out. The owner is told
+ * by email, in case it was not them. An account without a password (signed up with Google) sets
+ * its first one through "Forgot password", which proves the email, not here: a signed-in browser
+ * left open is not proof enough to add a way in.
+ */
 export async function changePassword(
   deps: AuthDeps,
   session: { userId: string; id: string },
@@ -182,7 +199,11 @@ export async function changePassword(
 ) {
   const [user] = await deps.db.select().from(users).where(eq(users.id, session.userId));
   if (!user) throw new Unauthorized();
-  if (!user.passwordHash || !(await verify(user.passwordHash, input.oldPassword))) {
+  if (!user.passwordHash) {
+    const message = 'Your account has no password yet. Use "Forgot password" on the sign-in page to set one.';
+    throw new Invalid(message, { oldPassword: message });
+  }
+  if (!(await verify(user.passwordHash, input.oldPassword))) {
     throw new Invalid('Your current password is not correct', { oldPassword: 'Your current password is not correct' });
   }
   const passwordHash = await hash(input.newPassword);
@@ -193,6 +214,7 @@ export async function changePassword(
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, session.userId), ne(sessions.id, session.id), isNull(sessions.revokedAt)));
+    await enqueueEmail(tx, passwordChangedEmail(user.email, user.firstName, deps.config.APP_URL, now));
   });
 }
 
@@ -216,6 +238,7 @@ export async function startSession(tx: Executor, config: Config, user: User, cli
     expiresAt: new Date(Date.now() + config.SESSION_DAYS * 86_400_000),
     ipAddress: client.ipAddress,
     userAgent: client.userAgent?.slice(0, 300),
+    lastUsedAt: new Date(),
   });
   return { token, user: userView(user), companies: await listCompaniesOfUser(tx, user.id) };
 }
@@ -272,5 +295,5 @@ export async function signInWithLink(
     await unburnCode(deps.db, linkId);
     throw error;
   }
-  return deps.db.transaction(async (tx) => startSession(tx, deps.config, await proveEmail(tx, user), client));
+  return deps.db.transaction(async (tx) => signInOrChallenge(tx, deps.config, await proveEmail(tx, user), client));
 }

@@ -1,3 +1,4 @@
+import { totpCode } from '@owo/core/totp';
 import { sessions, users } from '@owo/db';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,40 @@ describe('Google sign-in', () => {
     const owner = await signUpVerified(test);
     const response = await signInWithGoogle(await google.idToken({ sub: 'google-user-2', email: owner.email }));
     expect(response.json().data.user._id).toBe(owner.user._id);
+  });
+
+  it('asks for the authenticator code when two-factor sign-in is on; an account without a password turns it on with the code alone', async () => {
+    const first = await signInWithGoogle(await google.idToken({ sub: 'google-user-2fa', email: 'femi.ade@gmail.com' }));
+    const token = first.json().data.token as string;
+    const headers = bearer(token);
+    const changePassword = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers,
+      payload: { oldPassword: 'anything at all', newPassword: 'a first password' },
+    });
+    expect(changePassword.json().message).toBe(
+      'Your account has no password yet. Use "Forgot password" on the sign-in page to set one.',
+    );
+    const setup = await test.app.inject({ method: 'POST', url: '/api/auth/two-factor/setup', headers });
+    const { secret } = setup.json().data as { secret: string };
+    const enable = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/enable',
+      headers,
+      payload: { code: totpCode(secret) },
+    });
+    expect(enable.statusCode).toBe(200);
+
+    const again = await signInWithGoogle(await google.idToken({ sub: 'google-user-2fa', email: 'femi.ade@gmail.com' }));
+    expect(again.json().data).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    const verified = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify',
+      payload: { challenge: again.json().data.challenge, code: totpCode(secret, Date.now() + 30_000) },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.user.email).toBe('femi.ade@gmail.com');
   });
 
   it('takes over an account still waiting for its code, dropping the password and names someone else set', async () => {

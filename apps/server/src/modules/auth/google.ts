@@ -2,7 +2,14 @@ import { newId, users } from '@owo/db';
 import { eq } from 'drizzle-orm';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { Invalid, Unauthorized } from '../../errors.ts';
-import { type AuthDeps, type ClientInfo, findUserByEmail, proveEmail, startSession } from './auth.service.ts';
+import {
+  type AuthDeps,
+  type ClientInfo,
+  findUserByEmail,
+  proveEmail,
+  signInOrChallenge,
+  startSession,
+} from './auth.service.ts';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -67,7 +74,7 @@ export async function googleAuthentication(deps: AuthDeps, idToken: string, clie
         ? {}
         : { firstName: identity.firstName, lastName: identity.lastName, phoneNumber: null };
       const linked = await proveEmail(tx, existing, { googleSubject: identity.subject, ...names });
-      return startSession(tx, deps.config, linked, client);
+      return signInOrChallenge(tx, deps.config, linked, client);
     }
     const [created] = await tx
       .insert(users)

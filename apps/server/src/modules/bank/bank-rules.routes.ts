@@ -8,10 +8,11 @@ import { companyRead, companyWrite } from '../../http/work.ts';
 import { createBankRule, deleteBankRule, reorderBankRules, updateBankRule } from './bank-rules.service.ts';
 import { bankRuleSchema, bankRuleViews, getBankRuleView } from './bank-rules.view.ts';
 
-const view = { access: { permission: 'bank.view' as const } };
-const create = { access: { permission: 'bank.create' as const } };
-const edit = { access: { permission: 'bank.edit' as const } };
-const remove = { access: { permission: 'bank.delete' as const } };
+/** Bank accounts are the whole company's: a member limited to a branch is refused them (branch-scope.ts). */
+const view = { access: { permission: 'bank.view' as const }, wholeCompany: true as const };
+const create = { access: { permission: 'bank.create' as const }, wholeCompany: true as const };
+const edit = { access: { permission: 'bank.edit' as const }, wholeCompany: true as const };
+const remove = { access: { permission: 'bank.delete' as const }, wholeCompany: true as const };
 const tags = ['Bank rules'];
 const ruleParams = z.object({ ruleId: z.string() });
 const oneRule = { 200: envelope(bankRuleSchema) };

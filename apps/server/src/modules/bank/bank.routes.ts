@@ -20,8 +20,9 @@ import { bankAccountSchema, bankAccountViews, getBankAccountView, statementLineS
 import { importStatement, type StatementImportResult, statementImportProgress } from './statements.import.ts';
 import { readStatementRows } from './statements.parse.ts';
 
-const view = { access: { permission: 'bank.view' as const } };
-const create = { access: { permission: 'bank.create' as const } };
+/** Bank accounts are the whole company's: a member limited to a branch is refused them (branch-scope.ts). */
+const view = { access: { permission: 'bank.view' as const }, wholeCompany: true as const };
+const create = { access: { permission: 'bank.create' as const }, wholeCompany: true as const };
 const tags = ['Bank'];
 const accountParams = z.object({ accountId: z.string() });
 const asOfQuery = z.object({ asOf: z.string().optional() }).loose();

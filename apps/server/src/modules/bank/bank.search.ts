@@ -7,6 +7,7 @@ export const bankAccountSearch: SearchProvider = {
   kind: 'bank-account',
   label: 'Bank accounts',
   permission: 'bank.view',
+  wholeCompany: true,
   async search(executor, companyId, query, limit) {
     if (query.text === '') return [];
     const rows = await executor

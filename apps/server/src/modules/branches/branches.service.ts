@@ -1,42 +1,213 @@
-import { branches, type Transaction } from '@owo/db';
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import type { BranchBody, BranchUpdate } from '@owo/core';
+import { branches, newId, type Transaction } from '@owo/db';
+import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
-import { NotFound } from '../../errors.ts';
+import { Conflict, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
+import { queryRows } from '../../ledger/database.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 /*
- * The company's branches, as every form with a branch field lists them. Creating and editing
- * branches belongs to the settings screens.
+ * The company's branches (shops, offices, warehouses): every form with a branch field lists them,
+ * documents and members belong to one. A member whose role is limited to their branch sees only
+ * theirs (branch-scope.ts). A branch something belongs to cannot be deleted, nor the last one.
  */
 
-export const branchView = (row: typeof branches.$inferSelect) => ({
+const ENTITY = 'branch';
+
+type Scope = Pick<RequestContext, 'companyId' | 'branchScope'>;
+
+export const branchMessages = {
+  duplicateName: (name: string) => `A branch named ${name} already exists`,
+  lastOne: 'This is the only branch: add another before deleting it',
+} as const;
+
+/** Members of the branch, for the list's Users column. */
+// Named in full: in a select from one table Drizzle leaves column names bare, which the subquery would read as its own.
+const userCount = sql<number>`(select count(*) from memberships member
+  where member.company_id = branches.company_id and member.branch_id = branches.id)`.mapWith(Number);
+
+type BranchRow = typeof branches.$inferSelect;
+
+export const branchView = (row: BranchRow, users: number) => ({
   _id: row.id,
   name: row.name,
   address: row.address,
   website: row.website,
   company: row.companyId,
+  users,
 });
 
-/** By name; where[name] finds names containing it. */
-export async function listBranches(
-  tx: Transaction,
-  context: Pick<RequestContext, 'companyId'>,
-  { query }: { query: ListQuery },
-) {
+const byId = (context: Scope, id: string) =>
+  and(eq(branches.companyId, context.companyId), eq(branches.id, id), branchOnly(context, branches.id));
+
+/** By name; where[name] finds names containing it. A member limited to their branch sees only theirs. */
+export async function listBranches(tx: Transaction, context: Scope, { query }: { query: ListQuery }) {
   const name = query.where.name?.replace(/[\\%_]/g, (character) => `\\${character}`);
-  const where = and(eq(branches.companyId, context.companyId), name ? ilike(branches.name, `%${name}%`) : undefined);
+  const where = and(
+    eq(branches.companyId, context.companyId),
+    branchOnly(context, branches.id),
+    name ? ilike(branches.name, `%${name}%`) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
-    tx.select().from(branches).where(where).orderBy(asc(branches.name)).limit(query.limit).offset(query.offset),
+    tx
+      .select({ branch: branches, users: userCount })
+      .from(branches)
+      .where(where)
+      .orderBy(asc(branches.name))
+      .limit(query.limit)
+      .offset(query.offset),
     tx.select({ value: count() }).from(branches).where(where),
   ]);
-  return { branches: rows.map(branchView), total: total?.value ?? 0 };
+  return { branches: rows.map((row) => branchView(row.branch, row.users)), total: total?.value ?? 0 };
 }
 
-export async function getBranch(tx: Transaction, context: Pick<RequestContext, 'companyId'>, { id }: { id: string }) {
-  const [row] = await tx
-    .select()
-    .from(branches)
-    .where(and(eq(branches.companyId, context.companyId), eq(branches.id, id)));
+export async function getBranch(tx: Transaction, context: Scope, { id }: { id: string }) {
+  const [row] = await tx.select({ branch: branches, users: userCount }).from(branches).where(byId(context, id));
   if (!row) throw new NotFound('Branch');
-  return branchView(row);
+  return branchView(row.branch, row.users);
+}
+
+async function lockBranch(tx: Transaction, context: Scope, id: string) {
+  const [row] = await tx.select().from(branches).where(byId(context, id)).for('update');
+  if (!row) throw new NotFound('Branch');
+  return row;
+}
+
+/** Names are unique in the company whatever their capitals: 'ikeja' and 'Ikeja' are one branch to a person. */
+async function checkNameFree(tx: Transaction, companyId: string, name: string, exceptId?: string) {
+  const [clash] = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(
+      and(
+        eq(branches.companyId, companyId),
+        sql`lower(${branches.name}) = lower(${name})`,
+        exceptId ? ne(branches.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw new Conflict(branchMessages.duplicateName(name));
+}
+
+export async function createBranch(tx: Transaction, context: RequestContext, input: BranchBody) {
+  const { companyId } = context;
+  // Two creations of one name queue here, so the second is told about the first in words.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`branches:${companyId}`}, 0))`);
+  await checkNameFree(tx, companyId, input.name);
+  const row = { companyId, id: newId(), name: input.name, address: input.address, website: input.website ?? null };
+  await tx.insert(branches).values(row);
+  const after = await getBranch(tx, context, { id: row.id });
+  await recordAudit(tx, context, { action: 'create', entityType: ENTITY, entityId: row.id, after });
+  return after;
+}
+
+export async function updateBranch(
+  tx: Transaction,
+  context: RequestContext,
+  input: { id: string; change: BranchUpdate },
+) {
+  const { companyId } = context;
+  const { id, change } = input;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`branches:${companyId}`}, 0))`);
+  await lockBranch(tx, context, id);
+  const before = await getBranch(tx, context, { id });
+  if (change.name !== undefined) await checkNameFree(tx, companyId, change.name, id);
+  const set = {
+    ...(change.name !== undefined ? { name: change.name } : {}),
+    ...(change.address !== undefined ? { address: change.address } : {}),
+    ...(change.website !== undefined ? { website: change.website } : {}),
+  };
+  if (Object.keys(set).length > 0) await tx.update(branches).set(set).where(byId(context, id));
+  const after = await getBranch(tx, context, { id });
+  if (JSON.stringify(before) !== JSON.stringify(after))
+    await recordAudit(tx, context, { action: 'update', entityType: ENTITY, entityId: id, before, after });
+  return after;
+}
+
+/** How what a branch holds is named to a person; a table added later is named from its own name. */
+const wordsFor: Record<string, [one: string, many: string]> = {
+  memberships: ['user', 'users'],
+  journals: ['journal', 'journals'],
+  journal_entries: ['ledger entry', 'ledger entries'],
+};
+/** Lines belong to their entry, which is counted already. */
+const countedWithTheirEntry = new Set(['journal_lines']);
+
+function wordsOf(table: string): [string, string] {
+  const known = wordsFor[table];
+  if (known) return known;
+  const many = table.replace(/_/g, ' ');
+  const one = many.endsWith('ies') ? `${many.slice(0, -3)}y` : many.replace(/s$/, '');
+  return [one, many];
+}
+
+/**
+ * Everything that belongs to the branch, by kind: every table whose foreign key points at
+ * branches (members, journals, ledger entries, and the documents of later modules without a
+ * change here), read from the catalogue.
+ */
+export async function branchUses(tx: Transaction, context: Scope, { id }: { id: string }) {
+  await getBranch(tx, context, { id });
+  const references = await queryRows<{ table_name: string; column_name: string }>(
+    tx,
+    sql`select source.relname as table_name, column_of.attname as column_name
+      from pg_constraint con
+      join pg_class source on source.oid = con.conrelid
+      join pg_class target on target.oid = con.confrelid
+      join pg_attribute column_of on column_of.attrelid = con.conrelid
+        and column_of.attnum = con.conkey[array_position(con.confkey, (
+          select attnum from pg_attribute where attrelid = con.confrelid and attname = 'id'))]
+      where con.contype = 'f' and target.relname = 'branches'
+        and source.relnamespace = 'public'::regnamespace
+      order by 1, 2`,
+  );
+  const uses: Array<{ kind: string; label: string; count: number }> = [];
+  for (const reference of references) {
+    if (countedWithTheirEntry.has(reference.table_name)) continue;
+    const [row] = await queryRows<{ total: number }>(
+      tx,
+      sql`select count(*)::int as total from ${sql.identifier(reference.table_name)}
+        where company_id = ${context.companyId} and ${sql.identifier(reference.column_name)} = ${id}`,
+    );
+    const total = Number(row?.total ?? 0);
+    if (total === 0) continue;
+    const [one, many] = wordsOf(reference.table_name);
+    const existing = uses.find((use) => use.kind === reference.table_name);
+    if (existing) {
+      existing.count += total;
+      existing.label = `${existing.count} ${existing.count === 1 ? one : many}`;
+    } else uses.push({ kind: reference.table_name, label: `${total} ${total === 1 ? one : many}`, count: total });
+  }
+  // As a person thinks of a branch: who works there, its documents, then the ledger they posted.
+  const rank = (kind: string) => (kind === 'memberships' ? 0 : kind === 'journal_entries' ? 2 : 1);
+  uses.sort((a, b) => rank(a.kind) - rank(b.kind) || a.kind.localeCompare(b.kind));
+  return {
+    count: uses.reduce((sum, use) => sum + use.count, 0),
+    users: uses.find((use) => use.kind === 'memberships')?.count ?? 0,
+    uses,
+  };
+}
+
+const listed = (labels: string[]) =>
+  labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+
+/** Deletes a branch nothing belongs to and that is not the company's last. */
+export async function deleteBranch(tx: Transaction, context: RequestContext, input: { id: string }) {
+  const { companyId } = context;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`branches:${companyId}`}, 0))`);
+  const row = await lockBranch(tx, context, input.id);
+  const [all] = await tx.select({ value: count() }).from(branches).where(eq(branches.companyId, companyId));
+  if ((all?.value ?? 0) <= 1) throw new Conflict(branchMessages.lastOne);
+  const { uses } = await branchUses(tx, context, input);
+  if (uses.length > 0) {
+    const onlyUsers = uses.every((use) => use.kind === 'memberships');
+    throw new Conflict(
+      `${row.name} has ${listed(uses.map((use) => use.label))}; ` +
+        (onlyUsers ? 'move them to another branch first' : 'a branch with records cannot be deleted'),
+    );
+  }
+  const before = await getBranch(tx, context, input);
+  await tx.delete(branches).where(byId(context, input.id));
+  await recordAudit(tx, context, { action: 'delete', entityType: ENTITY, entityId: input.id, before });
 }

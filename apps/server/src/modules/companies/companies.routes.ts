@@ -7,6 +7,7 @@ import { clientRequestIdOf, userIdOf } from '../../http/access.ts';
 import { envelope } from '../../http/envelope.ts';
 import { userWrite } from '../../http/work.ts';
 import { getCompany, listCompaniesOfUser, setupCompany } from './companies.service.ts';
+import { companySettingsRoutes } from './company-settings.routes.ts';
 
 export const subscriptionSchema = z.object({
   _id: z.string(),
@@ -45,6 +46,8 @@ const companySchema = z.object({
 });
 
 export async function companyRoutes(app: FastifyInstance) {
+  // The company of x-company-id as settings (/companies/current, /companies/logo), in its own scope.
+  await app.register(companySettingsRoutes);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Companies'];
 

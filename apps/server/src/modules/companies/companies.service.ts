@@ -15,6 +15,7 @@ import {
   paymentMethods,
   roles,
   seedCompanyBankDefaults,
+  seedCompanyRoles,
   states,
   subscriptions,
   type Transaction,
@@ -160,6 +161,7 @@ export async function setupCompany(
   const roleId = newId();
   const branchId = newId();
   await tx.insert(roles).values({ companyId, id: roleId, ...OWNER_ROLE, allPermissions: true, editable: false });
+  await seedCompanyRoles(tx, companyId);
   await tx.insert(branches).values({ companyId, id: branchId, name: headOfficeBranchName, address: input.address });
   await tx.insert(memberships).values({ companyId, id: newId(), userId, roleId, branchId });
   await tx.insert(paymentMethods).values(defaultPaymentMethodNames.map((name) => ({ companyId, id: newId(), name })));

@@ -52,7 +52,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
         const message = 'Start date must be on or before the end date';
         throw new Invalid(message, { from: message });
       }
-      const data = await companyRead(request, (tx, context) => dashboard(tx, context.companyId, { from, to }));
+      const data = await companyRead(request, (tx, context) => dashboard(tx, context, { from, to }));
       return { message: 'Dashboard', data };
     },
   });

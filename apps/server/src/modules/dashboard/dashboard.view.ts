@@ -1,7 +1,9 @@
 import { type Kobo, periodColumns, signedForType, toNaira } from '@owo/core';
 import { accounts, type Executor, journals, reconciliations, type Transaction } from '@owo/db';
 import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
-import { balancesAsOf, inCancelledPair, type Turnover, turnoverForPeriods } from '../../ledger/balances.ts';
+import { branchOnly, scopedBalancesAsOf } from '../../branch-scope.ts';
+import type { RequestContext } from '../../context.ts';
+import { inCancelledPair, type Turnover, turnoverForPeriods } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { selectAccounts } from '../accounts/accounts.view.ts';
 import { movementsOver } from '../reports/statements.service.ts';
@@ -51,26 +53,48 @@ async function lastReconciled(executor: Executor, companyId: string): Promise<Ma
  * accounts; only an entry with money both coming and going can be one, so only those few are
  * looked at line by line. A same-day reversal pair is in neither the totals nor the moves.
  */
-async function moneyInAndOut(executor: Executor, companyId: string, moneyAccounts: string[], from: string, to: string) {
+async function moneyInAndOut(
+  executor: Executor,
+  companyId: string,
+  moneyAccounts: string[],
+  { from, to, branch }: { from: string; to: string; branch: string | null },
+) {
   if (moneyAccounts.length === 0) return { moneyIn: 0, moneyOut: 0 };
-  const [totals = new Map<string, Turnover>()] = await turnoverForPeriods(
-    executor,
-    companyId,
-    [{ from, to }],
-    moneyAccounts,
-  );
-  const debits = [...totals.values()].reduce((sum, turnover) => sum + turnover.debit, 0);
-  const credits = [...totals.values()].reduce((sum, turnover) => sum + turnover.credit, 0);
   const ids = sql.join(
     moneyAccounts.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
+  // A branch's (a member limited to theirs) from its own lines; the company's from the totals.
+  const ofBranch = branch === null ? sql`` : sql`and line.branch_id = ${branch}`;
+  let debits = 0;
+  let credits = 0;
+  if (branch === null) {
+    const [totals = new Map<string, Turnover>()] = await turnoverForPeriods(
+      executor,
+      companyId,
+      [{ from, to }],
+      moneyAccounts,
+    );
+    debits = [...totals.values()].reduce((sum, turnover) => sum + turnover.debit, 0);
+    credits = [...totals.values()].reduce((sum, turnover) => sum + turnover.credit, 0);
+  } else {
+    const [sums] = await queryRows<{ debit: number | null; credit: number | null }>(
+      executor,
+      sql`select sum(line.debit)::bigint as debit, sum(line.credit)::bigint as credit
+          from journal_lines line
+          join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
+          where line.company_id = ${companyId} and line.account_id in (${ids}) ${ofBranch}
+            and line.date >= ${from}::date and line.date <= ${to}::date and not ${inCancelledPair(sql`entry`)}`,
+    );
+    debits = Number(sums?.debit ?? 0);
+    credits = Number(sums?.credit ?? 0);
+  }
   const [moves] = await queryRows<{ amount: number | null }>(
     executor,
     sql`select sum(money.debit)::bigint as amount
         from (select line.entry_id, sum(line.debit) as debit
           from journal_lines line
-          where line.company_id = ${companyId} and line.account_id in (${ids})
+          where line.company_id = ${companyId} and line.account_id in (${ids}) ${ofBranch}
             and line.date >= ${from}::date and line.date <= ${to}::date
           group by line.entry_id having sum(line.debit) > 0 and sum(line.credit) > 0) money
         join journal_entries entry on entry.company_id = ${companyId} and entry.id = money.entry_id
@@ -94,20 +118,31 @@ function incomeAndExpenses(chart: Chart, movements: ReadonlyMap<string, Kobo>) {
   return { income, expenses };
 }
 
-async function awaitingApproval(executor: Executor, companyId: string) {
+async function awaitingApproval(executor: Executor, context: Scope) {
   const rows = await executor
     .select({ id: journals.id, number: journals.number, date: journals.date, reference: journals.reference })
     .from(journals)
-    .where(and(eq(journals.companyId, companyId), eq(journals.status, 'draft')))
+    .where(
+      and(
+        eq(journals.companyId, context.companyId),
+        eq(journals.status, 'draft'),
+        branchOnly(context, journals.branchId),
+      ),
+    )
     .orderBy(desc(journals.date), desc(journals.number));
   const latest = rows.slice(0, 5).map(({ id, number, date, reference }) => ({ _id: id, number, date, reference }));
   return { count: rows.length, journals: latest };
 }
 
-export async function dashboard(tx: Transaction, companyId: string, { from, to }: { from: string; to: string }) {
+type Scope = Pick<RequestContext, 'companyId' | 'branchScope'>;
+
+/** The company's figures, or for a member limited to a branch, that branch's (branch-scope.ts). */
+export async function dashboard(tx: Transaction, context: Scope, { from, to }: { from: string; to: string }) {
+  const { companyId } = context;
   const chart = await chartOf(tx, companyId);
-  const balances = await balancesAsOf(tx, companyId, to);
-  const reconciledTo = await lastReconciled(tx, companyId);
+  const balances = await scopedBalancesAsOf(tx, context, to);
+  // Reconciliations are the whole company's: a branch's figures are not what was reconciled.
+  const reconciledTo = context.branchScope === null ? await lastReconciled(tx, companyId) : new Map<string, string>();
   const money = chart.filter((account) => account.isMoney);
   // The card lists accounts that hold money or have been reconciled; the total counts them all.
   const shown = money.filter((account) => balances.get(account.id) || reconciledTo.has(account.id));
@@ -117,7 +152,7 @@ export async function dashboard(tx: Transaction, companyId: string, { from, to }
     tx,
     companyId,
     [{ from, to }, ...months],
-    undefined,
+    context.branchScope ?? undefined,
   );
   const byMonth = months.map((month, index) => {
     const totals = incomeAndExpenses(chart, monthly[index] ?? new Map());
@@ -133,8 +168,7 @@ export async function dashboard(tx: Transaction, companyId: string, { from, to }
     tx,
     companyId,
     money.map((account) => account.id),
-    from,
-    to,
+    { from, to, branch: context.branchScope },
   );
   const systemBalance = (key: 'receivables' | 'payables') => {
     const account = chart.find((each) => each.systemKey === key);
@@ -167,7 +201,7 @@ export async function dashboard(tx: Transaction, companyId: string, { from, to }
         account_name: account.name,
         amount: toNaira(period.get(account.id) ?? 0),
       })),
-    awaitingApproval: await awaitingApproval(tx, companyId),
+    awaitingApproval: await awaitingApproval(tx, context),
     receivables: systemBalance('receivables'),
     payables: systemBalance('payables'),
   };

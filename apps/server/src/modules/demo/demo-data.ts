@@ -80,7 +80,15 @@ function monthOfTrading(month: DemoMonth): MonthPlan[] {
 
 /** The demo's owner, acting with every permission, as the company's Owner role does. */
 export function ownerContext(userId: string, companyId: string, branchId = ''): RequestContext {
-  return { userId, companyId, branchId, requestId: '', clientRequestId: null, permissions: { all: true } };
+  return {
+    userId,
+    companyId,
+    branchId,
+    branchScope: null,
+    requestId: '',
+    clientRequestId: null,
+    permissions: { all: true },
+  };
 }
 
 /** How many months of books a new demo holds, ending with the month it is opened in. */

@@ -27,7 +27,7 @@ const reversalQuery = z.object({
 
 /** The journal as it stands after a change: read after settling, so its entry has its number. */
 const readJournal = (request: FastifyRequest, id: string) =>
-  companyRead(request, (tx, context) => getJournalView(tx, context.companyId, id));
+  companyRead(request, (tx, context) => getJournalView(tx, context, id));
 
 export async function journalRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -65,9 +65,7 @@ export async function journalRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const query = parseListQuery(request.query as Record<string, unknown>);
-      const { journals, total } = await companyRead(request, (tx, context) =>
-        listJournals(tx, context.companyId, query),
-      );
+      const { journals, total } = await companyRead(request, (tx, context) => listJournals(tx, context, query));
       return { message: 'Journals', data: journals, pageInfo: pageInfo(query.page, query.limit, total) };
     },
   });

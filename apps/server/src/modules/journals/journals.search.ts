@@ -1,6 +1,7 @@
 import { toNaira } from '@owo/core';
 import { journalDocumentLines, journals } from '@owo/db';
 import { and, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { branchOnly } from '../../branch-scope.ts';
 import type { SearchProvider, SearchQuery } from '../../search/registry.ts';
 
 /**
@@ -11,7 +12,7 @@ export const journalSearch: SearchProvider = {
   kind: 'journal',
   label: 'Journals',
   permission: 'accounting.view',
-  async search(executor, companyId, query, limit) {
+  async search(executor, companyId, query, limit, scope) {
     if (query.text === '') return [];
     const number = journalNumberOf(query.text);
     const exactNumber = number ? eq(journals.number, number) : undefined;
@@ -25,7 +26,7 @@ export const journalSearch: SearchProvider = {
     const rows = await executor
       .select({ journal: journals, total })
       .from(journals)
-      .where(and(eq(journals.companyId, companyId), matches))
+      .where(and(eq(journals.companyId, companyId), branchOnly(scope, journals.branchId), matches))
       // The journal whose number was typed comes first.
       .orderBy(...(exactNumber ? [desc(exactNumber)] : []), desc(journals.date), desc(journals.number))
       .limit(limit);

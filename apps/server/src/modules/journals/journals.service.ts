@@ -1,6 +1,7 @@
 import { type Journal, type JournalUpdate, toKobo } from '@owo/core';
 import { journalApprovals, journalDocumentLines, journals, newId, type Transaction } from '@owo/db';
 import { and, asc, count, eq } from 'drizzle-orm';
+import { branchOnly, branchToStore } from '../../branch-scope.ts';
 import { type RequestContext, requirePermission } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
@@ -24,8 +25,13 @@ const byId = (companyId: string, id: string) => and(eq(journals.companyId, compa
 const changePostedMessage =
   'This journal is posted; changing or deleting it changes the books, which needs the permission to approve journals';
 
-async function lockJournal(tx: Transaction, companyId: string, id: string) {
-  const [journal] = await tx.select().from(journals).where(byId(companyId, id)).for('update');
+/** Another branch's journal, for a member limited to theirs, is as unknown as another company's. */
+async function lockJournal(tx: Transaction, context: RequestContext, id: string) {
+  const [journal] = await tx
+    .select()
+    .from(journals)
+    .where(and(byId(context.companyId, id), branchOnly(context, journals.branchId)))
+    .for('update');
   if (!journal) throw new NotFound('Journal');
   return journal;
 }
@@ -137,7 +143,7 @@ export async function createJournal(tx: Transaction, context: RequestContext, in
   const { companyId } = context;
   const id = newId();
   const lines = linesOf(input.lines);
-  const branchId = input.branch ?? null;
+  const branchId = branchToStore(context, input.branch) ?? null;
   await checkJournal(tx, companyId, { date: input.date, branchId }, lines);
   await tx.insert(journals).values({
     companyId,
@@ -152,12 +158,12 @@ export async function createJournal(tx: Transaction, context: RequestContext, in
     createdBy: context.userId,
   });
   await insertLines(tx, companyId, id, lines);
-  const draft = await getJournalView(tx, companyId, id);
+  const draft = await getJournalView(tx, context, id);
   const number = `JV-${String(await nextNumber(tx, companyId, 'journal')).padStart(6, '0')}`;
   await tx.update(journals).set({ number }).where(byId(companyId, id));
   const after = { ...draft, number };
   await recordAudit(tx, context, { action: 'create', entityType: 'journal', entityId: id, after });
-  await notify(tx, companyId, await membersWhoMay(tx, companyId, 'accounting.approve', context.userId), {
+  await notify(tx, companyId, await membersWhoMay(tx, companyId, 'accounting.approve', context.userId, branchId), {
     kind: 'journal-awaiting-approval',
     title: `${number} is waiting for your approval`,
     body: input.reference,
@@ -179,10 +185,10 @@ export async function updateJournal(
 ) {
   const { companyId } = context;
   const { id, change } = input;
-  const journal = await lockJournal(tx, companyId, id);
+  const journal = await lockJournal(tx, context, id);
   if (journal.status === 'deleted') throw new Conflict('This journal has been deleted');
   if (journal.status === 'posted') requirePermission(context, 'accounting.approve', changePostedMessage);
-  const before = await getJournalView(tx, companyId, id);
+  const before = await getJournalView(tx, context, id);
   const currentLines = await documentLines(tx, companyId, id);
   const lines = change.lines ? linesOf(change.lines) : currentLines;
   const next = {
@@ -190,7 +196,7 @@ export async function updateJournal(
     date: change.date ?? journal.date,
     reference: change.reference ?? journal.reference,
     note: change.note ?? journal.note,
-    branchId: change.branch === undefined ? journal.branchId : change.branch,
+    branchId: change.branch === undefined ? journal.branchId : (branchToStore(context, change.branch) ?? null),
   };
   await checkJournal(tx, companyId, next, change.lines ? lines : undefined);
   const changed =
@@ -218,7 +224,7 @@ export async function updateJournal(
     })
     .where(byId(companyId, id));
   if (change.lines) await replaceLines(tx, companyId, id, lines);
-  const after = await getJournalView(tx, companyId, id);
+  const after = await getJournalView(tx, context, id);
   await recordAudit(tx, context, { action: 'update', entityType: 'journal', entityId: id, before, after });
 }
 
@@ -229,9 +235,9 @@ export async function deleteJournal(
   input: { id: string; reversalDate?: string | undefined },
 ) {
   const { companyId } = context;
-  const journal = await lockJournal(tx, companyId, input.id);
+  const journal = await lockJournal(tx, context, input.id);
   if (journal.status === 'deleted') throw new Conflict('This journal has already been deleted');
-  const before = await getJournalView(tx, companyId, input.id);
+  const before = await getJournalView(tx, context, input.id);
   if (journal.status === 'posted' && journal.entryId) {
     requirePermission(context, 'accounting.approve', changePostedMessage);
     await reverseEntryOf(tx, context, { ...journal, entryId: journal.entryId }, 'Deletion', input.reversalDate);
@@ -240,7 +246,7 @@ export async function deleteJournal(
     .update(journals)
     .set({ status: 'deleted', deletedBy: context.userId, deletedAt: new Date(), updatedAt: new Date() })
     .where(byId(companyId, input.id));
-  const after = await getJournalView(tx, companyId, input.id);
+  const after = await getJournalView(tx, context, input.id);
   await recordAudit(tx, context, { action: 'delete', entityType: 'journal', entityId: input.id, before, after });
 }
 
@@ -269,7 +275,7 @@ export async function decideJournal(
 ) {
   const { companyId } = context;
   const { id, action } = input;
-  const journal = await lockJournal(tx, companyId, id);
+  const journal = await lockJournal(tx, context, id);
   if (journal.status !== 'draft') throw new Conflict(refusedDecision[action][journal.status]);
   const now = new Date();
   let change: Partial<typeof journals.$inferInsert>;

@@ -14,6 +14,8 @@ import {
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { branchOnly, inScope } from '../../branch-scope.ts';
+import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
 import { isCompanyBranch } from '../branches/branches.view.ts';
@@ -124,9 +126,15 @@ export function journalSummary(row: SummaryRow) {
   };
 }
 
-/** One journal with its lines, as the API answers it. */
-export async function getJournalView(executor: Executor, companyId: string, id: string): Promise<JournalView> {
-  const [row] = await selectJournalSummaries(executor, and(eq(journals.companyId, companyId), eq(journals.id, id)));
+type Scope = Pick<RequestContext, 'companyId' | 'branchScope'>;
+
+/** One journal with its lines, as the API answers it; another branch's, for a member limited to theirs, is not found. */
+export async function getJournalView(executor: Executor, context: Scope, id: string): Promise<JournalView> {
+  const { companyId } = context;
+  const [row] = await selectJournalSummaries(
+    executor,
+    and(eq(journals.companyId, companyId), eq(journals.id, id), branchOnly(context, journals.branchId)),
+  );
   if (!row) throw new NotFound('Journal');
   const lines = await executor
     .select({ line: journalDocumentLines, account: { id: accounts.id, name: accounts.name, code: accounts.code } })
@@ -174,18 +182,23 @@ export async function getJournalView(executor: Executor, companyId: string, id: 
  * where[status] (draft, posted, rejected or deleted; deleted journals are listed only when asked
  * for), where[branch], where[reference] (reference or number), range[startDate], range[endDate].
  */
-export async function listJournals(executor: Executor, companyId: string, query: ListQuery) {
+export async function listJournals(executor: Executor, context: Scope, query: ListQuery) {
+  const { companyId } = context;
   const { where, range } = query;
   const status = where.status?.toLowerCase();
   if (status !== undefined && !journalStatuses.some((value) => value === status)) {
     throw new Invalid('where[status] is not valid.');
   }
-  if (where.branch !== undefined && !(await isCompanyBranch(executor, companyId, where.branch))) {
+  if (
+    where.branch !== undefined &&
+    (!inScope(context, where.branch) || !(await isCompanyBranch(executor, companyId, where.branch)))
+  ) {
     throw new Invalid('where[branch] is not valid.', { 'where.branch': 'where[branch] is not valid.' });
   }
   const search = where.reference?.replace(/[\\%_]/g, (character) => `\\${character}`);
   const filter = and(
     eq(journals.companyId, companyId),
+    branchOnly(context, journals.branchId),
     status ? eq(journals.status, status as JournalStatus) : ne(journals.status, 'deleted'),
     where.branch ? eq(journals.branchId, where.branch) : undefined,
     search ? or(ilike(journals.reference, `%${search}%`), ilike(journals.number, `%${search}%`)) : undefined,

@@ -36,8 +36,19 @@ export async function notify(executor: Executor, companyId: string, userIds: rea
   );
 }
 
-/** The members whose role holds a permission (the Owner holds all), but for `except` (who acted), if any. */
-export async function membersWhoMay(executor: Executor, companyId: string, permission: Permission, except?: string) {
+/**
+ * The members whose role holds a permission (the Owner holds all), but for `except` (who acted), if
+ * any. `branch`: what the notice is about belongs to that branch (null: to the whole company), so
+ * members whose role is limited to another branch (roles.ownBranchOnly) are left out; absent:
+ * members limited to a branch are left out too, what it is about being the whole company's.
+ */
+export async function membersWhoMay(
+  executor: Executor,
+  companyId: string,
+  permission: Permission,
+  except?: string,
+  branch: string | null = null,
+) {
   const rows = await executor
     .select({ userId: memberships.userId })
     .from(memberships)
@@ -47,6 +58,7 @@ export async function membersWhoMay(executor: Executor, companyId: string, permi
         eq(memberships.companyId, companyId),
         except ? ne(memberships.userId, except) : undefined,
         or(eq(roles.allPermissions, true), arrayContains(roles.permissions, [permission])),
+        or(eq(roles.ownBranchOnly, false), branch === null ? undefined : eq(memberships.branchId, branch)),
       ),
     );
   return rows.map((row) => row.userId);

@@ -1,20 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import { paymentMethodBodySchema, paymentMethodUpdateSchema } from '@owo/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pagedEnvelope, pageInfo } from '../../http/envelope.ts';
+import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
+import { idParam } from '../../http/params.ts';
 import { parseListQuery } from '../../http/query.ts';
-import { companyRead } from '../../http/work.ts';
-import { listPaymentMethods } from './payment-methods.service.ts';
+import { companyRead, companyWrite } from '../../http/work.ts';
+import {
+  createPaymentMethod,
+  deletePaymentMethod,
+  getPaymentMethod,
+  listPaymentMethods,
+  updatePaymentMethod,
+} from './payment-methods.service.ts';
 
-const paymentMethodSchema = z.object({ _id: z.string(), name: z.string() });
+const paymentMethodSchema = z.object({ _id: z.string(), name: z.string(), description: z.string() });
+const tags = ['Payments'];
+const params = z.object({ id: z.string() });
+
+const readMethod = (request: FastifyRequest, id: string) =>
+  companyRead(request, (tx, context) => getPaymentMethod(tx, context.companyId, id));
 
 export async function paymentMethodRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const methodId = (raw: string) => idParam(raw, 'Payment method').toLowerCase();
 
+  // Reads are for the forms that pick a method (receipts, expenses, payments): sales.view.
   api.get('/payments/method', {
     config: { access: { permission: 'sales.view' } },
     schema: {
-      tags: ['Payments'],
+      tags,
       summary: "The company's payment methods (Cash, Bank Transfer, POS...)",
       headers: z.object({ 'x-company-id': z.string() }).passthrough(),
       response: { 200: pagedEnvelope(paymentMethodSchema) },
@@ -25,6 +40,60 @@ export async function paymentMethodRoutes(app: FastifyInstance) {
         listPaymentMethods(tx, context, { query }),
       );
       return { message: 'Payment methods', data: methods, pageInfo: pageInfo(query.page, query.limit, total) };
+    },
+  });
+
+  api.post('/payments/method', {
+    config: { access: { permission: 'settings.create' } },
+    schema: {
+      tags,
+      summary: 'Add a payment method (name unique in the company)',
+      body: paymentMethodBodySchema,
+      response: { 201: envelope(paymentMethodSchema) },
+    },
+    handler: async (request, reply) => {
+      const { id } = await companyWrite(request, (tx, context) => createPaymentMethod(tx, context, request.body));
+      return reply.code(201).send({ message: 'Payment method added', data: await readMethod(request, id) });
+    },
+  });
+
+  api.get('/payments/method/:id', {
+    config: { access: { permission: 'sales.view' } },
+    schema: { tags, summary: 'One payment method', params, response: { 200: envelope(paymentMethodSchema) } },
+    handler: async (request) => ({
+      message: 'Payment method',
+      data: await readMethod(request, methodId(request.params.id)),
+    }),
+  });
+
+  api.patch('/payments/method/:id', {
+    config: { access: { permission: 'settings.edit' } },
+    schema: {
+      tags,
+      summary: 'Change a payment method (only the fields sent)',
+      params,
+      body: paymentMethodUpdateSchema,
+      response: { 200: envelope(paymentMethodSchema) },
+    },
+    handler: async (request) => {
+      const id = methodId(request.params.id);
+      await companyWrite(request, (tx, context) => updatePaymentMethod(tx, context, { id, change: request.body }));
+      return { message: 'Payment method updated', data: await readMethod(request, id) };
+    },
+  });
+
+  api.delete('/payments/method/:id', {
+    config: { access: { permission: 'settings.delete' } },
+    schema: {
+      tags,
+      summary: 'Delete a payment method (the last one cannot be)',
+      params,
+      response: { 200: messageOnlySchema },
+    },
+    handler: async (request) => {
+      const id = methodId(request.params.id);
+      await companyWrite(request, (tx, context) => deletePaymentMethod(tx, context, { id }));
+      return { message: 'Payment method deleted' };
     },
   });
 }

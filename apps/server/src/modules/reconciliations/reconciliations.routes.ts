@@ -38,11 +38,12 @@ import {
   reconciliationSchema,
 } from './reconciliations.view.ts';
 
-const view = { access: { permission: 'bank.view' as const } };
-const reconcile = { access: { permission: 'bank.edit' as const } };
-const remove = { access: { permission: 'bank.delete' as const } };
+/** Reconciliations are the whole company's: a member limited to a branch is refused them (branch-scope.ts). */
+const view = { access: { permission: 'bank.view' as const }, wholeCompany: true as const };
+const reconcile = { access: { permission: 'bank.edit' as const }, wholeCompany: true as const };
+const remove = { access: { permission: 'bank.delete' as const }, wholeCompany: true as const };
 /** Accepting a rule's proposal posts to the books, as an accountant's decision. */
-const accept = { access: { permission: 'accounting.create' as const } };
+const accept = { access: { permission: 'accounting.create' as const }, wholeCompany: true as const };
 const tags = ['Bank reconciliation'];
 const params = z.object({ id: z.string() });
 const detail = { 200: envelope(reconciliationDetailSchema) };

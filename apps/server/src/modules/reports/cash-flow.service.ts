@@ -22,7 +22,7 @@ import { byColumn, rowView, statementPeriod } from './statements.service.ts';
  * property-tested there on random ledgers.
  */
 
-type Context = Pick<RequestContext, 'companyId'>;
+type Context = Pick<RequestContext, 'companyId' | 'branchScope'>;
 
 interface CashFlowFilter {
   from?: string | undefined;
@@ -70,10 +70,10 @@ function balancesReader(tx: Transaction, companyId: string, branch: string | und
  * lines read balance, and shown as a row of its own when they do not.
  */
 export async function cashFlow(tx: Transaction, context: Context, filter: CashFlowFilter) {
-  const { from, to } = await statementPeriod(tx, context, filter);
+  const { from, to, branch } = await statementPeriod(tx, context, filter);
   const columns = periodColumns({ from, to }, filter.comparison);
   const chart = await cashFlowAccounts(tx, context.companyId);
-  const balancesAt = balancesReader(tx, context.companyId, filter.branch);
+  const balancesAt = balancesReader(tx, context.companyId, branch);
   const opening: Map<string, Kobo>[] = [];
   const closing: Map<string, Kobo>[] = [];
   for (const column of columns) {
@@ -87,7 +87,7 @@ export async function cashFlow(tx: Transaction, context: Context, filter: CashFl
     from,
     to,
     comparison: filter.comparison,
-    branch: filter.branch ?? null,
+    branch: branch ?? null,
     columns: columns.map((column) => ({ label: column.label, from: column.from, to: column.to })),
     rows: flow.rows.map(rowView),
     netChange: flow.netChange.map(toNaira),

@@ -1,9 +1,9 @@
 import { type AccountType, accountTypes, signedForType, toNaira } from '@owo/core';
 import { accounts, type Transaction } from '@owo/db';
 import { asc, eq } from 'drizzle-orm';
+import { scopedBalancesAsOf } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { ledgerPage } from '../../ledger/account-ledger.ts';
-import { balancesAsOf } from '../../ledger/balances.ts';
 import { findAccount, selectAccounts } from '../accounts/accounts.view.ts';
 
 /**
@@ -12,12 +12,13 @@ import { findAccount, selectAccounts } from '../accounts/accounts.view.ts';
  */
 export async function trialBalance(
   tx: Transaction,
-  context: Pick<RequestContext, 'companyId'>,
+  context: Pick<RequestContext, 'companyId' | 'branchScope'>,
   { asOf }: { asOf: string },
 ) {
   const { companyId } = context;
   const [balances, rows] = await Promise.all([
-    balancesAsOf(tx, companyId, asOf),
+    // A member limited to a branch reads that branch's balances (branch-scope.ts).
+    scopedBalancesAsOf(tx, context, asOf),
     selectAccounts(tx).where(eq(accounts.companyId, companyId)).orderBy(asc(accounts.code)),
   ]);
   const byType = Object.fromEntries(accountTypes.map((type) => [type, 0])) as Record<AccountType, number>;
@@ -55,12 +56,13 @@ export async function trialBalance(
 /** One page of an account's ledger with running balances, shown in the account's normal direction. */
 export async function generalLedger(
   tx: Transaction,
-  context: Pick<RequestContext, 'companyId'>,
+  context: Pick<RequestContext, 'companyId' | 'branchScope'>,
   query: { account: string; from?: string | undefined; to?: string | undefined; offset: number; limit: number },
 ) {
   const { companyId } = context;
   const { account, parent } = await findAccount(tx, companyId, query.account);
-  const page = await ledgerPage(tx, { companyId, accountId: account.id, ...query });
+  // A member limited to a branch reads that branch's lines only (branch-scope.ts).
+  const page = await ledgerPage(tx, { companyId, accountId: account.id, branchId: context.branchScope, ...query });
   const shown = (debitMinusCredit: number) => toNaira(signedForType(debitMinusCredit, parent.accountType));
   return {
     total: page.total,

@@ -13,6 +13,7 @@ import {
 } from '@owo/core';
 import { accounts, companies, type Transaction } from '@owo/db';
 import { asc, eq } from 'drizzle-orm';
+import { reportBranch } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { balancesAsOf, branchBalances, movementsForPeriods } from '../../ledger/balances.ts';
@@ -25,7 +26,7 @@ import { getBranch } from '../branches/branches.service.ts';
  * arithmetic of the totals are @owo/core's (statements.ts), property-tested there.
  */
 
-type Context = Pick<RequestContext, 'companyId'>;
+type Context = Pick<RequestContext, 'companyId' | 'branchScope'>;
 
 interface StatementFilter {
   comparison: StatementComparison;
@@ -90,8 +91,11 @@ export function rowView(row: StatementRow) {
   };
 }
 
-async function checkBranch(tx: Transaction, context: Context, branch: string | undefined) {
+/** The branch the statement reads: the one asked for, the company's; a member limited to a branch always reads theirs. */
+async function checkedBranch(tx: Transaction, context: Context, asked: string | undefined) {
+  const branch = reportBranch(context, asked);
   if (branch) await getBranch(tx, context, { id: branch });
+  return branch;
 }
 
 /** The month (1-12) the company's financial year starts in. */
@@ -112,14 +116,14 @@ export async function statementPeriod(
   tx: Transaction,
   context: Context,
   { from, to, branch }: { from?: string | undefined; to: string; branch?: string | undefined },
-): Promise<{ from: string; to: string }> {
-  await checkBranch(tx, context, branch);
+): Promise<{ from: string; to: string; branch: string | undefined }> {
+  const checked = await checkedBranch(tx, context, branch);
   const start = from ?? financialYearStart(to, await yearStartMonth(tx, context.companyId));
   if (start > to) {
     const message = 'Start date must be on or before the end date';
     throw new Invalid(message, { from: message });
   }
-  return { from: start, to };
+  return { from: start, to, branch: checked };
 }
 
 /** Income and expenses over a period (default: the financial year up to `to`), with comparison columns. */
@@ -128,16 +132,16 @@ export async function profitAndLoss(
   context: Context,
   filter: StatementFilter & { from?: string | undefined; to: string },
 ) {
-  const { from, to } = await statementPeriod(tx, context, filter);
+  const { from, to, branch } = await statementPeriod(tx, context, filter);
   const columns = periodColumns({ from, to }, filter.comparison);
   const chart = await statementAccounts(tx, context.companyId);
-  const movements = await movementsOver(tx, context.companyId, columns, filter.branch);
+  const movements = await movementsOver(tx, context.companyId, columns, branch);
   const statement = profitAndLossRows(chart, byColumn(movements), columns.length, { showZero: filter.showZero });
   return {
     from,
     to,
     comparison: filter.comparison,
-    branch: filter.branch ?? null,
+    branch: branch ?? null,
     columns: columns.map((column) => ({ label: column.label, from: column.from, to: column.to })),
     rows: statement.rows.map(rowView),
     netProfit: statement.netProfit.map(toNaira),
@@ -163,7 +167,7 @@ export async function balanceSheet(
   context: Context,
   { asOf, ...filter }: StatementFilter & { asOf: string },
 ) {
-  await checkBranch(tx, context, filter.branch);
+  const branch = await checkedBranch(tx, context, filter.branch);
   const startMonth = await yearStartMonth(tx, context.companyId);
   const columns = asOfColumns(asOf, filter.comparison);
   const chart = await statementAccounts(tx, context.companyId);
@@ -171,9 +175,9 @@ export async function balanceSheet(
   const earlierYears: Kobo[] = [];
   const thisYear: Kobo[] = [];
   for (const column of columns) {
-    const atDate = await balancesAt(tx, context.companyId, column.asOf, filter.branch);
+    const atDate = await balancesAt(tx, context.companyId, column.asOf, branch);
     const yearStart = financialYearStart(column.asOf, startMonth);
-    const beforeYear = await balancesAt(tx, context.companyId, addDays(yearStart, -1), filter.branch);
+    const beforeYear = await balancesAt(tx, context.companyId, addDays(yearStart, -1), branch);
     balances.push(atDate);
     earlierYears.push(profitUpTo(chart, beforeYear));
     thisYear.push(profitUpTo(chart, atDate) - profitUpTo(chart, beforeYear));
@@ -184,7 +188,7 @@ export async function balanceSheet(
   return {
     asOf,
     comparison: filter.comparison,
-    branch: filter.branch ?? null,
+    branch: branch ?? null,
     columns: columns.map((column) => ({ label: column.label, asOf: column.asOf })),
     rows: sheet.rows.map(rowView),
     totalAssets: sheet.totalAssets.map(toNaira),

@@ -15,7 +15,7 @@ export interface SearchGroup {
  */
 export async function searchEverything(
   tx: Transaction,
-  context: Pick<RequestContext, 'companyId' | 'permissions'>,
+  context: Pick<RequestContext, 'companyId' | 'permissions' | 'branchScope'>,
   input: { text: string; limit: number; providers?: readonly SearchProvider[] },
 ): Promise<{ query: string; groups: SearchGroup[] }> {
   const query = parseSearchQuery(input.text);
@@ -23,7 +23,9 @@ export async function searchEverything(
   if (query.text === '') return { query: '', groups };
   for (const provider of input.providers ?? searchProviders) {
     if (!may(context, provider.permission)) continue;
-    const results = await provider.search(tx, context.companyId, query, input.limit);
+    // A member limited to their branch is refused what belongs to the whole company (bank accounts).
+    if (provider.wholeCompany && context.branchScope !== null) continue;
+    const results = await provider.search(tx, context.companyId, query, input.limit, context);
     if (results.length > 0) groups.push({ kind: provider.kind, label: provider.label, results });
   }
   return { query: query.text, groups };

@@ -197,7 +197,7 @@ describe('who sees what', () => {
     const answer = await searchEverything(
       // No database is touched: the providers here are stand-ins.
       undefined as never,
-      { companyId: alpha.companyId, permissions: { all: false, granted: ['sales.view'] } },
+      { companyId: alpha.companyId, branchScope: null, permissions: { all: false, granted: ['sales.view'] } },
       { text: 'x', limit: 5, providers: [provider('journal', 'accounting.view'), provider('invoice', 'sales.view')] },
     );
     expect(asked).toEqual(['invoice']);

@@ -1,3 +1,4 @@
+import type { Permission } from '@owo/core';
 import {
   type Icon,
   IconBuildingBank,
@@ -7,7 +8,6 @@ import {
   IconReceiptTax,
   IconSettings,
 } from '@tabler/icons-react';
-import type { Permission } from '@owo/core';
 import { type LinkablePage, permissionOf } from '../../areas.ts';
 
 export interface NavigationLink {

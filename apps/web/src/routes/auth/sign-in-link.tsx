@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLogout, useSignInWithLink } from '../../api/auth.ts';
 import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
-import { startSession } from '../../session/sign-in.ts';
+import { continueSignIn } from '../../session/sign-in.ts';
 import { clearSession, readSession, readUser } from '../../session/storage.ts';
 
 /** A long email wraps inside the button instead of running off a phone's screen. */
@@ -46,7 +46,7 @@ export default function SignInLink() {
     started.current = true;
     signIn.mutate(
       { email, token },
-      { onSuccess: (response) => navigate(startSession(response.data), { replace: true }) },
+      { onSuccess: (response) => navigate(continueSignIn(response.data), { replace: true }) },
     );
   }, [signedInAs, email, token, navigate, signIn]);
 

@@ -1,4 +1,10 @@
-// Placeholder while the page is being built in this change; replaced before commit.
+import { Navigate } from 'react-router';
+
+export function meta() {
+  return [{ title: 'Templates | Owo' }];
+}
+
+/** /settings/Templates opens the first type's template; the page's tabs lead to the others. */
 export default function Page() {
-  return null;
+  return <Navigate to="/settings/Templates/invoice" replace />;
 }
