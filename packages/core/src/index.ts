@@ -6,3 +6,4 @@ export * from './money.ts';
 export * from './permissions.ts';
 export * from './schemas/index.ts';
 export * from './statements.ts';
+export * from './stock-costing.ts';
