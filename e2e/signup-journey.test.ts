@@ -135,7 +135,7 @@ describe('a new business owner', () => {
     await page.goto(`${app.url}/settings/subscription`);
     await page.waitForURL(/\/auth\/signin/);
     // The toast list is downloaded with the first toast: on a busy machine that takes a moment.
-    await expect.poll(() => page.getByText(/Kindly Log in again/).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText(/Kindly Log in again/).isVisible(), { timeout: 20_000 }).toBe(true);
     await page.context().close();
   });
 });

@@ -3,11 +3,9 @@ import '@mantine/notifications/styles.css';
 import './styles.css';
 
 import { Center, ColorSchemeScript, Loader, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from 'react-router';
 import type { Route } from './+types/root';
-import { queryClient } from './api/query-client.ts';
 import { RouteError } from './components/RouteError.tsx';
 import { NetworkBanner } from './components/shell/NetworkBanner.tsx';
 import { RouteProgress } from './components/shell/RouteProgress.tsx';
@@ -76,14 +74,14 @@ function ChunkErrorListener() {
 
 export default function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <NavigationBridge />
       <CloseToastsOnPageChange />
       <ChunkErrorListener />
       <RouteProgress />
       <NetworkBanner />
       <Outlet />
-    </QueryClientProvider>
+    </>
   );
 }
 

@@ -37,9 +37,9 @@ export default [
   route('blog/rss.xml', 'routes/blog/rss.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  layout('routes/auth/sign-in-layout.tsx', [route('auth/signin', 'routes/auth/signin.tsx')]),
   layout('routes/auth/open-layout.tsx', [
     ...prefix('auth', [
-      route('signin', 'routes/auth/signin.tsx'),
       route('signup', 'routes/auth/signup.tsx'),
       route('signup-success', 'routes/auth/signup-success.tsx'),
       route('verify-otp', 'routes/auth/verify-otp.tsx'),

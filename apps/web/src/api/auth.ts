@@ -1,12 +1,4 @@
-import type {
-  CompletePasswordResetInput,
-  EmailInput,
-  GoogleAuthenticationInput,
-  LoginInput,
-  Permission,
-  SignupInput,
-  VerifySignupInput,
-} from '@owo/core';
+import type { CompletePasswordResetInput, EmailInput, Permission, SignupInput, VerifySignupInput } from '@owo/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
 
@@ -57,13 +49,8 @@ export interface Me {
   permissions: Permission[];
 }
 
-export interface AppConfig {
-  googleClientId: string | null;
-}
-
 export const authKeys = {
   me: (companyId: string | null) => ['auth', 'me', companyId] as const,
-  config: ['config'] as const,
 };
 
 export function fetchMe(companyId: string | null) {
@@ -74,23 +61,9 @@ export function useMe(companyId: string | null) {
   return useQuery({ queryKey: authKeys.me(companyId), queryFn: () => fetchMe(companyId) });
 }
 
-export function useAppConfig() {
-  return useQuery({
-    queryKey: authKeys.config,
-    queryFn: () => request<AppConfig>('/config', { authCall: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
 function post<T>(path: string) {
   return (body: unknown) => request<T>(path, { method: 'POST', body, authCall: true });
 }
-
-/** Signing in is called straight, not through a mutation hook: the sign-in page stays light. */
-export const login = (body: LoginInput) => post<SignInAnswer>('/auth/login')(body);
-
-export const googleAuthentication = (body: GoogleAuthenticationInput) =>
-  post<SignInAnswer>('/auth/google-authentication')(body);
 
 /** The link in a try-demo email: one use, signs the person in to their demo company. */
 export function useSignInWithLink() {

@@ -89,7 +89,8 @@ function announce(error: ApiError, authCall: boolean): void {
   if (error.status === 401 && !authCall) {
     // Several calls in flight fail together when a session ends; the person needs to hear it once.
     if (readSession().token === null) return;
-    toast({ type: 'error', msg: `${error.message}, Kindly Log in again`, explainsMove: true });
+    // Long enough to read on the sign-in page it leads to, however slowly that page arrives.
+    toast({ type: 'error', msg: `${error.message}, Kindly Log in again`, duration: 10000, explainsMove: true });
     clearSession();
     navigateTo(signInPath);
   } else if (error.status === 403 && error.code === 'TWO_FACTOR_REQUIRED') {

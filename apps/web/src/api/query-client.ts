@@ -1,4 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { onClearCachedData } from '../session/cached-data.ts';
 
 export const queryClient: QueryClient = new QueryClient({
   // Any change may have put a notice in someone's feed (a journal sent for approval, an import
@@ -22,3 +23,5 @@ export const queryClient: QueryClient = new QueryClient({
     },
   },
 });
+
+onClearCachedData(() => queryClient.clear());

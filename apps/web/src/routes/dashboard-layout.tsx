@@ -1,5 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet } from 'react-router';
+import { QueryProvider } from '../api/query-provider.tsx';
 import { dialogs } from '../components/dialogs.ts';
 import { AppFrame } from '../components/shell/AppFrame.tsx';
 import { guardNavigation } from '../session/route-guard.ts';
@@ -19,10 +20,12 @@ export function shouldRevalidate() {
 export default function DashboardLayout() {
   // Dialogs live here, not in root.tsx: the sign-in and public pages never load Mantine's Modal.
   return (
-    <ModalsProvider modals={dialogs}>
-      <AppFrame>
-        <Outlet />
-      </AppFrame>
-    </ModalsProvider>
+    <QueryProvider>
+      <ModalsProvider modals={dialogs}>
+        <AppFrame>
+          <Outlet />
+        </AppFrame>
+      </ModalsProvider>
+    </QueryProvider>
   );
 }

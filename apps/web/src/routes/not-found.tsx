@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { QueryProvider } from '../api/query-provider.tsx';
 import { NotFoundPage } from '../components/ErrorPage.tsx';
 import { AppFrame } from '../components/shell/AppFrame.tsx';
 import { guardNavigation } from '../session/route-guard.ts';
@@ -21,9 +22,11 @@ export default function NotFound() {
   const session = readSession();
   if (session.token && session.activeCompanyId) {
     return (
-      <AppFrame>
-        <NotFoundPage pathname={pathname} framed />
-      </AppFrame>
+      <QueryProvider>
+        <AppFrame>
+          <NotFoundPage pathname={pathname} framed />
+        </AppFrame>
+      </QueryProvider>
     );
   }
   return <NotFoundPage pathname={pathname} />;

@@ -1,6 +1,6 @@
 import { Box, Divider } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useAppConfig } from '../../api/auth.ts';
+import { useAppConfig } from '../../api/sign-in.ts';
 import { toast } from '../toast.tsx';
 import { loadGoogleIdentity } from './google-identity.ts';
 
@@ -11,8 +11,7 @@ interface GoogleSignInProps {
 
 /** Renders Google's own 'Sign in with Google' button, only when the server has a client id. */
 export function GoogleSignIn({ onCredential }: GoogleSignInProps) {
-  const config = useAppConfig();
-  const clientId = config.data?.data.googleClientId ?? null;
+  const clientId = useAppConfig()?.googleClientId ?? null;
   const container = useRef<HTMLDivElement>(null);
   // The latest handler, without re-rendering Google's button each time the parent renders.
   const handler = useRef(onCredential);

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { QueryProvider } from '../../api/query-provider.tsx';
 import { AuthFrame } from '../../components/auth/AuthFrame.tsx';
 import { guardNavigation } from '../../session/route-guard.ts';
 import type { Route } from './+types/layout';
@@ -19,7 +20,9 @@ export function shouldRevalidate() {
 export default function GuardedAuthLayout() {
   return (
     <AuthFrame>
-      <Outlet />
+      <QueryProvider>
+        <Outlet />
+      </QueryProvider>
     </AuthFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { QueryProvider } from '../../api/query-provider.tsx';
 import { AuthFrame } from '../../components/auth/AuthFrame.tsx';
 
 /**
@@ -10,7 +11,9 @@ import { AuthFrame } from '../../components/auth/AuthFrame.tsx';
 export default function OpenAuthLayout() {
   return (
     <AuthFrame>
-      <Outlet />
+      <QueryProvider>
+        <Outlet />
+      </QueryProvider>
     </AuthFrame>
   );
 }

@@ -1,13 +1,14 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { googleAuthentication, login, type SignInAnswer } from '../../api/auth.ts';
+import type { SignInAnswer } from '../../api/auth.ts';
 import { ApiError, type Envelope } from '../../api/client.ts';
-import { queryClient } from '../../api/query-client.ts';
+import { googleAuthentication, login } from '../../api/sign-in.ts';
 import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
 import { GoogleSignIn } from '../../components/auth/GoogleSignIn.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { useLightForm } from '../../lib/light-form.ts';
+import { clearCachedData } from '../../session/cached-data.ts';
 import { continueSignIn } from '../../session/sign-in.ts';
 
 const loginSchema = () => import('@owo/core/schemas/auth').then((module) => module.loginSchema);
@@ -24,7 +25,7 @@ export default function SignIn() {
 
   const enter = (response: Envelope<SignInAnswer>) => {
     // Nothing cached for a previous user may leak into this session.
-    queryClient.clear();
+    clearCachedData();
     void navigate(continueSignIn(response.data), { replace: true });
   };
 
