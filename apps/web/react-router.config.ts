@@ -10,7 +10,8 @@ const blogPosts = readdirSync(blogDirectory)
 
 /**
  * The entry pages of the app, prerendered so that their form paints from the HTML before the
- * JavaScript arrives (they sit under routes/auth/open-layout.tsx, which has no client loader).
+ * JavaScript arrives (they sit under routes/auth/open-layout.tsx or sign-in-layout.tsx, which have no
+ * client loader).
  */
 export const prerenderedAuthPaths = ['/auth/signin', '/auth/signup', '/auth/forgot-password'];
 

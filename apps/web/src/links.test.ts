@@ -80,17 +80,20 @@ describe('links in the web app', () => {
 });
 
 describe('the auth pages without a route guard', () => {
-  const openLayout = routes.find((entry) => entry.file === 'routes/auth/open-layout.tsx');
+  // Both have no client loader: sign-in has a layout of its own, without the API cache.
+  const openLayouts = routes.filter((entry) =>
+    ['routes/auth/open-layout.tsx', 'routes/auth/sign-in-layout.tsx'].includes(entry.file),
+  );
   const sessions: Session[] = [
     { token: null, activeCompanyId: null, activeSubscriptionId: null },
     { token: 't', activeCompanyId: null, activeSubscriptionId: null },
     { token: 't', activeCompanyId: 'c', activeSubscriptionId: null },
   ];
 
-  // open-layout.tsx has no client loader, so its pages can be prerendered; a page that the
+  // These layouts have no client loader, so their pages can be prerendered; a page that the
   // guard would turn someone away from must sit under the guarded auth layout instead.
   it('are pages the guard lets every visitor into, signed in or not', () => {
-    const paths = routePaths(openLayout?.children ?? []);
+    const paths = openLayouts.flatMap((layout) => routePaths(layout.children ?? []));
     for (const prerendered of prerenderedAuthPaths) expect(paths).toContain(prerendered);
     for (const pagePath of paths) {
       for (const session of sessions) expect(guardRedirect(pagePath, session), pagePath).toBeNull();
