@@ -15,6 +15,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useBusinessTypes, useCountries, useIndustries } from '../../api/lookups.ts';
+import { QueryProvider } from '../../api/query-provider.tsx';
 import { optionList } from '../../lib/options.ts';
 import { postPublicForm } from '../public-api.ts';
 import { FormFooter, ThanksStep, TwoStepDialog } from './TwoStepDialog.tsx';
@@ -33,7 +34,16 @@ const selectProps = { searchable: true, nothingFoundMessage: 'Nothing matches', 
  * Join the waitlist: step 1 is the form (spec sections 3 and 5), step 2 thanks the person.
  * Closing on step 2 clears the form and goes back to step 1; closing on step 1 keeps what was typed.
  */
-export default function WaitlistDialog({ opened, onClose }: DialogProps) {
+/** The lists the form offers (industries, countries...) come through the API cache, which the public site's root does not provide. */
+export default function WaitlistDialogWithLists(props: DialogProps) {
+  return (
+    <QueryProvider>
+      <WaitlistDialog {...props} />
+    </QueryProvider>
+  );
+}
+
+function WaitlistDialog({ opened, onClose }: DialogProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<WaitlistFormValues>({
