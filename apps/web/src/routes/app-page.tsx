@@ -1,4 +1,3 @@
-import { Center, Loader } from '@mantine/core';
 import { Outlet, useMatches } from 'react-router';
 import { type AppPageKey, appPages, permissionOf } from '../areas.ts';
 import { ErrorPage } from '../components/ErrorPage.tsx';
@@ -16,15 +15,10 @@ export default function AppPage() {
     .map((match) => match.id)
     .findLast((id): id is AppPageKey => Object.hasOwn(appPages, id));
   const needed = page ? permissionOf(page) : undefined;
-  const { permissions, loading } = usePermissions();
-  if (needed && !permissions.includes(needed)) {
-    if (loading) {
-      return (
-        <Center mih="40dvh">
-          <Loader aria-label="Loading" />
-        </Center>
-      );
-    }
+  const { permissions, known } = usePermissions();
+  // Until /auth/me answers (offline it waits for the network) the page opens: its own calls are
+  // refused by the server if the role does not allow them.
+  if (needed && known && !permissions.includes(needed)) {
     return (
       <ErrorPage
         framed

@@ -8,9 +8,10 @@ import { useActiveCompanyId } from './storage.ts';
  * answered the list is empty, so an action needing a permission appears a moment later rather
  * than appearing and then vanishing.
  */
-export function usePermissions(): { permissions: readonly Permission[]; loading: boolean } {
+export function usePermissions(): { permissions: readonly Permission[]; loading: boolean; known: boolean } {
   const me = useMe(useActiveCompanyId());
-  return { permissions: me.data?.data.permissions ?? [], loading: me.isPending };
+  // Offline, /auth/me waits for the network: the permissions are then not known (not "none").
+  return { permissions: me.data?.data.permissions ?? [], loading: me.isPending, known: me.data !== undefined };
 }
 
 export function useMay(permission: Permission): boolean {

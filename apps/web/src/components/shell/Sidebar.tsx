@@ -2,7 +2,7 @@ import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { pathOf } from '../../areas.ts';
 import { usePermissions } from '../../session/permissions.ts';
-import { isWithin, navigationFor } from './navigation.ts';
+import { isWithin, navigation, navigationFor } from './navigation.ts';
 
 interface SidebarProps {
   /** Called after a link is followed, so the mobile drawer can close. */
@@ -11,14 +11,16 @@ interface SidebarProps {
 
 export function Sidebar({ onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
-  const { permissions } = usePermissions();
+  const { permissions, known } = usePermissions();
+  // Not known yet (offline, /auth/me waits for the network): the whole menu, as the server still decides.
+  const areas = known ? navigationFor(permissions) : navigation;
   return (
     <ScrollArea type="scroll" px="sm" py="md" h="100%">
       <nav aria-label="Main">
         <Text fz={11} fw={700} c="dimmed" px="sm" mb={6}>
           Menu
         </Text>
-        {navigationFor(permissions).map((area) => {
+        {areas.map((area) => {
           const Icon = area.icon;
           const icon = <Icon size={19} stroke={1.7} />;
           if (area.page) {
