@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { SignInAnswer } from '../../api/auth.ts';
 import { ApiError, type Envelope } from '../../api/client.ts';
@@ -7,11 +8,11 @@ import { googleAuthentication, login } from '../../api/sign-in.ts';
 import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
 import { GoogleSignIn } from '../../components/auth/GoogleSignIn.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
-import { useLightForm } from '../../lib/light-form.ts';
+import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { clearCachedData } from '../../session/cached-data.ts';
 import { continueSignIn } from '../../session/sign-in.ts';
 
-const loginSchema = () => import('@owo/core/schemas/auth').then((module) => module.loginSchema);
+const validation = lazyZodResolver(() => import('@owo/core/schemas/auth').then((module) => module.loginSchema));
 
 export function meta() {
   return [{ title: 'Sign in | Owo' }];
@@ -21,7 +22,9 @@ export default function SignIn() {
   const navigate = useNavigate();
   // The first page people open: its calls go straight to the API client, without the query library's hooks.
   const [pending, setPending] = useState<'password' | 'google' | null>(null);
-  const form = useLightForm({ email: '', password: '' }, loginSchema);
+  // Uncontrolled fields: what someone types before the page's script has started is kept.
+  const form = useForm({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
 
   const enter = (response: Envelope<SignInAnswer>) => {
     // Nothing cached for a previous user may leak into this session.
@@ -49,7 +52,7 @@ export default function SignIn() {
     try {
       enter(await googleAuthentication({ idToken }));
     } catch (error) {
-      showServerFieldErrors(error, form.values, form.setError, 'Could not sign you in with Google');
+      showServerFieldErrors(error, form.getValues(), form.setError, 'Could not sign you in with Google');
     } finally {
       setPending(null);
     }
@@ -57,16 +60,22 @@ export default function SignIn() {
 
   return (
     <AuthPanel title="Welcome back" description="Sign in to keep your books up to date.">
-      <form onSubmit={onSubmit} onFocus={form.preload} noValidate>
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
         <Stack gap="md">
           <TextInput
             label="Email"
             type="email"
             autoComplete="email"
             placeholder="you@business.ng"
-            {...form.field('email')}
+            error={errors.email?.message}
+            {...form.register('email')}
           />
-          <PasswordInput label="Password" autoComplete="current-password" {...form.field('password')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to="/auth/forgot-password" fz="sm" fw={500}>
               Forgot password?
