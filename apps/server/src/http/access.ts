@@ -1,4 +1,4 @@
-import { type Permission, permissionCatalog } from '@owo/core';
+import { isPermission, type Permission } from '@owo/core';
 import { companies, memberships, roles, sessions, users } from '@owo/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -180,7 +180,7 @@ async function authorize(
   }
   const granted: Permissions = row.allPermissions
     ? { all: true }
-    : { all: false, granted: permissions.filter((name): name is Permission => name in permissionCatalog) };
+    : { all: false, granted: permissions.filter(isPermission) };
   if (allowed !== null && !allowed.some((one) => may({ permissions: granted }, one))) throw new Forbidden();
   const branchScope = row.ownBranchOnly ? branchId : null;
   return {
