@@ -1,13 +1,19 @@
 import { Badge, Button, Card, Group, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type AuditEntry, type AuditFilters, useAuditFilterChoices, useAuditLog } from '../../api/audit-log.ts';
+import {
+  type AuditEntry,
+  type AuditFilters,
+  auditQuery,
+  useAuditFilterChoices,
+  useAuditLog,
+} from '../../api/audit-log.ts';
 import { AuditEntryDrawer, whenText } from '../../components/audit/AuditEntryDrawer.tsx';
-import { AuditExportMenu } from '../../components/audit/AuditExportMenu.tsx';
 import { fieldChanges } from '../../components/audit/audit-diff.ts';
 import { actionColor, actionLabel, areaLabel, fieldLabel } from '../../components/audit/audit-labels.ts';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { DateRangeFilter, useDateRange } from '../../components/DateRangeFilter.tsx';
+import { DownloadMenu } from '../../components/DownloadMenu.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { TablePagination } from '../../components/TablePagination.tsx';
 import { useListParams } from '../../lib/list-params.ts';
@@ -145,7 +151,13 @@ export default function AuditLog() {
       <PageHeader
         title="Audit log"
         description="Every change in the business: who made it, when, and the record before and after. Nothing here can be edited."
-        actions={<AuditExportMenu filters={filters} />}
+        actions={
+          <DownloadMenu
+            formats={['xlsx', 'csv']}
+            pathOf={(format) => `/audit-log/export?${auditQuery(filters, { format })}`}
+            fallbackName={(format) => `Audit log.${format}`}
+          />
+        }
       />
       <Card p="md">
         <Group gap="md" align="flex-end" wrap="wrap">
