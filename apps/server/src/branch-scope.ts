@@ -4,7 +4,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from './context.ts';
 import { Invalid, NotFound } from './errors.ts';
-import { balancesAsOf, branchBalances } from './ledger/balances.ts';
+import { balancesOf } from './ledger/balances.ts';
 
 /*
  * Branch-limited roles (roles.ownBranchOnly): a member whose role is limited sees and changes only
@@ -74,8 +74,8 @@ export function scopedBalancesAsOf(
   asOf: string,
   accountIds?: readonly string[],
 ): Promise<Map<string, Kobo>> {
-  if (context.branchScope === null) return balancesAsOf(executor, context.companyId, asOf, accountIds);
-  return branchBalances(executor, context.companyId, context.branchScope, { to: asOf }).then((balances) =>
-    accountIds ? new Map([...balances].filter(([id]) => accountIds.includes(id))) : balances,
-  );
+  return balancesOf(executor, context.companyId, asOf, {
+    branch: context.branchScope ?? undefined,
+    accounts: accountIds,
+  });
 }

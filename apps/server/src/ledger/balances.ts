@@ -49,12 +49,7 @@ export async function balancesAsOf(
   // The first of the month, computed here: under row-level security only leakproof conditions
   // reach the index, and date_trunc() is not one (it made the daily-totals scan read every day).
   const monthStart = `${asOf.slice(0, 8)}01`;
-  const onlyAccounts = accountIds
-    ? sql`and account_id in (${sql.join(
-        [...accountIds].map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
+  const onlyAccounts = accountFilter(accountIds);
   const rows = await queryRows<{ account_id: string; balance: number }>(
     executor,
     sql`select account_id, sum(debit - credit)::bigint as balance from (
@@ -72,29 +67,80 @@ export async function balancesAsOf(
   return new Map(rows.map((row) => [row.account_id, Number(row.balance)]));
 }
 
+/** Limits a read of the totals or of lines to some accounts. */
+function accountFilter(accounts: readonly string[] | undefined, column: SQL = sql`account_id`): SQL {
+  if (!accounts) return sql``;
+  return sql` and ${column} in (${sql.join(
+    accounts.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+}
+
 /**
- * One branch's balances (debits minus credits) per account, from its own lines: the totals are
- * kept for the whole company, so a branch is read from journal_lines (by the branch index). An
- * entry of a reversed pair dated on one day is left out, as the totals leave it. `from` open:
- * everything up to `to`.
+ * One branch's debits and credits per account over each of several periods (`from` open: from the
+ * start), from its own lines in one query: the totals are kept for the whole company, so a branch
+ * is read from journal_lines. An entry of a reversed pair dated on one day is left out, as the
+ * totals leave it. One map per period, in order.
  */
-export async function branchBalances(
+async function branchTurnover(
   executor: Executor,
   companyId: string,
-  branchId: string,
-  { from, to }: { from?: string; to: string },
-): Promise<Map<string, Kobo>> {
-  const rows = await queryRows<{ account_id: string; balance: number }>(
-    executor,
-    sql`select line.account_id, sum(line.debit - line.credit)::bigint as balance
-        from journal_lines line
-        join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
-        where line.company_id = ${companyId} and line.branch_id = ${branchId}
-          and line.date <= ${to}::date ${from ? sql`and line.date >= ${from}::date` : sql``}
-          and not ${inCancelledPair(sql`entry`)}
-        group by line.account_id`,
+  branch: string,
+  periods: ReadonlyArray<{ from?: string | undefined; to: string }>,
+  accounts?: readonly string[],
+): Promise<Map<string, Turnover>[]> {
+  const turnovers = periods.map(() => new Map<string, Turnover>());
+  if (periods.length === 0 || accounts?.length === 0) return turnovers;
+  // Each period's bounds are constants of its own select (see periodSegments on row-level security).
+  const parts = periods.map(
+    ({ from, to }, column) =>
+      sql`select ${column}::int as column_index, line.account_id, line.debit, line.credit
+          from journal_lines line
+          join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
+          where line.company_id = ${companyId} and line.branch_id = ${branch}
+            and line.date <= ${to}::date ${from ? sql`and line.date >= ${from}::date` : sql``}
+            ${accountFilter(accounts, sql`line.account_id`)}
+            and not ${inCancelledPair(sql`entry`)}`,
   );
-  return new Map(rows.map((row) => [row.account_id, Number(row.balance)]));
+  const rows = await queryRows<{ column_index: number; account_id: string; debit: number; credit: number }>(
+    executor,
+    sql`select column_index, account_id, sum(debit)::bigint as debit, sum(credit)::bigint as credit
+        from (${sql.join(parts, sql` union all `)}) lines group by column_index, account_id`,
+  );
+  for (const row of rows) {
+    turnovers[Number(row.column_index)]?.set(row.account_id, { debit: Number(row.debit), credit: Number(row.credit) });
+  }
+  return turnovers;
+}
+
+const movementOf = (totals: Map<string, Turnover>) =>
+  new Map([...totals].map(([account, { debit, credit }]) => [account, debit - credit] as const));
+
+/**
+ * Each account's balance up to and including a date, the company's (balancesAsOf, from the
+ * totals) or, given a branch, that branch's (from its lines). The one place that chooses.
+ */
+export async function balancesOf(
+  executor: Executor,
+  companyId: string,
+  asOf: string,
+  { branch, accounts }: { branch?: string | undefined; accounts?: readonly string[] | undefined } = {},
+): Promise<Map<string, Kobo>> {
+  if (!branch) return balancesAsOf(executor, companyId, asOf, accounts);
+  const [totals = new Map<string, Turnover>()] = await branchTurnover(
+    executor,
+    companyId,
+    branch,
+    [{ to: asOf }],
+    accounts,
+  );
+  return movementOf(totals);
+}
+
+/** An account's debits and credits over a period. */
+export interface Turnover {
+  debit: Kobo;
+  credit: Kobo;
 }
 
 interface DateRange {
@@ -135,32 +181,23 @@ function periodSegments({ from, to }: DateRange) {
   return { months: { from: firstWhole, to: lastWhole }, days };
 }
 
-/** An account's debits and credits over a period. */
-export interface Turnover {
-  debit: Kobo;
-  credit: Kobo;
-}
-
 /**
  * Each account's debits and credits over each of several periods, in one query of the totals: a
  * statement's twelve monthly columns read twelve groups of monthly totals, not 24 balances. The
  * unsettled tail is added as balancesAsOf adds it. One map per period, in order; `accounts`
- * narrows the read to some accounts (the dashboard's cash and bank).
+ * narrows the read to some accounts (the dashboard's cash and bank); given a branch, the
+ * branch's turnover is read from its lines instead.
  */
 export async function turnoverForPeriods(
   executor: Executor,
   companyId: string,
   periods: readonly DateRange[],
-  accounts?: readonly string[],
+  { accounts, branch }: { accounts?: readonly string[]; branch?: string | undefined } = {},
 ): Promise<Map<string, Turnover>[]> {
+  if (branch) return branchTurnover(executor, companyId, branch, periods, accounts);
   const turnovers = periods.map(() => new Map<string, Turnover>());
   if (accounts?.length === 0) return turnovers;
-  const onlyAccounts = accounts
-    ? sql` and account_id in (${sql.join(
-        accounts.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
+  const onlyAccounts = accountFilter(accounts);
   const parts = periods.flatMap((period, column) => {
     const { months, days } = periodSegments(period);
     const tagged = (query: SQL) =>
@@ -209,14 +246,15 @@ export async function turnoverForPeriods(
   return turnovers;
 }
 
-/** Each account's movement (debits minus credits) over each of several periods (see turnoverForPeriods). */
+/**
+ * Each account's movement (debits minus credits) over each of several periods, the company's or
+ * one branch's (see turnoverForPeriods).
+ */
 export async function movementsForPeriods(
   executor: Executor,
   companyId: string,
   periods: readonly DateRange[],
+  branch?: string,
 ): Promise<Map<string, Kobo>[]> {
-  const turnovers = await turnoverForPeriods(executor, companyId, periods);
-  return turnovers.map(
-    (totals) => new Map([...totals].map(([account, { debit, credit }]) => [account, debit - credit] as const)),
-  );
+  return (await turnoverForPeriods(executor, companyId, periods, { branch })).map(movementOf);
 }

@@ -3,10 +3,9 @@ import { accounts, type Executor, journals, reconciliations, type Transaction } 
 import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
 import { branchOnly, scopedBalancesAsOf } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
-import { inCancelledPair, type Turnover, turnoverForPeriods } from '../../ledger/balances.ts';
+import { inCancelledPair, movementsForPeriods, type Turnover, turnoverForPeriods } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { selectAccounts } from '../accounts/accounts.view.ts';
-import { movementsOver } from '../reports/statements.service.ts';
 
 /*
  * What an owner wants first thing in the morning, for a chosen period, read from the ledger only:
@@ -64,31 +63,13 @@ async function moneyInAndOut(
     moneyAccounts.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  // A branch's (a member limited to theirs) from its own lines; the company's from the totals.
+  const [totals = new Map<string, Turnover>()] = await turnoverForPeriods(executor, companyId, [{ from, to }], {
+    accounts: moneyAccounts,
+    branch: branch ?? undefined,
+  });
+  const debits = [...totals.values()].reduce((sum, turnover) => sum + turnover.debit, 0);
+  const credits = [...totals.values()].reduce((sum, turnover) => sum + turnover.credit, 0);
   const ofBranch = branch === null ? sql`` : sql`and line.branch_id = ${branch}`;
-  let debits = 0;
-  let credits = 0;
-  if (branch === null) {
-    const [totals = new Map<string, Turnover>()] = await turnoverForPeriods(
-      executor,
-      companyId,
-      [{ from, to }],
-      moneyAccounts,
-    );
-    debits = [...totals.values()].reduce((sum, turnover) => sum + turnover.debit, 0);
-    credits = [...totals.values()].reduce((sum, turnover) => sum + turnover.credit, 0);
-  } else {
-    const [sums] = await queryRows<{ debit: number | null; credit: number | null }>(
-      executor,
-      sql`select sum(line.debit)::bigint as debit, sum(line.credit)::bigint as credit
-          from journal_lines line
-          join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
-          where line.company_id = ${companyId} and line.account_id in (${ids}) ${ofBranch}
-            and line.date >= ${from}::date and line.date <= ${to}::date and not ${inCancelledPair(sql`entry`)}`,
-    );
-    debits = Number(sums?.debit ?? 0);
-    credits = Number(sums?.credit ?? 0);
-  }
   const [moves] = await queryRows<{ amount: number | null }>(
     executor,
     sql`select sum(money.debit)::bigint as amount
@@ -148,7 +129,7 @@ export async function dashboard(tx: Transaction, context: Scope, { from, to }: {
   const shown = money.filter((account) => balances.get(account.id) || reconciledTo.has(account.id));
   const months = periodColumns({ from, to }, 'monthly');
   // The period and its twelve months in one read of the totals.
-  const [period = new Map<string, Kobo>(), ...monthly] = await movementsOver(
+  const [period = new Map<string, Kobo>(), ...monthly] = await movementsForPeriods(
     tx,
     companyId,
     [{ from, to }, ...months],

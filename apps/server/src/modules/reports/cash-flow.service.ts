@@ -11,7 +11,7 @@ import {
 import { accounts, type Transaction } from '@owo/db';
 import { asc, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
-import { balancesAsOf, branchBalances } from '../../ledger/balances.ts';
+import { balancesOf } from '../../ledger/balances.ts';
 import { selectAccounts } from '../accounts/accounts.view.ts';
 import { byColumn, rowView, statementPeriod } from './statements.service.ts';
 
@@ -58,7 +58,7 @@ function balancesReader(tx: Transaction, companyId: string, branch: string | und
   return (asOf: string) => {
     const known = read.get(asOf);
     if (known) return known;
-    const balances = branch ? branchBalances(tx, companyId, branch, { to: asOf }) : balancesAsOf(tx, companyId, asOf);
+    const balances = balancesOf(tx, companyId, asOf, { branch });
     read.set(asOf, balances);
     return balances;
   };

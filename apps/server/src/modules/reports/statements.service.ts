@@ -16,7 +16,7 @@ import { asc, eq } from 'drizzle-orm';
 import { reportBranch } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
-import { balancesAsOf, branchBalances, movementsForPeriods } from '../../ledger/balances.ts';
+import { balancesOf, movementsForPeriods } from '../../ledger/balances.ts';
 import { selectAccounts } from '../accounts/accounts.view.ts';
 import { getBranch } from '../branches/branches.service.ts';
 
@@ -45,27 +45,6 @@ async function statementAccounts(tx: Transaction, companyId: string): Promise<St
     parent: { name: parent.name, sortOrder: parent.sortOrder },
     subCategory: { name: subCategory.name, sortOrder: subCategory.sortOrder },
   }));
-}
-
-/** Balances (debits minus credits) at the end of a day, the company's or one branch's. */
-function balancesAt(tx: Transaction, companyId: string, asOf: string, branch: string | undefined) {
-  return branch ? branchBalances(tx, companyId, branch, { to: asOf }) : balancesAsOf(tx, companyId, asOf);
-}
-
-/**
- * Each account's movement over each period, the company's (from the totals, in one query) or one
- * branch's (from its lines).
- */
-export async function movementsOver(
-  tx: Transaction,
-  companyId: string,
-  periods: ReadonlyArray<{ from: string; to: string }>,
-  branch: string | undefined,
-): Promise<Map<string, Kobo>[]> {
-  if (!branch) return movementsForPeriods(tx, companyId, periods);
-  const movements: Map<string, Kobo>[] = [];
-  for (const period of periods) movements.push(await branchBalances(tx, companyId, branch, period));
-  return movements;
 }
 
 /** One map of per-column amounts from a map per column. */
@@ -135,7 +114,7 @@ export async function profitAndLoss(
   const { from, to, branch } = await statementPeriod(tx, context, filter);
   const columns = periodColumns({ from, to }, filter.comparison);
   const chart = await statementAccounts(tx, context.companyId);
-  const movements = await movementsOver(tx, context.companyId, columns, branch);
+  const movements = await movementsForPeriods(tx, context.companyId, columns, branch);
   const statement = profitAndLossRows(chart, byColumn(movements), columns.length, { showZero: filter.showZero });
   return {
     from,
@@ -175,9 +154,9 @@ export async function balanceSheet(
   const earlierYears: Kobo[] = [];
   const thisYear: Kobo[] = [];
   for (const column of columns) {
-    const atDate = await balancesAt(tx, context.companyId, column.asOf, branch);
+    const atDate = await balancesOf(tx, context.companyId, column.asOf, { branch });
     const yearStart = financialYearStart(column.asOf, startMonth);
-    const beforeYear = await balancesAt(tx, context.companyId, addDays(yearStart, -1), branch);
+    const beforeYear = await balancesOf(tx, context.companyId, addDays(yearStart, -1), { branch });
     balances.push(atDate);
     earlierYears.push(profitUpTo(chart, beforeYear));
     thisYear.push(profitUpTo(chart, atDate) - profitUpTo(chart, beforeYear));
