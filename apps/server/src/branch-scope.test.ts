@@ -237,6 +237,35 @@ describe('reports and figures, for a member limited to the head office', () => {
     expect(page.pageInfo.total).toBe(3);
   });
 
+  it('starts a page inside a day with the balance of that day’s lines before it', async () => {
+    const rent = (amount: number, branch: string) =>
+      postJournal(
+        shop,
+        journalBody(
+          shop,
+          [
+            ['6100', amount, 0],
+            ['1000', 0, amount],
+          ],
+          { branch, reference: `May rent ${amount}`, date: '2026-05-01' },
+        ),
+      );
+    await rent(10, headOffice);
+    await rent(20, ikeja);
+    await rent(30, headOffice);
+    await rent(40, headOffice);
+    const url = `/api/reports/general-ledger?account=${shop.account('6100')}&from=2026-05-01&limit=1&page=2`;
+    const page = (await cashier.call('GET', url)).json();
+    const opening = page.data.openingBalance;
+    // The head office's May lines are 10, 30 and 40 (Ikeja's 20 left out): page 2 holds the 30.
+    expect(page.data.pageOpeningBalance).toBe(opening + 10);
+    expect(page.data.lines.map((line: { debit: number; balance: number }) => [line.debit, line.balance])).toEqual([
+      [30, opening + 40],
+    ]);
+    expect(page.data.closingBalance).toBe(opening + 80);
+    expect(page.pageInfo.total).toBe(3);
+  });
+
   it('refuses what belongs to the whole company (bank accounts, opening balances) with 403', async () => {
     for (const url of ['/api/bank/accounts', '/api/reconciliations', '/api/double-entry/opening-balances']) {
       const response = await cashier.call('GET', url);

@@ -52,12 +52,26 @@ const LAST_DAY = '9999-12-31';
  * One page of an account's ledger with a running balance, at any offset, without reading the
  * lines before it: the daily totals say on which day the page starts and what the balance was
  * that morning; only that day's earlier lines and the page itself are read. Reversed pairs are
- * left out, as the daily totals leave them out (a pair on one day; inCancelledPair).
+ * left out, as the daily totals leave them out (a pair on one day; inCancelledPair). The totals
+ * are kept for the whole company, so a branch's days are summed from its own lines instead.
  */
 export async function ledgerPage(executor: Executor, query: LedgerPageQuery): Promise<LedgerPage> {
-  if (query.branchId) return branchLedgerPage(executor, { ...query, branchId: query.branchId });
   const from = query.from ?? FIRST_DAY;
   const to = query.to ?? LAST_DAY;
+  const onBranch = query.branchId ? sql`and line.branch_id = ${query.branchId}` : sql``;
+  const dailyTotals = query.branchId
+    ? sql`select line.date, line.debit, line.credit, 1 as line_count
+        from journal_lines line
+        join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
+        where line.company_id = ${query.companyId} and line.account_id = ${query.accountId} ${onBranch}
+          and line.date <= ${to}::date and not ${inCancelledPair(sql`entry`)}`
+    : sql`select date, debit, credit, line_count from account_daily_totals
+        where company_id = ${query.companyId} and account_id = ${query.accountId} and date <= ${to}::date
+        union all
+        select date, debit, credit, line_count from (${unsettledLines(
+          query.companyId,
+          sql`and line.account_id = ${query.accountId} and line.date <= ${to}::date`,
+        )}) unsettled`;
   const [summary] = await queryRows<{
     opening: number;
     closing: number;
@@ -69,15 +83,7 @@ export async function ledgerPage(executor: Executor, query: LedgerPageQuery): Pr
   }>(
     executor,
     sql`
-      with totals as (
-        select date, debit, credit, line_count from account_daily_totals
-        where company_id = ${query.companyId} and account_id = ${query.accountId} and date <= ${to}::date
-        union all
-        select date, debit, credit, line_count from (${unsettledLines(
-          query.companyId,
-          sql`and line.account_id = ${query.accountId} and line.date <= ${to}::date`,
-        )}) unsettled
-      ), days as (
+      with totals as (${dailyTotals}), days as (
         select date, sum(debit - credit) as net, sum(line_count) as line_count,
           sum(sum(line_count)) over (order by date) as lines_through,
           sum(sum(debit - credit)) over (order by date) as net_through
@@ -129,7 +135,7 @@ export async function ledgerPage(executor: Executor, query: LedgerPageQuery): Pr
       from journal_lines line
       join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
       where line.company_id = ${query.companyId} and line.account_id = ${query.accountId}
-        and line.date >= ${summary.start_date}::date and line.date <= ${to}::date
+        ${onBranch} and line.date >= ${summary.start_date}::date and line.date <= ${to}::date
         and not ${inCancelledPair(sql`entry`)}
       order by line.date, line.entry_id, line.line_number
       limit ${skip + query.limit}`,
@@ -157,71 +163,4 @@ export async function ledgerPage(executor: Executor, query: LedgerPageQuery): Pr
     });
   });
   return { ...result, pageOpeningBalance, lines };
-}
-
-/**
- * One page of a branch's lines of an account: the totals are kept for the whole company, so a
- * branch is read from its own lines (by the branch index), with the balance carried by a window
- * over the lines from `from` on. Reversed pairs are left out as the company's ledger leaves them.
- */
-async function branchLedgerPage(
-  executor: Executor,
-  query: LedgerPageQuery & { branchId: string },
-): Promise<LedgerPage> {
-  const from = query.from ?? FIRST_DAY;
-  const to = query.to ?? LAST_DAY;
-  const branchLines = sql`from journal_lines line
-    join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
-    where line.company_id = ${query.companyId} and line.account_id = ${query.accountId}
-      and line.branch_id = ${query.branchId} and line.date <= ${to}::date
-      and not ${inCancelledPair(sql`entry`)}`;
-  const [summary] = await queryRows<{ opening: number; closing: number; total: number }>(
-    executor,
-    sql`select coalesce(sum(line.debit - line.credit) filter (where line.date < ${from}::date), 0)::bigint as opening,
-        coalesce(sum(line.debit - line.credit), 0)::bigint as closing,
-        count(*) filter (where line.date >= ${from}::date)::bigint as total
-      ${branchLines}`,
-  );
-  const openingBalance = Number(summary?.opening ?? 0);
-  const closingBalance = Number(summary?.closing ?? 0);
-  const rows = await queryRows<{
-    date: string;
-    entry_id: string;
-    entry_number: number | null;
-    entry_identifier: string | null;
-    line_number: number;
-    memo: string;
-    description: string;
-    source_type: string;
-    source_id: string | null;
-    debit: number;
-    credit: number;
-    through: number;
-  }>(
-    executor,
-    sql`select line.date::text as date, line.entry_id, entry.number as entry_number,
-        ${entryIdentifier(sql`entry`)} as entry_identifier, line.line_number, entry.memo,
-        line.description, entry.source_type, entry.source_id, line.debit, line.credit,
-        sum(line.debit - line.credit) over (order by line.date, line.entry_id, line.line_number) as through
-      ${branchLines} and line.date >= ${from}::date
-      order by line.date, line.entry_id, line.line_number
-      offset ${query.offset} limit ${query.limit}`,
-  );
-  const lines: LedgerLine[] = rows.map((row) => ({
-    date: row.date,
-    entryId: row.entry_id,
-    entryNumber: row.entry_number === null ? null : Number(row.entry_number),
-    entryIdentifier: row.entry_identifier,
-    lineNumber: Number(row.line_number),
-    memo: row.memo,
-    description: row.description,
-    sourceType: row.source_type,
-    sourceId: row.source_id,
-    debit: Number(row.debit),
-    credit: Number(row.credit),
-    balance: openingBalance + Number(row.through),
-  }));
-  const first = lines[0];
-  const pageOpeningBalance = first ? first.balance - first.debit + first.credit : closingBalance;
-  return { openingBalance, closingBalance, pageOpeningBalance, total: Number(summary?.total ?? 0), lines };
 }

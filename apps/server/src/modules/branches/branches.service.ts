@@ -90,10 +90,15 @@ async function checkNameFree(tx: Transaction, companyId: string, name: string, e
   if (clash) throw new Conflict(branchMessages.duplicateName(name));
 }
 
+/** Adding, renaming and deleting branches queue one after another in a company. */
+async function lockCompanyBranches(tx: Transaction, companyId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`branches:${companyId}`}, 0))`);
+}
+
 export async function createBranch(tx: Transaction, context: RequestContext, input: BranchBody) {
   const { companyId } = context;
   // Two creations of one name queue here, so the second is told about the first in words.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`branches:${companyId}`}, 0))`);
+  await lockCompanyBranches(tx, companyId);
   await checkNameFree(tx, companyId, input.name);
   const row = { companyId, id: newId(), name: input.name, address: input.address, website: input.website ?? null };
   await tx.insert(branches).values(row);
@@ -109,7 +114,7 @@ export async function updateBranch(
 ) {
   const { companyId } = context;
   const { id, change } = input;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`branches:${companyId}`}, 0))`);
+  await lockCompanyBranches(tx, companyId);
   await lockBranch(tx, context, id);
   const before = await getBranch(tx, context, { id });
   if (change.name !== undefined) await checkNameFree(tx, companyId, change.name, id);
@@ -142,14 +147,13 @@ function wordsOf(table: string): [string, string] {
   return [one, many];
 }
 
-/**
- * Everything that belongs to the branch, by kind: every table whose foreign key points at
- * branches (members, journals, ledger entries, and the documents of later modules without a
- * change here), read from the catalogue.
- */
-export async function branchUses(tx: Transaction, context: Scope, { id }: { id: string }) {
-  await getBranch(tx, context, { id });
-  const references = await queryRows<{ table_name: string; column_name: string }>(
+type BranchReference = { table_name: string; column_name: string };
+
+/** The columns that point at branches; the schema changes only with a deploy, so it is read once. */
+let branchReferences: Promise<BranchReference[]> | undefined;
+
+function referencesToBranches(tx: Transaction): Promise<BranchReference[]> {
+  branchReferences ??= queryRows<BranchReference>(
     tx,
     sql`select source.relname as table_name, column_of.attname as column_name
       from pg_constraint con
@@ -161,24 +165,42 @@ export async function branchUses(tx: Transaction, context: Scope, { id }: { id: 
       where con.contype = 'f' and target.relname = 'branches'
         and source.relnamespace = 'public'::regnamespace
       order by 1, 2`,
+  ).catch((error: unknown) => {
+    branchReferences = undefined;
+    throw error;
+  });
+  return branchReferences;
+}
+
+/**
+ * Everything that belongs to the branch, by kind: every table whose foreign key points at
+ * branches (members, journals, ledger entries, and the documents of later modules without a
+ * change here), found from the catalogue and counted in one query.
+ */
+export async function branchUses(tx: Transaction, context: Scope, { id }: { id: string }) {
+  await getBranch(tx, context, { id });
+  const references = (await referencesToBranches(tx)).filter(
+    (reference) => !countedWithTheirEntry.has(reference.table_name),
   );
-  const uses: Array<{ kind: string; label: string; count: number }> = [];
-  for (const reference of references) {
-    if (countedWithTheirEntry.has(reference.table_name)) continue;
-    const [row] = await queryRows<{ total: number }>(
-      tx,
-      sql`select count(*)::int as total from ${sql.identifier(reference.table_name)}
-        where company_id = ${context.companyId} and ${sql.identifier(reference.column_name)} = ${id}`,
-    );
-    const total = Number(row?.total ?? 0);
-    if (total === 0) continue;
-    const [one, many] = wordsOf(reference.table_name);
-    const existing = uses.find((use) => use.kind === reference.table_name);
-    if (existing) {
-      existing.count += total;
-      existing.label = `${existing.count} ${existing.count === 1 ? one : many}`;
-    } else uses.push({ kind: reference.table_name, label: `${total} ${total === 1 ? one : many}`, count: total });
-  }
+  const counts =
+    references.length === 0
+      ? []
+      : await queryRows<{ kind: string; total: number }>(
+          tx,
+          sql`select kind, sum(total)::int as total from (${sql.join(
+            references.map(
+              (reference) => sql`select ${reference.table_name}::text as kind, count(*) as total
+                from ${sql.identifier(reference.table_name)}
+                where company_id = ${context.companyId} and ${sql.identifier(reference.column_name)} = ${id}`,
+            ),
+            sql` union all `,
+          )}) uses group by kind having sum(total) > 0`,
+        );
+  const uses = counts.map(({ kind, total }) => {
+    const count = Number(total);
+    const [one, many] = wordsOf(kind);
+    return { kind, label: `${count} ${count === 1 ? one : many}`, count };
+  });
   // As a person thinks of a branch: who works there, its documents, then the ledger they posted.
   const rank = (kind: string) => (kind === 'memberships' ? 0 : kind === 'journal_entries' ? 2 : 1);
   uses.sort((a, b) => rank(a.kind) - rank(b.kind) || a.kind.localeCompare(b.kind));
@@ -195,7 +217,7 @@ const listed = (labels: string[]) =>
 /** Deletes a branch nothing belongs to and that is not the company's last. */
 export async function deleteBranch(tx: Transaction, context: RequestContext, input: { id: string }) {
   const { companyId } = context;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`branches:${companyId}`}, 0))`);
+  await lockCompanyBranches(tx, companyId);
   const row = await lockBranch(tx, context, input.id);
   const [all] = await tx.select({ value: count() }).from(branches).where(eq(branches.companyId, companyId));
   if ((all?.value ?? 0) <= 1) throw new Conflict(branchMessages.lastOne);

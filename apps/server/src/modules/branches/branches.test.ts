@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany, journalBody } from '../../../test/accounting.ts';
 import { branchMember } from '../../../test/branch-member.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, bearer, createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let test: TestApp;
 let company: AccountingCompany;
@@ -81,6 +81,35 @@ describe('adding a branch', () => {
     expect((await branchRows(company.companyId)).length).toBe(before);
     // Left empty, a website is simply not there.
     expect((await addBranch(company, 'Surulere', { website: '' })).website).toBeNull();
+  });
+
+  it('refuses a name or address past its length, saving nothing', async () => {
+    const before = (await branchRows(company.companyId)).length;
+    const huge = await company.call('POST', '/api/branches', { name: 'x'.repeat(10_000), address: 'y'.repeat(10_000) });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors).toEqual({
+      name: 'Name must be at most 100 characters',
+      address: 'Address must be at most 300 characters',
+    });
+    expect((await branchRows(company.companyId)).length).toBe(before);
+  });
+
+  it('a create sent twice with one Idempotency-Key adds one branch and answers the same', async () => {
+    const send = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/branches',
+        headers: { ...bearer(company.token), 'x-company-id': company.companyId, 'idempotency-key': 'branch-retry-1' },
+        payload: { name: 'Obalende', address: '3 Obalende Road' },
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data._id).toBe(first.json().data._id);
+    const named = (await company.call('GET', '/api/branches?where[name]=Obalende')).json().data;
+    expect(named).toHaveLength(1);
   });
 
   it('refuses a name the company already uses, whatever its capitals (409)', async () => {

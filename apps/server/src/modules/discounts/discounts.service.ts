@@ -1,9 +1,10 @@
 import { type DiscountCreate, type DiscountUpdate, discountMessages, toKobo } from '@owo/core';
-import { accounts, discounts, newId, parentAccounts, subCategoryAccounts, type Transaction } from '@owo/db';
+import { accounts, discounts, newId, type Transaction } from '@owo/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
+import { selectAccounts } from '../accounts/accounts.view.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 /*
@@ -24,15 +25,14 @@ export const discountServiceMessages = {
 const invalid = (field: string, message: string) => new Invalid(message, { [field]: message });
 
 async function checkDiscountAccount(tx: Transaction, companyId: string, accountId: string) {
-  const [account] = await tx
-    .select({ code: accounts.code, name: accounts.name, isActive: accounts.isActive, type: parentAccounts.accountType })
-    .from(accounts)
-    .innerJoin(subCategoryAccounts, eq(subCategoryAccounts.id, accounts.subCategoryId))
-    .innerJoin(parentAccounts, eq(parentAccounts.id, subCategoryAccounts.parentAccountId))
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.id, accountId)));
-  if (!account) throw invalid('chartofAccount', discountServiceMessages.account);
-  if (account.type !== 'Income' && account.type !== 'Expense') {
-    throw invalid('chartofAccount', discountServiceMessages.wrongAccountType(account.code, account.name, account.type));
+  const [row] = await selectAccounts(tx).where(and(eq(accounts.companyId, companyId), eq(accounts.id, accountId)));
+  if (!row) throw invalid('chartofAccount', discountServiceMessages.account);
+  const { account, parent } = row;
+  if (parent.accountType !== 'Income' && parent.accountType !== 'Expense') {
+    throw invalid(
+      'chartofAccount',
+      discountServiceMessages.wrongAccountType(account.code, account.name, parent.accountType),
+    );
   }
   if (!account.isActive)
     throw invalid('chartofAccount', discountServiceMessages.inactiveAccount(account.code, account.name));

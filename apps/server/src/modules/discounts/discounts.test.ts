@@ -92,6 +92,24 @@ describe('discounts', () => {
     expect(await rowCounts(test, company.companyId, ['discounts'])).toEqual(before);
   });
 
+  it('refuses a negative or huge value and names past their length, keeping nothing', async () => {
+    const before = await rowCounts(test, company.companyId, ['discounts']);
+    const refusals: Array<[object, Record<string, string>]> = [
+      [{ type: 'value', value: -500 }, { value: 'Amounts cannot be negative' }],
+      [{ type: 'value', value: 0 }, { value: 'Value must be more than 0' }],
+      [{ type: 'value', value: '1e9' }, { value: 'Value is not valid.' }],
+      [{ name: 'x'.repeat(10_000) }, { name: 'Discount name must be at most 120 characters' }],
+      [{ code: 'X'.repeat(10_000) }, { code: 'Discount code must be at most 40 characters' }],
+      [{ maxRedemptions: -1 }, { maxRedemptions: 'Number of redemptions must be at least 1' }],
+    ];
+    for (const [change, errors] of refusals) {
+      const response = await company.call('POST', '/api/discounts', { ...easter(), code: 'HUGE', ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json().errors).toEqual(errors);
+    }
+    expect(await rowCounts(test, company.companyId, ['discounts'])).toEqual(before);
+  });
+
   it('refuses a code the company has (any case) with 409', async () => {
     const response = await company.call('POST', '/api/discounts', { ...easter(), code: 'easter10' });
     expect(response.statusCode).toBe(409);
@@ -200,6 +218,21 @@ describe('payment methods', () => {
     expect(response.json().errors).toEqual({ name: 'Name is a required field' });
   });
 
+  it('refuses a name or description past its length, keeping nothing', async () => {
+    const before = await rowCounts(test, company.companyId, ['payment_methods']);
+    const long = await company.call('POST', '/api/payments/method', { name: 'x'.repeat(10_000) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual({ name: 'Name must be at most 60 characters' });
+    const [mine] = await methods(company);
+    const described = await company.call('PATCH', `/api/payments/method/${mine?._id}`, {
+      description: 'x'.repeat(10_000),
+    });
+    expect(described.statusCode).toBe(400);
+    expect(described.json().errors).toEqual({ description: 'Description must be at most 300 characters' });
+    expect(await rowCounts(test, company.companyId, ['payment_methods'])).toEqual(before);
+    expect((await methods(company)).find((method) => method._id === mine?._id)).toEqual(mine);
+  });
+
   it('keeps the last one', async () => {
     const all = await methods(other);
     for (const method of all.slice(1)) {
@@ -214,6 +247,8 @@ describe('payment methods', () => {
     const [theirs] = await methods(other);
     expect((await company.call('GET', `/api/payments/method/${theirs?._id}`)).statusCode).toBe(404);
     expect((await company.call('PATCH', `/api/payments/method/${theirs?._id}`, { name: 'X' })).statusCode).toBe(404);
+    expect((await company.call('DELETE', `/api/payments/method/${theirs?._id}`)).statusCode).toBe(404);
+    expect((await methods(other)).some((method) => method._id === theirs?._id && method.name !== 'X')).toBe(true);
     const seller = await addMember(test, company.companyId, ['sales.view'], 'Seller');
     const [mine] = await methods(company);
     const list = await test.app.inject({ method: 'GET', url: '/api/payments/method', headers: seller.headers });

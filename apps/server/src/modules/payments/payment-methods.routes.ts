@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
-import { parseListQuery } from '../../http/query.ts';
+import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import {
   createPaymentMethod,
@@ -31,7 +31,7 @@ export async function paymentMethodRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: "The company's payment methods (Cash, Bank Transfer, POS...)",
-      headers: z.object({ 'x-company-id': z.string() }).passthrough(),
+      querystring: listQuerystring({}),
       response: { 200: pagedEnvelope(paymentMethodSchema) },
     },
     handler: async (request) => {

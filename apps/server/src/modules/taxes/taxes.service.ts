@@ -1,20 +1,12 @@
 import { type TaxCreate, type TaxUpdate, taxRateText, todayInLagos } from '@owo/core';
-import {
-  accounts,
-  countries,
-  newId,
-  parentAccounts,
-  subCategoryAccounts,
-  type Transaction,
-  taxes,
-  taxRates,
-} from '@owo/db';
+import { accounts, countries, newId, type Transaction, taxes, taxRates } from '@owo/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { selectAccounts } from '../accounts/accounts.view.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { taxRateOn } from './taxes.rates.ts';
-import { taxDeleteRefusal } from './taxes.view.ts';
+import { taxDeletion } from './taxes.view.ts';
 
 /*
  * The tax settings (/tax): adding, changing and removing a company's taxes. A rate change takes
@@ -38,15 +30,11 @@ const invalid = (field: string, message: string) => new Invalid(message, { [fiel
 
 /** A tax's account: the company's, active, and a liability or asset (never income or expense). */
 async function checkTaxAccount(tx: Transaction, companyId: string, accountId: string, field: string, notValid: string) {
-  const [account] = await tx
-    .select({ code: accounts.code, name: accounts.name, isActive: accounts.isActive, type: parentAccounts.accountType })
-    .from(accounts)
-    .innerJoin(subCategoryAccounts, eq(subCategoryAccounts.id, accounts.subCategoryId))
-    .innerJoin(parentAccounts, eq(parentAccounts.id, subCategoryAccounts.parentAccountId))
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.id, accountId)));
-  if (!account) throw invalid(field, notValid);
-  if (account.type !== 'Liability' && account.type !== 'Asset') {
-    throw invalid(field, taxServiceMessages.wrongAccountType(account.code, account.name, account.type));
+  const [row] = await selectAccounts(tx).where(and(eq(accounts.companyId, companyId), eq(accounts.id, accountId)));
+  if (!row) throw invalid(field, notValid);
+  const { account, parent } = row;
+  if (parent.accountType !== 'Liability' && parent.accountType !== 'Asset') {
+    throw invalid(field, taxServiceMessages.wrongAccountType(account.code, account.name, parent.accountType));
   }
   if (!account.isActive) throw invalid(field, taxServiceMessages.inactiveAccount(account.code, account.name));
 }
@@ -203,7 +191,7 @@ export async function updateTax(tx: Transaction, context: RequestContext, input:
 export async function deleteTax(tx: Transaction, context: RequestContext, input: { taxId: string }) {
   const { companyId } = context;
   const before = await lockTax(tx, companyId, input.taxId);
-  const refusal = await taxDeleteRefusal(tx, companyId, before);
+  const { refusal } = await taxDeletion(tx, companyId, before);
   if (refusal) throw new Conflict(refusal);
   await tx.delete(taxes).where(and(eq(taxes.companyId, companyId), eq(taxes.id, input.taxId)));
   await recordAudit(tx, context, { action: 'delete', entityType: ENTITY, entityId: input.taxId, before });

@@ -9,7 +9,7 @@ import {
   postJournal,
   rowCounts,
 } from '../../../test/accounting.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, bearer, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { taxRateOn } from './taxes.rates.ts';
 
 /*
@@ -350,5 +350,45 @@ describe('who may', () => {
     const none = await addMember(test, company.companyId, ['sales.view'], 'Seller');
     const refused = await test.app.inject({ method: 'GET', url: '/api/tax', headers: none.headers });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('huge, malformed and repeated calls', () => {
+  it('are refused with the field’s words, keeping nothing', async () => {
+    const before = await rowCounts(test, company.companyId, ['taxes', 'tax_rates']);
+    const refusals: Array<[object, Record<string, string>]> = [
+      [{ rate: '1e9%' }, { rate: 'Rate must be a percentage such as 7.5%' }],
+      [{ rate: '1000000000%' }, { rate: 'Rate must be between 0% and 100%' }],
+      [{ rate: '-5%' }, { rate: 'Rate must be a percentage such as 7.5%' }],
+      [{ name: 'x'.repeat(10_000) }, { name: 'Name must be at most 100 characters' }],
+      [{ effectiveFrom: '2026-02-30' }, { effectiveFrom: 'Effective from is not valid.' }],
+    ];
+    const [id] = (await taxes(company)).map((tax) => tax._id);
+    for (const [change, errors] of refusals) {
+      const created = await company.call('POST', '/api/tax', { ...consumptionTax(), name: 'Huge', ...change });
+      expect(created.statusCode, JSON.stringify(change)).toBe(400);
+      expect(created.json().errors).toEqual(errors);
+      const changed = await company.call('PATCH', `/api/tax/${id}`, change);
+      expect(changed.statusCode, JSON.stringify(change)).toBe(400);
+      expect(changed.json().errors).toEqual(errors);
+    }
+    expect(await rowCounts(test, company.companyId, ['taxes', 'tax_rates'])).toEqual(before);
+  });
+
+  it('a create sent twice with one Idempotency-Key adds one tax and answers the same', async () => {
+    const send = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/tax',
+        headers: { ...bearer(company.token), 'x-company-id': company.companyId, 'idempotency-key': 'tax-retry-1' },
+        payload: { ...consumptionTax(), name: 'Tourism Levy' },
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data._id).toBe(first.json().data._id);
+    expect((await taxes(company)).filter((tax) => tax.name === 'Tourism Levy')).toHaveLength(1);
   });
 });

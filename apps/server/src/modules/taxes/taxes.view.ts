@@ -1,5 +1,5 @@
 import { accountTypes, signedForType, taxRateText, taxRateValue, todayInLagos, toNaira } from '@owo/core';
-import { accounts, countries, type Executor, parentAccounts, subCategoryAccounts, taxes } from '@owo/db';
+import { accounts, countries, type Executor, taxes } from '@owo/db';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { scopedBalancesAsOf } from '../../branch-scope.ts';
@@ -7,6 +7,7 @@ import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
 import { queryRows } from '../../ledger/database.ts';
+import { type AccountRow, selectAccounts } from '../accounts/accounts.view.ts';
 import { taxRateHistory } from './taxes.rates.ts';
 
 /*
@@ -89,22 +90,20 @@ export const taxDetailSchema = taxSchema.extend({
 });
 export type TaxDetailView = z.infer<typeof taxDetailSchema>;
 
-type AccountRow = { id: string; code: string; name: string; accountType: (typeof accountTypes)[number] };
-
 async function accountsById(executor: Executor, companyId: string, ids: string[]) {
   if (ids.length === 0) return new Map<string, AccountRow>();
-  const rows = await executor
-    .select({ id: accounts.id, code: accounts.code, name: accounts.name, accountType: parentAccounts.accountType })
-    .from(accounts)
-    .innerJoin(subCategoryAccounts, eq(subCategoryAccounts.id, accounts.subCategoryId))
-    .innerJoin(parentAccounts, eq(parentAccounts.id, subCategoryAccounts.parentAccountId))
-    .where(and(eq(accounts.companyId, companyId), inArray(accounts.id, ids)));
-  return new Map(rows.map((row) => [row.id, row]));
+  const rows = await selectAccounts(executor).where(and(eq(accounts.companyId, companyId), inArray(accounts.id, ids)));
+  return new Map(rows.map((row) => [row.account.id, row]));
 }
 
-const accountReference = (account: AccountRow | undefined) =>
-  account
-    ? { _id: account.id, account_code: account.code, account_name: account.name, account_type: account.accountType }
+const accountReference = (row: AccountRow | undefined) =>
+  row
+    ? {
+        _id: row.account.id,
+        account_code: row.account.code,
+        account_name: row.account.name,
+        account_type: row.parent.accountType,
+      }
     : null;
 
 type TaxJoin = { tax: typeof taxes.$inferSelect; countryName: string | null };
@@ -155,8 +154,10 @@ export async function listTaxes(executor: Executor, companyId: string, query: Li
   return { taxes: await viewsOf(executor, companyId, rows), total: total?.value ?? 0 };
 }
 
+type TaxUsage = { bankRules: number; journalLines: number };
+
 /** What uses a tax: bank rules naming it and posted journal lines about it. */
-export async function taxUsage(executor: Executor, companyId: string, taxId: string) {
+async function taxUsage(executor: Executor, companyId: string, taxId: string): Promise<TaxUsage> {
   const [row] = await queryRows<{ bank_rules: number; journal_lines: number }>(
     executor,
     sql`select
@@ -178,22 +179,29 @@ export const taxDeleteMessages = {
     `${name} is the company's VAT and cannot be deleted. Make it inactive instead to stop it being offered.`,
 } as const;
 
-/** Why a tax cannot be deleted, or null: anything uses it, or it is the company's only VAT. */
-export async function taxDeleteRefusal(
+/**
+ * What uses a tax, and why it cannot be deleted (null when it can): anything uses it, or it is the
+ * company's only VAT.
+ */
+export async function taxDeletion(
   executor: Executor,
   companyId: string,
   tax: { id: string; name: string; kind: string },
-): Promise<string | null> {
-  const usage = await taxUsage(executor, companyId, tax.id);
-  if (usage.bankRules > 0 || usage.journalLines > 0) return taxDeleteMessages.inUse(tax.name, usage);
-  if (tax.kind === 'vat') {
+): Promise<{ usage: TaxUsage; refusal: string | null }> {
+  const otherVats = async () => {
     const [others] = await executor
       .select({ value: count() })
       .from(taxes)
       .where(and(eq(taxes.companyId, companyId), eq(taxes.kind, 'vat'), sql`${taxes.id} <> ${tax.id}`));
-    if ((others?.value ?? 0) === 0) return taxDeleteMessages.onlyVat(tax.name);
-  }
-  return null;
+    return others?.value ?? 0;
+  };
+  const [usage, onlyVat] = await Promise.all([
+    taxUsage(executor, companyId, tax.id),
+    tax.kind === 'vat' ? otherVats().then((others) => others === 0) : false,
+  ]);
+  if (usage.bankRules > 0 || usage.journalLines > 0)
+    return { usage, refusal: taxDeleteMessages.inUse(tax.name, usage) };
+  return { usage, refusal: onlyVat ? taxDeleteMessages.onlyVat(tax.name) : null };
 }
 
 /**
@@ -215,11 +223,10 @@ export async function getTaxView(
     { side: 'purchases' as const, account: view.purchasesAccount },
   ].filter((entry) => entry.account !== null);
   const accountIds = [...new Set(sides.map((entry) => entry.account?._id ?? ''))];
-  const [history, balances, usage, deleteRefusal] = await Promise.all([
+  const [history, balances, { usage, refusal }] = await Promise.all([
     taxRateHistory(executor, companyId, taxId),
     scopedBalancesAsOf(executor, scope, todayInLagos(), accountIds),
-    taxUsage(executor, companyId, taxId),
-    taxDeleteRefusal(executor, companyId, row.tax),
+    taxDeletion(executor, companyId, row.tax),
   ]);
   return {
     ...view,
@@ -242,6 +249,6 @@ export async function getTaxView(
         : [],
     ),
     usage,
-    deleteRefusal,
+    deleteRefusal: refusal,
   };
 }
