@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readCompanies, readSession, readUser, storageKeys, writeItems } from '../session/storage.ts';
 import { request } from './client.ts';
 import { companyKeys } from './companies.ts';
-import { type StoredImage, uploadImage } from './images.ts';
+import { type StoredImage, useImageActions } from './images.ts';
 
 /** The active company as its settings show it (GET /companies/current). */
 export interface CompanySettings {
@@ -74,15 +74,7 @@ export function useUpdateCompany() {
   });
 }
 
-export function useUploadLogo() {
-  const afterChange = useAfterChange();
-  return useMutation({ mutationFn: (file: File) => uploadImage('/companies/logo', file), onSuccess: afterChange });
-}
-
-export function useRemoveLogo() {
-  const afterChange = useAfterChange();
-  return useMutation({
-    mutationFn: () => request<never>('/companies/logo', { method: 'DELETE' }),
-    onSuccess: afterChange,
-  });
+/** The logo on the company's documents: upload and remove. */
+export function useLogoActions() {
+  return useImageActions('/companies/logo', useAfterChange());
 }

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { callHeaders, type Envelope, failedCall } from './client.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { callHeaders, type Envelope, failedCall, request } from './client.ts';
 import { fetchFile, parseJson, unreachable } from './files.ts';
 
 /*
@@ -19,7 +19,7 @@ export const imageAccept = 'image/png,image/jpeg,image/svg+xml';
 export const maxImageBytes = 1024 * 1024;
 
 /** PUTs one image file; the answer is the stored image's type and version. */
-export function uploadImage(path: string, file: File): Promise<Envelope<StoredImage>> {
+function uploadImage(path: string, file: File): Promise<Envelope<StoredImage>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', `/api${path}`);
@@ -47,14 +47,27 @@ function dataUrlOf(blob: Blob): Promise<string> {
   });
 }
 
-/** An API image as a URL an <img> can show (null while loading or when there is none). */
-export function useImageUrl(path: string | null, version: string | undefined): string | null {
-  const image = useQuery({
+/** A stored API image as a URL an <img> can show (null while loading or when there is none). */
+export function useImageUrl(path: string, image: StoredImage | null | undefined): string | null {
+  const version = image?.version;
+  const url = useQuery({
     queryKey: ['image', path, version],
     queryFn: async () => dataUrlOf((await fetchFile(`${path}?v=${encodeURIComponent(version ?? '')}`)).blob),
-    enabled: Boolean(path && version),
+    enabled: Boolean(version),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  return path && version ? (image.data ?? null) : null;
+  return version ? (url.data ?? null) : null;
 }
+
+/** Replacing and removing the one image at `path` (the logo, the photo); `afterChange` refreshes what shows it. */
+export function useImageActions(path: string, afterChange: () => Promise<unknown>) {
+  const upload = useMutation({ mutationFn: (file: File) => uploadImage(path, file), onSuccess: afterChange });
+  const remove = useMutation({
+    mutationFn: () => request<never>(path, { method: 'DELETE' }),
+    onSuccess: afterChange,
+  });
+  return { path, upload, remove };
+}
+
+export type ImageActions = ReturnType<typeof useImageActions>;

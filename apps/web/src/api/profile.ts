@@ -2,7 +2,7 @@ import type { ProfileUpdateInput } from '@owo/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readUser, storageKeys, writeItems } from '../session/storage.ts';
 import { request } from './client.ts';
-import { type StoredImage, uploadImage } from './images.ts';
+import { type StoredImage, useImageActions } from './images.ts';
 
 /** The signed-in person's own details (GET /profile). */
 export interface Profile {
@@ -53,15 +53,7 @@ export function useUpdateProfile() {
   });
 }
 
-export function useUploadPhoto() {
-  const afterChange = useAfterChange();
-  return useMutation({ mutationFn: (file: File) => uploadImage('/profile/photo', file), onSuccess: afterChange });
-}
-
-export function useRemovePhoto() {
-  const afterChange = useAfterChange();
-  return useMutation({
-    mutationFn: () => request<never>('/profile/photo', { method: 'DELETE' }),
-    onSuccess: afterChange,
-  });
+/** The person's photo: upload and remove. */
+export function usePhotoActions() {
+  return useImageActions('/profile/photo', useAfterChange());
 }

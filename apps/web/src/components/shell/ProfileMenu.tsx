@@ -13,7 +13,7 @@ export function ProfileMenu() {
   const initials = user ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() : '';
   // The photo, when one is set (settings, profile); the initials meanwhile and otherwise.
   const photo = useProfile(user !== null).data?.data.photo;
-  const photoUrl = useImageUrl(photo ? '/profile/photo' : null, photo?.version);
+  const photoUrl = useImageUrl('/profile/photo', photo);
 
   return (
     <Menu position="bottom-end" width={240} shadow="md">

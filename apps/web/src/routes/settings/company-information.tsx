@@ -1,7 +1,6 @@
-import { Alert, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useCompanySettings, useRemoveLogo, useUploadLogo } from '../../api/company-settings.ts';
-import { useImageUrl } from '../../api/images.ts';
+import { useCompanySettings, useLogoActions } from '../../api/company-settings.ts';
 import { CompanyInformationForm } from '../../components/company/CompanyInformationForm.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ImagePicker } from '../../components/settings/ImagePicker.tsx';
@@ -19,10 +18,8 @@ export function meta() {
 export default function CompanyInformation() {
   const settings = useCompanySettings();
   const mayEdit = useMay('settings.edit');
-  const upload = useUploadLogo();
-  const remove = useRemoveLogo();
+  const logo = useLogoActions();
   const company = settings.data?.data;
-  const logoUrl = useImageUrl(company?.logo ? '/companies/logo' : null, company?.logo?.version);
 
   return (
     <Stack gap="lg" maw={960}>
@@ -45,22 +42,7 @@ export default function CompanyInformation() {
               Your role lets you see these details but not change them.
             </Alert>
           )}
-          <Card withBorder padding="lg">
-            <Stack gap="md">
-              <Title order={2} fz="lg">
-                Logo
-              </Title>
-              <ImagePicker
-                what="logo"
-                url={logoUrl}
-                hasImage={company.logo !== null}
-                readOnly={!mayEdit}
-                uploading={upload.isPending}
-                onUpload={(file) => upload.mutateAsync(file)}
-                onRemove={() => remove.mutateAsync()}
-              />
-            </Stack>
-          </Card>
+          <ImagePicker what="logo" image={company.logo} actions={logo} readOnly={!mayEdit} />
           {/* Keyed by the company: switching companies starts the form afresh. */}
           <CompanyInformationForm key={company._id} company={company} readOnly={!mayEdit} />
         </>
