@@ -43,6 +43,7 @@ export async function fetchTemplatePreview(
 ): Promise<Blob> {
   const response = await fetch(`/api/templates/${type}/preview`, {
     method: 'POST',
+    // The headers of a read: a preview stores nothing, so it needs no Idempotency-Key.
     headers: { ...callHeaders('GET'), 'Content-Type': 'application/json', Accept: 'application/pdf' },
     body: JSON.stringify(settings),
     signal,

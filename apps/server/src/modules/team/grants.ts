@@ -13,6 +13,8 @@ export const grantMessages = {
   permissions: 'You can only give permissions your own role has',
   branch: 'Your role is limited to your branch, so the roles you give must be limited to their branch too',
   owner: 'Only an owner can change or remove an owner',
+  roleBeyondBranch:
+    'Your role is limited to your branch, so you can change only roles limited to their branch that no one outside your branch has',
 };
 
 interface GrantedRole {

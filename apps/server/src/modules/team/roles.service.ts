@@ -2,10 +2,10 @@ import type { RoleCreate, RoleUpdate } from '@owo/core';
 import { memberships, newId, roles, type Transaction } from '@owo/db';
 import { type AnyColumn, and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
-import { Conflict, NotFound } from '../../errors.ts';
+import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { assertMayGrant } from './grants.ts';
+import { assertMayGrant, grantMessages } from './grants.ts';
 
 /*
  * Roles of a company (Settings > Roles and permissions): a name, a description and permissions
@@ -137,6 +137,25 @@ function refuseOwnerRole(row: RoleRow) {
   if (row.allPermissions || !row.editable) throw new Conflict(roleMessages.ownerFixed);
 }
 
+/**
+ * Roles belong to the whole company. A member limited to a branch may change or delete only a role
+ * limited to branches that no one outside their branch holds: any other role shapes the access of
+ * people they cannot even see.
+ */
+async function assertRoleWithinBranch(tx: Transaction, context: RequestContext, role: RoleRow) {
+  const { companyId, branchScope } = context;
+  if (branchScope === null) return;
+  if (!role.ownBranchOnly) throw new Forbidden(grantMessages.roleBeyondBranch);
+  const [elsewhere] = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(eq(memberships.companyId, companyId), eq(memberships.roleId, role.id), ne(memberships.branchId, branchScope)),
+    )
+    .limit(1);
+  if (elsewhere) throw new Forbidden(grantMessages.roleBeyondBranch);
+}
+
 export async function updateRole(
   tx: Transaction,
   context: RequestContext,
@@ -146,6 +165,7 @@ export async function updateRole(
   const { roleId, change } = input;
   const before = await findRole(tx, companyId, roleId, true);
   refuseOwnerRole(before);
+  await assertRoleWithinBranch(tx, context, before);
   if (change.name !== undefined) await checkNameFree(tx, companyId, change.name, roleId);
   const values = {
     name: change.name ?? before.name,
@@ -166,6 +186,7 @@ export async function deleteRole(tx: Transaction, context: RequestContext, input
   const { companyId } = context;
   const before = await findRole(tx, companyId, input.roleId, true);
   refuseOwnerRole(before);
+  await assertRoleWithinBranch(tx, context, before);
   const members = await countRoleMembers(tx, companyId, input.roleId);
   if (members > 0) {
     throw new Conflict(

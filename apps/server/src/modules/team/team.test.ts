@@ -181,6 +181,30 @@ describe('roles', () => {
     expect(patch.json().message).toContain('reports.print');
   });
 
+  it('refuses over-long names and over-long permission lists with a clear message, and saves nothing', async () => {
+    const before = (await call('GET', '/api/roles')).json().pageInfo.total;
+    const longName = await call('POST', '/api/roles', {
+      name: 'R'.repeat(10_000),
+      description: 'Long',
+      permissions: ['sales.view'],
+    });
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json().errors.name).toBe('Role name must be at most 100 characters');
+    const many = await call('POST', '/api/roles', {
+      name: 'Many',
+      description: 'Many permissions',
+      permissions: Array.from({ length: 500 }, () => 'sales.view'),
+    });
+    expect(many.statusCode).toBe(400);
+    expect(many.json().errors.permissions).toBe('Permission can have at most 200 entries');
+    expect((await call('GET', '/api/roles')).json().pageInfo.total).toBe(before);
+    const users = (await call('GET', '/api/users')).json().pageInfo.total;
+    const longUser = await call('POST', '/api/users', userBody({ firstName: 'C'.repeat(10_000) }));
+    expect(longUser.statusCode).toBe(400);
+    expect(longUser.json().errors.firstName).toBe('First name must be at most 100 characters');
+    expect((await call('GET', '/api/users')).json().pageInfo.total).toBe(users);
+  });
+
   it('refuses a second role of the same name', async () => {
     const response = await call('POST', '/api/roles', {
       name: 'accountant',
@@ -633,6 +657,47 @@ describe('changing and removing users', () => {
     const added = await call('POST', '/api/users', userBody({ role: limitedRole.json().data._id }), as);
     expect(added.statusCode).toBe(201);
     expect(added.json().data.branch._id).toBe(headBranch);
+  });
+
+  it('lets a member limited to a branch change only roles no one outside their branch has', async () => {
+    const second = await call('POST', '/api/branches', { name: `Yaba ${counter}`, address: '3 Herbert Macaulay Way' });
+    const secondBranch = second.json().data._id as string;
+    const newRole = async (name: string) =>
+      (
+        await call('POST', '/api/roles', {
+          name: `${name} ${counter}`,
+          description: name,
+          permissions: ['sales.view'],
+          ownBranchOnly: true,
+        })
+      ).json().data._id as string;
+    const sharedRole = await newRole('Shared cashier');
+    const ownRole = await newRole('Head office cashier');
+    await call('POST', '/api/users', userBody({ role: sharedRole, branch: secondBranch }));
+    await call('POST', '/api/users', userBody({ role: ownRole, branch: headBranch }));
+    const supervisor = await branchMember(
+      test,
+      owner.companyId,
+      headBranch,
+      ['users.view', 'users.edit', 'users.delete', 'sales.view', 'sales.create'],
+      `Supervisor ${counter}`,
+    );
+    const as = { token: supervisor.token, companyId: owner.companyId };
+    const addSales = { permissions: ['sales.view', 'sales.create'] };
+    for (const [method, url, body] of [
+      ['PATCH', `/api/roles/${sharedRole}`, addSales],
+      ['DELETE', `/api/roles/${sharedRole}`],
+      // A role of the whole company, even one they would limit to branches.
+      ['PATCH', `/api/roles/${roleIds.Accountant}`, { ownBranchOnly: true, ...addSales }],
+    ] as const) {
+      const refused = await call(method, url, body, as);
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.json().message).toContain('Your role is limited to your branch');
+    }
+    expect((await call('GET', `/api/roles/${sharedRole}`)).json().data.permissions).toEqual(['sales.view']);
+    const changed = await call('PATCH', `/api/roles/${ownRole}`, addSales, as);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.permissions).toEqual(['sales.view', 'sales.create']);
   });
 
   it("answers 404 for another company's user", async () => {

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.ts';
+import { releaseKey } from '../../http/idempotency.ts';
+import { throttle } from '../../http/throttle.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { renderSalesDocument } from '../../pdf/SalesDocument.tsx';
 import { companyLetterhead } from './letterhead.ts';
@@ -14,6 +16,11 @@ const view = { access: { permission: 'settings.view' as const } };
 const edit = { access: { permission: 'settings.edit' as const } };
 const tags = ['Document templates'];
 const typeParams = z.object({ documentType: z.string() });
+/**
+ * A template's body is its settings, whose texts the schema caps at 4,000 characters in all: 64 KB
+ * holds them even written as \u escapes, and refuses a padded body before it is parsed.
+ */
+const templateBodyLimit = 64 * 1024;
 const typeDescription =
   'documentType: invoice, estimate (or estimates), sales-receipt, bill (or bills), purchase-order.';
 
@@ -43,6 +50,14 @@ async function sendPreview(
 /** Document templates: /settings/Templates/{invoice, estimates, sales-receipt, bills, purchase-order}. */
 export async function templateRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /*
+   * A preview renders a PDF on the main thread: 0.2 to 0.6 s of work at the longest texts the
+   * schema allows (measured on the sample invoice). The editor asks at most every half second
+   * while someone types, so 120 a minute is all one address can need; a script calling in a loop
+   * is held to that pace (the rate limit counts in PostgreSQL, across processes) instead of
+   * taking every core. The body is bounded by the schema and templateBodyLimit.
+   */
+  const previewThrottle = throttle(app.db, 'template-preview', { max: 120, windowSeconds: 60 });
 
   api.get('/templates', {
     config: view,
@@ -74,6 +89,7 @@ export async function templateRoutes(app: FastifyInstance) {
 
   api.put('/templates/:documentType', {
     config: edit,
+    bodyLimit: templateBodyLimit,
     schema: {
       tags,
       summary: 'Save the template of one document type (all its settings)',
@@ -93,6 +109,8 @@ export async function templateRoutes(app: FastifyInstance) {
 
   api.post('/templates/:documentType/preview', {
     config: view,
+    bodyLimit: templateBodyLimit,
+    preHandler: previewThrottle,
     schema: {
       tags,
       summary: 'A PDF of sample data laid out with the settings sent (not saved)',
@@ -102,12 +120,15 @@ export async function templateRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const documentType = templateTypeParam(request.params.documentType);
+      // Stores nothing, so a retry with the same Idempotency-Key may simply render again.
+      releaseKey(request);
       return sendPreview(request, reply, documentType, async () => request.body);
     },
   });
 
   api.get('/templates/:documentType/preview.pdf', {
     config: view,
+    preHandler: previewThrottle,
     schema: {
       tags,
       summary: 'A PDF of sample data laid out with the saved template',

@@ -293,6 +293,37 @@ describe('saving a template', () => {
   }, 30_000);
 });
 
+describe('the preview', () => {
+  it('renders again for a retry with the same Idempotency-Key: it stores nothing to replay', async () => {
+    const retried = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/templates/invoice/preview',
+        headers: {
+          authorization: `Bearer ${company.token}`,
+          'x-company-id': company.companyId,
+          'idempotency-key': 'preview-retry',
+        },
+        payload: settings,
+      });
+    for (const response of [await retried(), await retried()]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+    }
+  }, 30_000);
+
+  it('refuses a 100 KB body before reading it, to preview or to save', async () => {
+    const padded = { ...settings, defaultNotes: 'x'.repeat(100_000) };
+    const previewed = await preview('invoice', padded);
+    expect(previewed.statusCode).toBe(413);
+    expect(previewed.json().message).toMatch(/too large/i);
+    const saved = await put(company, '/api/templates/sales-receipt', padded);
+    expect(saved.statusCode).toBe(413);
+    const stored = await company.call('GET', '/api/templates/sales-receipt');
+    expect(stored.json().data.isSaved).toBe(false);
+  });
+});
+
 describe('who may', () => {
   it('lets a member who may view settings read and preview but not save', async () => {
     const viewer = await addMember(test, company.companyId, ['settings.view'], 'Viewer');

@@ -1,10 +1,11 @@
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { acceptInvitation } from '../../api/team.ts';
 import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
+import { NewPasswordFields } from '../../components/auth/NewPasswordFields.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { continueSignIn } from '../../session/sign-in.ts';
@@ -31,7 +32,6 @@ export default function AcceptInvitation() {
     resolver: validation.resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     accept.mutate(
@@ -67,19 +67,7 @@ export default function AcceptInvitation() {
     >
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
         <Stack gap="md">
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            description="At least 8 characters"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" size="md" loading={accept.isPending}>
             Set password and continue
           </Button>

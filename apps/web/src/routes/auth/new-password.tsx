@@ -1,9 +1,10 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCompletePasswordReset } from '../../api/auth.ts';
 import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
+import { NewPasswordFields } from '../../components/auth/NewPasswordFields.tsx';
 import { OtpField } from '../../components/auth/OtpField.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
@@ -25,7 +26,6 @@ export default function NewPassword() {
     resolver: validation.resolver,
     defaultValues: { otp: '', password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     complete.mutate(
@@ -75,19 +75,7 @@ export default function NewPassword() {
               />
             )}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            description="At least 8 characters"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" size="md" loading={complete.isPending}>
             Set password
           </Button>

@@ -1,8 +1,9 @@
-import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useSignup } from '../../api/auth.ts';
 import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
+import { NewPasswordFields } from '../../components/auth/NewPasswordFields.tsx';
 import { toast } from '../../components/toast.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
@@ -75,19 +76,7 @@ export default function SignUp() {
             error={errors.phoneNumber?.message}
             {...form.register('phoneNumber')}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            description="At least 8 characters"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
+          <NewPasswordFields form={form} />
           <Checkbox
             label={
               <>
