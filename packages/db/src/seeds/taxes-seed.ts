@@ -126,16 +126,4 @@ export async function seedMissingTaxes(db: Executor): Promise<void> {
           and audit_log.entity_type = 'tax')`),
   );
   for (const company of needing) await seedCompanyTaxes(db, String(company.id));
-  await refreshTaxRatesInForce(db);
-}
-
-/** Sets each tax's rate_basis_points to the rate in force today (the latest dated on or before it). */
-export async function refreshTaxRatesInForce(db: Executor, companyId?: string): Promise<void> {
-  const today = todayInLagos();
-  await db.execute(sql`update taxes set rate_basis_points = in_force.rate_basis_points
-    from (select distinct on (company_id, tax_id) company_id, tax_id, rate_basis_points from tax_rates
-      where effective_from <= ${today}::date ${companyId ? sql`and company_id = ${companyId}` : sql``}
-      order by company_id, tax_id, effective_from desc) in_force
-    where taxes.company_id = in_force.company_id and taxes.id = in_force.tax_id
-      and taxes.rate_basis_points <> in_force.rate_basis_points`);
 }

@@ -67,7 +67,11 @@ export const taxes = pgTable(
     id: uuid('id').notNull(),
     name: text('name').notNull(),
     kind: text('kind', { enum: taxKinds }).notNull().default('other'),
-    /** The rate in force today, in basis points (750 = 7.5%); its history is in tax_rates. */
+    /**
+     * The rate given when the tax was last changed, in basis points (750 = 7.5%). Its dated history
+     * is in tax_rates; readers take the rate in force on a day through rateInForceOn()
+     * (apps/server/src/modules/taxes/taxes.rates.ts), so a rate dated ahead takes effect on its day.
+     */
     rateBasisPoints: integer('rate_basis_points').notNull().default(0),
     description: text('description').notNull().default(''),
     countryCode: text('country_code')

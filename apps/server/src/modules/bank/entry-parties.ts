@@ -1,6 +1,8 @@
+import { todayInLagos } from '@owo/core';
 import { accounts, contacts, type Executor, subCategoryAccountId, taxes } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import { Invalid } from '../../errors.ts';
+import { rateInForceOn } from '../taxes/taxes.rates.ts';
 
 /*
  * What an entry for a statement line may name besides the bank account: the other account, a VAT
@@ -64,10 +66,10 @@ export async function checkRuleBankAccount(executor: Executor, companyId: string
   if (!account?.isBank) throw invalid('bankAccount', partyMessages.bankAccount);
 }
 
-/** A tax to split out of a gross bank amount: the company's, and a VAT. */
-export async function checkEntryTax(executor: Executor, companyId: string, taxId: string) {
+/** A tax to split out of a gross bank amount: the company's, and a VAT, at its rate on the entry's date. */
+export async function checkEntryTax(executor: Executor, companyId: string, taxId: string, date: string) {
   const [tax] = await executor
-    .select({ id: taxes.id, name: taxes.name, kind: taxes.kind, rateBasisPoints: taxes.rateBasisPoints })
+    .select({ id: taxes.id, name: taxes.name, kind: taxes.kind, rateBasisPoints: rateInForceOn(date) })
     .from(taxes)
     .where(and(eq(taxes.companyId, companyId), eq(taxes.id, taxId)));
   if (!tax) throw invalid('tax', partyMessages.tax);
@@ -98,14 +100,22 @@ export async function checkEntryContact(
   return contact;
 }
 
-/** Account, tax and contact of an entry or a rule, checked in the order a form shows them. */
+/**
+ * Account, tax and contact of an entry or a rule, checked in the order a form shows them; the tax
+ * at its rate on the entry's date (a rule, which has none, takes today's).
+ */
 export async function checkEntryParties(
   executor: Executor,
   companyId: string,
-  input: { accountId: string; taxId?: string | null | undefined; contactId?: string | null | undefined },
+  input: {
+    accountId: string;
+    taxId?: string | null | undefined;
+    contactId?: string | null | undefined;
+    date?: string | undefined;
+  },
 ) {
   const account = await checkEntryAccount(executor, companyId, input.accountId);
-  const tax = input.taxId ? await checkEntryTax(executor, companyId, input.taxId) : null;
+  const tax = input.taxId ? await checkEntryTax(executor, companyId, input.taxId, input.date ?? todayInLagos()) : null;
   const contact = await checkEntryContact(executor, companyId, account, input.contactId);
   return { account, tax, contact };
 }

@@ -39,6 +39,7 @@ async function entrySides(
     accountId: choice.account,
     taxId: choice.tax,
     contactId: choice.contact,
+    date: line.date,
   });
   // VAT on money paid out is input VAT (reclaimable); on money received it is output VAT (owed).
   const vatAccount = tax ? await systemAccount(tx, companyId, line.amount < 0 ? 'vat-input' : 'vat-output') : null;

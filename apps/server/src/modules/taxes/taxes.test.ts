@@ -1,5 +1,5 @@
-import { taxSeeds } from '@owo/db';
-import { sql } from 'drizzle-orm';
+import { taxRates, taxSeeds } from '@owo/db';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
@@ -255,6 +255,18 @@ describe('changing a rate from a day', () => {
       rates: expect.arrayContaining([expect.objectContaining({ rate: '10%', effectiveFrom: '2099-01-01' })]),
     });
     expect(await taxRateOn(test.database.db, company.companyId, tax?._id ?? '', '2099-06-01')).toBe(1000);
+
+    // When its day comes the lists show it, with no edit or restart in between.
+    await test.database.db
+      .update(taxRates)
+      .set({ effectiveFrom: '2026-06-01' })
+      .where(and(eq(taxRates.taxId, tax?._id ?? ''), eq(taxRates.effectiveFrom, '2099-01-01')));
+    expect((await taxes(company)).find((one) => one._id === tax?._id)?.rate).toBe('10%');
+    const options = (await company.call('GET', '/api/tax/options')).json().data as Array<{
+      _id: string;
+      rateBasisPoints: number;
+    }>;
+    expect(options.find((option) => option._id === tax?._id)?.rateBasisPoints).toBe(1000);
   });
 
   it('changes only the fields sent, and can deactivate', async () => {

@@ -1,6 +1,6 @@
 import { accountTypes, signedForType, taxRateText, taxRateValue, todayInLagos, toNaira } from '@owo/core';
 import { accounts, countries, type Executor, taxes } from '@owo/db';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { scopedBalancesAsOf } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
@@ -8,7 +8,7 @@ import { NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { type AccountRow, selectAccounts } from '../accounts/accounts.view.ts';
-import { taxRateHistory } from './taxes.rates.ts';
+import { rateInForceOn, taxRateHistory } from './taxes.rates.ts';
 
 /*
  * The company's taxes as the API answers them: the settings list and page (/tax, /tax/{id}) and
@@ -33,7 +33,7 @@ export const taxOption = (tax: typeof taxes.$inferSelect) => ({
 /** The company's active taxes, for the Tax selects; VAT first. A deactivated tax is no longer offered. */
 export async function taxOptions(executor: Executor, companyId: string) {
   const rows = await executor
-    .select()
+    .select({ ...getTableColumns(taxes), rateBasisPoints: rateInForceOn(todayInLagos()) })
     .from(taxes)
     .where(and(eq(taxes.companyId, companyId), eq(taxes.isActive, true)))
     .orderBy(asc(taxes.name));
@@ -130,7 +130,10 @@ function taxView({ tax, countryName }: TaxJoin, accountOf: Map<string, AccountRo
 
 const selectTaxes = (executor: Executor) =>
   executor
-    .select({ tax: taxes, countryName: countries.name })
+    .select({
+      tax: { ...getTableColumns(taxes), rateBasisPoints: rateInForceOn(todayInLagos()) },
+      countryName: countries.name,
+    })
     .from(taxes)
     .leftJoin(countries, eq(countries.code, taxes.countryCode));
 
