@@ -54,7 +54,7 @@ export const taxKindLabels: Record<Tax['kind'], string> = {
 };
 
 export function useTaxes() {
-  return useQuery({ queryKey: taxKeys.list, queryFn: () => request<Tax[]>('/tax?limit=100&page=1') });
+  return useQuery({ queryKey: taxKeys.list, queryFn: () => request<Tax[]>('/tax?limit=1000&page=1') });
 }
 
 export function useTax(id: string) {

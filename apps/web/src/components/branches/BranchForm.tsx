@@ -1,40 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { type BranchBody, branchBodySchema } from '@owo/core';
-import { type Resolver, useForm } from 'react-hook-form';
+import { branchBodySchema } from '@owo/core';
+import { useForm } from 'react-hook-form';
 import { type Branch, useCreateBranch, useUpdateBranch } from '../../api/branches.ts';
+import { changedFields } from '../../lib/changed-fields.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { toast } from '../toast.tsx';
-
-interface BranchFormValues {
-  name: string;
-  address: string;
-  website: string;
-}
 
 /** Adds a branch (a shop, an office, a warehouse) or changes one: name and address required, website optional. */
 export function BranchForm({ branch, onDone }: { branch?: Branch; onDone: () => void }) {
   const create = useCreateBranch();
   const update = useUpdateBranch();
-  const form = useForm<BranchFormValues, unknown, BranchBody>({
-    resolver: zodResolver(branchBodySchema) as unknown as Resolver<BranchFormValues, unknown, BranchBody>,
+  const form = useForm({
+    resolver: zodResolver(branchBodySchema),
     defaultValues: { name: branch?.name ?? '', address: branch?.address ?? '', website: branch?.website ?? '' },
   });
   const { register, formState } = form;
+  // Read while rendering: react-hook-form only tracks the form state a render asks for.
+  const { dirtyFields } = formState;
   const saving = create.isPending || update.isPending;
   const onSubmit = form.handleSubmit((values) => {
     const done = {
-      onSuccess: (answer: { message?: string }) => {
-        toast({ type: 'success', msg: answer.message ?? (branch ? 'Branch updated' : 'Branch created') });
+      onSuccess: () => {
+        toast({ type: 'success', msg: branch ? 'Branch updated' : 'Branch created' });
         onDone();
       },
       onError: (error: unknown) =>
         showServerFieldErrors(error, form.getValues(), form.setError, 'Could not save the branch'),
     };
-    const body = { name: values.name, address: values.address, website: values.website ?? null };
-    if (branch) update.mutate({ id: branch._id, ...body }, done);
-    else create.mutate(body, done);
+    const body = { ...values, website: values.website ?? null };
+    if (!branch) create.mutate(body, done);
+    else {
+      // An edit sends only what changed; nothing changed, nothing to send.
+      const changed = changedFields(body, dirtyFields);
+      if (Object.keys(changed).length === 0) onDone();
+      else update.mutate({ id: branch._id, ...changed }, done);
+    }
   });
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -75,17 +76,4 @@ export function BranchForm({ branch, onDone }: { branch?: Branch; onDone: () => 
       </Stack>
     </form>
   );
-}
-
-/** Phones get the whole screen for the form. */
-const onPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 36em)').matches;
-
-export function openBranchDialog(branch?: Branch): void {
-  const modalId = 'branch';
-  modals.open({
-    modalId,
-    title: branch ? `Edit ${branch.name}` : 'Add branch',
-    fullScreen: onPhone(),
-    children: <BranchForm branch={branch} onDone={() => modals.close(modalId)} />,
-  });
 }

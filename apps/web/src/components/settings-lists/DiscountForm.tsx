@@ -5,6 +5,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import type { Account } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
 import { type Discount, useCreateDiscount, useUpdateDiscount } from '../../api/discounts.ts';
+import { changedFields } from '../../lib/changed-fields.ts';
 import { formHasField, toastMessageFor } from '../../lib/form-errors.ts';
 import { AccountSelect } from '../accounting/AccountSelect.tsx';
 import { DateField } from '../DateField.tsx';
@@ -68,6 +69,8 @@ export function DiscountForm({ discount, onDone }: DiscountFormProps) {
     defaultValues: discount ? valuesOf(discount) : emptyDiscount,
   });
   const { control, register, formState, watch } = form;
+  // Read while rendering: react-hook-form only tracks the form state a render asks for.
+  const { dirtyFields } = formState;
   const type = watch('type');
   const saving = create.isPending || update.isPending;
 
@@ -91,29 +94,19 @@ export function DiscountForm({ discount, onDone }: DiscountFormProps) {
 
   const onSubmit = form.handleSubmit((values) => {
     const body = { ...values, chartofAccount: values.chartofAccount ?? null };
-    if (discount) {
-      // PATCH sends only the fields changed.
-      const changed = Object.fromEntries(
-        Object.entries(body).filter(([key]) => formState.dirtyFields[key as keyof DiscountFormValues]),
-      );
-      update.mutate(
-        { id: discount._id, ...changed },
-        {
-          onSuccess: () => {
-            toast({ type: 'success', msg: 'Discount updated' });
-            onDone();
-          },
-          onError,
-        },
-      );
-    } else {
-      create.mutate(body, {
-        onSuccess: () => {
-          toast({ type: 'success', msg: 'Discount created' });
-          onDone();
-        },
-        onError,
-      });
+    const done = {
+      onSuccess: () => {
+        toast({ type: 'success', msg: discount ? 'Discount updated' : 'Discount created' });
+        onDone();
+      },
+      onError,
+    };
+    if (!discount) create.mutate(body, done);
+    else {
+      // An edit sends only what changed; nothing changed, nothing to send.
+      const changed = changedFields(body, dirtyFields);
+      if (Object.keys(changed).length === 0) onDone();
+      else update.mutate({ id: discount._id, ...changed }, done);
     }
   });
 
@@ -174,7 +167,7 @@ export function DiscountForm({ discount, onDone }: DiscountFormProps) {
                 <DateField
                   label={name === 'startDate' ? 'Discount Start Date' : 'Discount End Date'}
                   clearable
-                  value={field.value ?? ''}
+                  value={field.value}
                   onChange={(value) => field.onChange(value === '' ? null : value)}
                   error={fieldState.error?.message}
                 />
@@ -208,7 +201,7 @@ export function DiscountForm({ discount, onDone }: DiscountFormProps) {
                 clearable
                 accountFilter={incomeOrExpense}
                 value={field.value}
-                onChange={(value) => field.onChange(value)}
+                onChange={field.onChange}
                 error={fieldState.error?.message}
               />
             )}

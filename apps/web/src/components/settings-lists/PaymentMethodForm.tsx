@@ -1,29 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { type PaymentMethodBody, paymentMethodBodySchema } from '@owo/core';
-import { type Resolver, useForm } from 'react-hook-form';
+import { paymentMethodBodySchema } from '@owo/core';
+import { useForm } from 'react-hook-form';
 import { type PaymentMethod, useCreatePaymentMethod, useUpdatePaymentMethod } from '../../api/payment-methods.ts';
+import { changedFields } from '../../lib/changed-fields.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { toast } from '../toast.tsx';
-
-interface PaymentMethodFormValues {
-  name: string;
-  description: string;
-}
 
 /** Adds a payment method (Opay, Cheque...) or renames one. */
 export function PaymentMethodForm({ method, onDone }: { method?: PaymentMethod; onDone: () => void }) {
   const create = useCreatePaymentMethod();
   const update = useUpdatePaymentMethod();
-  const form = useForm<PaymentMethodFormValues, unknown, PaymentMethodBody>({
-    resolver: zodResolver(paymentMethodBodySchema) as unknown as Resolver<
-      PaymentMethodFormValues,
-      unknown,
-      PaymentMethodBody
-    >,
+  const form = useForm({
+    resolver: zodResolver(paymentMethodBodySchema),
     defaultValues: { name: method?.name ?? '', description: method?.description ?? '' },
   });
   const { register, formState } = form;
+  // Read while rendering: react-hook-form only tracks the form state a render asks for.
+  const { dirtyFields } = formState;
   const saving = create.isPending || update.isPending;
   const onSubmit = form.handleSubmit((values) => {
     const done = {
@@ -34,9 +28,14 @@ export function PaymentMethodForm({ method, onDone }: { method?: PaymentMethod; 
       onError: (error: unknown) =>
         showServerFieldErrors(error, form.getValues(), form.setError, 'Could not save the payment method'),
     };
-    const body = { name: values.name, description: values.description ?? '' };
-    if (method) update.mutate({ id: method._id, ...body }, done);
-    else create.mutate(body, done);
+    const body = { ...values, description: values.description ?? '' };
+    if (!method) create.mutate(body, done);
+    else {
+      // An edit sends only what changed; nothing changed, nothing to send.
+      const changed = changedFields(body, dirtyFields);
+      if (Object.keys(changed).length === 0) onDone();
+      else update.mutate({ id: method._id, ...changed }, done);
+    }
   });
   return (
     <form onSubmit={onSubmit} noValidate>

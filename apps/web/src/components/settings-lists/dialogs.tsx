@@ -1,28 +1,37 @@
 import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
+import type { Branch } from '../../api/branches.ts';
 import type { Discount } from '../../api/discounts.ts';
 import type { PaymentMethod } from '../../api/payment-methods.ts';
+import { BranchForm } from '../branches/BranchForm.tsx';
 import { DiscountForm } from './DiscountForm.tsx';
 import { PaymentMethodForm } from './PaymentMethodForm.tsx';
 
 /** Phones get the whole screen for the form. */
 const onPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 36em)').matches;
 
+function openFormDialog(modalId: string, title: string, form: (close: () => void) => ReactNode, size?: string) {
+  const close = () => modals.close(modalId);
+  modals.open({ modalId, title, size, fullScreen: onPhone(), children: form(close) });
+}
+
+export function openBranchDialog(branch?: Branch): void {
+  openFormDialog('branch', branch ? `Edit ${branch.name}` : 'Add branch', (close) => (
+    <BranchForm branch={branch} onDone={close} />
+  ));
+}
+
 export function openDiscountDialog(discount?: Discount): void {
-  const modalId = 'discount';
-  modals.open({
-    modalId,
-    title: discount ? 'Edit Discount' : 'New Discount',
-    size: 'lg',
-    fullScreen: onPhone(),
-    children: <DiscountForm discount={discount} onDone={() => modals.close(modalId)} />,
-  });
+  openFormDialog(
+    'discount',
+    discount ? 'Edit Discount' : 'New Discount',
+    (close) => <DiscountForm discount={discount} onDone={close} />,
+    'lg',
+  );
 }
 
 export function openPaymentMethodDialog(method?: PaymentMethod): void {
-  const modalId = 'payment-method';
-  modals.open({
-    modalId,
-    title: method ? `Edit ${method.name}` : 'Add payment method',
-    children: <PaymentMethodForm method={method} onDone={() => modals.close(modalId)} />,
-  });
+  openFormDialog('payment-method', method ? `Edit ${method.name}` : 'Add payment method', (close) => (
+    <PaymentMethodForm method={method} onDone={close} />
+  ));
 }

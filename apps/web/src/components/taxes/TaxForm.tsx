@@ -53,6 +53,9 @@ const balanceSheet = (account: Account) =>
 
 const kindOptions = Object.entries(taxKindLabels).map(([value, label]) => ({ value, label }));
 
+/** A rate as typed or as stored ('7.5', '7.5%'), without its % sign. */
+const plainRate = (rate: string) => rate.trim().replace(/%$/, '');
+
 interface TaxFormProps {
   tax?: Tax;
   onSaved: (tax: { _id: string; name: string }, created: boolean) => void;
@@ -73,11 +76,13 @@ export function TaxForm({ tax, onSaved, onCancel, onDirtyChange }: TaxFormProps)
   const { control, register, formState, watch } = form;
   const dirty = formState.isDirty && !formState.isSubmitSuccessful;
   onDirtyChange?.(dirty);
-  const rateChanged = tax ? watch('rate').trim().replace(/%$/, '') !== tax.rate.replace('%', '') : true;
+  const rateChanged = tax ? plainRate(watch('rate')) !== plainRate(tax.rate) : true;
   const saving = create.isPending || update.isPending;
 
   const onSubmit = form.handleSubmit((values) => {
+    // As typed: the schema turns the rate into basis points, the API takes it as written.
     const raw = form.getValues();
+    const rate = `${plainRate(raw.rate)}%`;
     const onError = (error: unknown) => showServerFieldErrors(error, raw, form.setError, 'Could not save the tax');
     if (tax) {
       // PATCH sends only what changed; a new rate goes with the day it takes effect.
@@ -95,12 +100,12 @@ export function TaxForm({ tax, onSaved, onCancel, onDirtyChange }: TaxFormProps)
         if (changed[key]) body[key] = raw[key] ?? null;
       }
       if (rateChanged) {
-        body.rate = `${raw.rate.trim().replace(/%$/, '')}%`;
+        body.rate = rate;
         body.effectiveFrom = raw.effectiveFrom || undefined;
       }
       update.mutate({ id: tax._id, ...body }, { onSuccess: (answer) => onSaved(answer.data, false), onError });
     } else {
-      const body: TaxCreateInput = { ...values, rate: `${raw.rate.trim().replace(/%$/, '')}%` };
+      const body: TaxCreateInput = { ...values, rate };
       create.mutate(body, { onSuccess: (answer) => onSaved(answer.data, true), onError });
     }
   });
@@ -211,7 +216,7 @@ export function TaxForm({ tax, onSaved, onCancel, onDirtyChange }: TaxFormProps)
               clearable
               accountFilter={balanceSheet}
               value={field.value}
-              onChange={(value) => field.onChange(value)}
+              onChange={field.onChange}
               error={fieldState.error?.message}
             />
           )}

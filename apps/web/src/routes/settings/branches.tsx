@@ -1,12 +1,10 @@
-import { ActionIcon, Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { type Branch, useBranches, useDeleteBranch } from '../../api/branches.ts';
-import { openBranchDialog } from '../../components/branches/BranchForm.tsx';
-import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { openConfirmDialog } from '../../components/dialogs.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { openBranchDialog } from '../../components/settings-lists/dialogs.tsx';
+import { SettingsListPage, useEditDeleteColumn } from '../../components/settings-lists/SettingsListPage.tsx';
 import { toast } from '../../components/toast.tsx';
-import { useMay } from '../../session/permissions.ts';
 
 export function meta() {
   return [{ title: 'Branches | Owo' }];
@@ -24,19 +22,21 @@ const usersText = (count: number | undefined) => (count === 1 ? '1 user' : `${co
 export default function BranchesPage() {
   const branches = useBranches();
   const remove = useDeleteBranch();
-  const mayCreate = useMay('settings.create');
-  const mayEdit = useMay('settings.edit');
-  const mayDelete = useMay('settings.delete');
-  const count = branches.data?.data.length ?? 0;
 
-  const askDelete = (branch: Branch) =>
-    openConfirmDialog({
-      title: `Delete ${branch.name}`,
-      message: 'Are you sure you want to delete the selected branch',
-      danger: true,
-      onConfirm: () =>
-        remove.mutateAsync(branch._id).then(() => toast({ type: 'success', msg: `${branch.name} deleted` })),
-    });
+  const actions = useEditDeleteColumn<Branch>({
+    name: (branch) => branch.name,
+    onEdit: openBranchDialog,
+    onDelete: (branch) =>
+      openConfirmDialog({
+        title: `Delete ${branch.name}`,
+        message: 'Are you sure you want to delete the selected branch',
+        danger: true,
+        onConfirm: () =>
+          remove.mutateAsync(branch._id).then(() => toast({ type: 'success', msg: `${branch.name} deleted` })),
+      }),
+    // A company keeps at least one branch.
+    deletable: (branches.data?.data.length ?? 0) > 1,
+  });
 
   const columns: DataTableColumn<Branch>[] = [
     {
@@ -66,59 +66,19 @@ export default function BranchesPage() {
       nowrap: true,
       cell: (branch) => <Text fz="sm">{usersText(branch.users)}</Text>,
     },
-    {
-      key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
-      align: 'right',
-      width: 90,
-      cell: (branch) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          {mayEdit ? (
-            <ActionIcon variant="subtle" aria-label={`Edit ${branch.name}`} onClick={() => openBranchDialog(branch)}>
-              <IconEdit size={18} />
-            </ActionIcon>
-          ) : null}
-          {mayDelete && count > 1 ? (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${branch.name}`}
-              onClick={() => askDelete(branch)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          ) : null}
-        </Group>
-      ),
-    },
+    actions,
   ];
 
-  const addBranch = mayCreate ? (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => openBranchDialog()}>
-      Add branch
-    </Button>
-  ) : null;
-
   return (
-    <Stack gap="lg" maw={900}>
-      <PageHeader
-        title="Branches"
-        description="Your shops, offices and warehouses. Each user works in one, and documents and reports can be kept by branch."
-        actions={addBranch}
-      />
-      <DataTable
-        label="Branches"
-        columns={columns}
-        rows={branches.data?.data}
-        rowKey={(branch) => branch._id}
-        loading={branches.isPending}
-        minWidth={0}
-        empty={{
-          title: branches.isError ? 'The branches could not be loaded' : 'No Branch added',
-          message: branches.isError ? 'Please try again.' : 'Add the places your business works from.',
-          action: addBranch ?? undefined,
-        }}
-      />
-    </Stack>
+    <SettingsListPage
+      title="Branches"
+      description="Your shops, offices and warehouses. Each user works in one, and documents and reports can be kept by branch."
+      maxWidth={900}
+      list={branches}
+      columns={columns}
+      minWidth={0}
+      add={{ label: 'Add branch', permission: 'settings.create', onClick: () => openBranchDialog() }}
+      empty={{ title: 'No Branch added', message: 'Add the places your business works from.' }}
+    />
   );
 }

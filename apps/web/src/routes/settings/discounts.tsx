@@ -1,14 +1,12 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Stack, Text } from '@mantine/core';
 import { type Discount, useDeleteDiscount, useDiscounts } from '../../api/discounts.ts';
-import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { openConfirmDialog } from '../../components/dialogs.ts';
 import { MoneyText } from '../../components/MoneyText.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
 import { openDiscountDialog } from '../../components/settings-lists/dialogs.tsx';
+import { SettingsListPage, useEditDeleteColumn } from '../../components/settings-lists/SettingsListPage.tsx';
 import { toast } from '../../components/toast.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { useMay } from '../../session/permissions.ts';
 
 export function meta() {
   return [{ title: 'Discounts | Owo' }];
@@ -27,17 +25,19 @@ const dateOrDash = (date: string | null) => (date ? formatDate(date) : '—');
 export default function DiscountsPage() {
   const discounts = useDiscounts();
   const remove = useDeleteDiscount();
-  const mayCreate = useMay('settings.create');
-  const mayEdit = useMay('settings.edit');
-  const mayDelete = useMay('settings.delete');
 
-  const askDelete = (discount: Discount) =>
-    openConfirmDialog({
-      title: 'Delete discount',
-      message: 'Are you sure you want to delete the selected discount',
-      danger: true,
-      onConfirm: () => remove.mutateAsync(discount._id).then(() => toast({ type: 'success', msg: 'Discount deleted' })),
-    });
+  const actions = useEditDeleteColumn<Discount>({
+    name: (discount) => discount.code,
+    onEdit: openDiscountDialog,
+    onDelete: (discount) =>
+      openConfirmDialog({
+        title: 'Delete discount',
+        message: 'Are you sure you want to delete the selected discount',
+        danger: true,
+        onConfirm: () =>
+          remove.mutateAsync(discount._id).then(() => toast({ type: 'success', msg: 'Discount deleted' })),
+      }),
+  });
 
   const columns: DataTableColumn<Discount>[] = [
     {
@@ -87,62 +87,18 @@ export default function DiscountsPage() {
         </Badge>
       ),
     },
-    {
-      key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
-      align: 'right',
-      nowrap: true,
-      cell: (discount) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          {mayEdit ? (
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit ${discount.code}`}
-              onClick={() => openDiscountDialog(discount)}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-          ) : null}
-          {mayDelete ? (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${discount.code}`}
-              onClick={() => askDelete(discount)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          ) : null}
-        </Group>
-      ),
-    },
+    actions,
   ];
 
-  const newDiscount = mayCreate ? (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => openDiscountDialog()}>
-      New Discount
-    </Button>
-  ) : null;
-
   return (
-    <Stack gap="lg" maw={1200}>
-      <PageHeader
-        title="Discounts"
-        description="Codes your invoices, estimates and receipts can apply. Redemptions are counted from the documents that use them."
-        actions={newDiscount}
-      />
-      <DataTable
-        label="Discounts"
-        columns={columns}
-        rows={discounts.data?.data}
-        rowKey={(discount) => discount._id}
-        loading={discounts.isPending}
-        empty={{
-          title: discounts.isError ? 'The discounts could not be loaded' : 'No discounts yet',
-          message: discounts.isError ? 'Please try again.' : 'Add a discount code for a sale or a loyal customer.',
-          action: newDiscount ?? undefined,
-        }}
-      />
-    </Stack>
+    <SettingsListPage
+      title="Discounts"
+      description="Codes your invoices, estimates and receipts can apply. Redemptions are counted from the documents that use them."
+      maxWidth={1200}
+      list={discounts}
+      columns={columns}
+      add={{ label: 'New Discount', permission: 'settings.create', onClick: () => openDiscountDialog() }}
+      empty={{ title: 'No discounts yet', message: 'Add a discount code for a sale or a loyal customer.' }}
+    />
   );
 }

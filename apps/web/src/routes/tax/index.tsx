@@ -1,12 +1,10 @@
-import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type Tax, taxKindLabels, useTaxes } from '../../api/taxes.ts';
-import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import type { DataTableColumn } from '../../components/DataTable.tsx';
+import { SettingsListPage } from '../../components/settings-lists/SettingsListPage.tsx';
 import { TaxDialog } from '../../components/taxes/TaxDialog.tsx';
-import { useMay } from '../../session/permissions.ts';
 
 export function meta() {
   return [{ title: 'Taxes | Owo' }];
@@ -51,38 +49,23 @@ const columns: DataTableColumn<Tax>[] = [
 export default function TaxesPage() {
   const taxes = useTaxes();
   const navigate = useNavigate();
-  const mayCreate = useMay('tax.create');
   const [creating, setCreating] = useState(false);
-  const newTax = mayCreate ? (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
-      New tax
-    </Button>
-  ) : null;
 
   return (
-    <Stack gap="lg" maw={1200}>
-      <PageHeader
-        title="Taxes"
-        description="The taxes your documents charge or withhold, at the rate in force on each document's date."
-        actions={newTax}
-      />
-      <DataTable
-        label="Taxes"
-        columns={columns}
-        rows={taxes.data?.data}
-        rowKey={(tax) => tax._id}
-        loading={taxes.isPending}
-        empty={{
-          title: taxes.isError ? 'The taxes could not be loaded' : 'No Tax added',
-          message: taxes.isError ? 'Please try again.' : 'Add the taxes your business charges or withholds.',
-          action: newTax ?? undefined,
-        }}
-      />
+    <SettingsListPage
+      title="Taxes"
+      description="The taxes your documents charge or withhold, at the rate in force on each document's date."
+      maxWidth={1200}
+      list={taxes}
+      columns={columns}
+      add={{ label: 'New tax', permission: 'tax.create', onClick: () => setCreating(true) }}
+      empty={{ title: 'No Tax added', message: 'Add the taxes your business charges or withholds.' }}
+    >
       <TaxDialog
         opened={creating}
         onClose={() => setCreating(false)}
         onCreated={(tax) => navigate(`/tax/${tax._id}`)}
       />
-    </Stack>
+    </SettingsListPage>
   );
 }

@@ -84,6 +84,8 @@ export default function TaxPage() {
         }),
     });
   const today = todayInLagos();
+  // The rates come newest first: the first one that has started is the one in force.
+  const inForceId = data.rates.find((rate) => rate.effectiveFrom <= today)?._id;
 
   return (
     <Stack gap="lg" maw={1000}>
@@ -175,31 +177,26 @@ export default function TaxPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.rates.map((rate, index) => {
-                const inForce =
-                  rate.effectiveFrom <= today &&
-                  data.rates.slice(0, index).every((newer) => newer.effectiveFrom > today);
-                return (
-                  <Table.Tr key={rate._id}>
-                    <Table.Td>
-                      <Group gap="xs">
-                        {formatDate(rate.effectiveFrom)}
-                        {inForce ? (
-                          <Badge size="sm" variant="light" radius="sm">
-                            In force
-                          </Badge>
-                        ) : rate.effectiveFrom > today ? (
-                          <Badge size="sm" variant="light" color="yellow" radius="sm">
-                            Upcoming
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td ta="right">{rate.rate}</Table.Td>
-                    <Table.Td ta="right">{rate.value}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {data.rates.map((rate) => (
+                <Table.Tr key={rate._id}>
+                  <Table.Td>
+                    <Group gap="xs">
+                      {formatDate(rate.effectiveFrom)}
+                      {rate._id === inForceId ? (
+                        <Badge size="sm" variant="light" radius="sm">
+                          In force
+                        </Badge>
+                      ) : rate.effectiveFrom > today ? (
+                        <Badge size="sm" variant="light" color="yellow" radius="sm">
+                          Upcoming
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right">{rate.rate}</Table.Td>
+                  <Table.Td ta="right">{rate.value}</Table.Td>
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </Card>
