@@ -141,7 +141,6 @@ describe('discounts and payment methods', () => {
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `/tmp/h/phone${path.replaceAll('/', '-')}.png`, fullPage: true });
     }
     const taxId = await page.evaluate(async () => {
       const response = await fetch('/api/tax', {

@@ -4,3 +4,8 @@ import { useMatches } from '@mantine/core';
 export function usePhone(): boolean {
   return useMatches({ base: true, sm: false });
 }
+
+/** The same question outside React, when a dialog opens: full screen below the sm breakpoint. */
+export function isPhone(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(max-width: 48em)').matches;
+}

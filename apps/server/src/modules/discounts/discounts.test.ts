@@ -260,5 +260,13 @@ describe('payment methods', () => {
       payload: { name: 'X' },
     });
     expect(patch.statusCode).toBe(403);
+    // The settings page's own readers load its list too.
+    const settingsViewer = await addMember(test, company.companyId, ['settings.view'], 'Office settings');
+    const settingsList = await test.app.inject({
+      method: 'GET',
+      url: '/api/payments/method',
+      headers: settingsViewer.headers,
+    });
+    expect(settingsList.statusCode).toBe(200);
   });
 });

@@ -25,9 +25,11 @@ export async function paymentMethodRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const methodId = (raw: string) => idParam(raw, 'Payment method').toLowerCase();
 
-  // Reads are for the forms that pick a method (receipts, expenses, payments): sales.view.
+  // Reads are for the forms that pick a method (sales.view; expenses adds its own when it lands) and
+  // for the settings list (settings.view), so the page a settings role opens can load.
+  const read = { access: { permission: ['sales.view', 'settings.view'] as const } };
   api.get('/payments/method', {
-    config: { access: { permission: 'sales.view' } },
+    config: read,
     schema: {
       tags,
       summary: "The company's payment methods (Cash, Bank Transfer, POS...)",
@@ -58,7 +60,7 @@ export async function paymentMethodRoutes(app: FastifyInstance) {
   });
 
   api.get('/payments/method/:id', {
-    config: { access: { permission: 'sales.view' } },
+    config: read,
     schema: { tags, summary: 'One payment method', params, response: { 200: envelope(paymentMethodSchema) } },
     handler: async (request) => ({
       message: 'Payment method',

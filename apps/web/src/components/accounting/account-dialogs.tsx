@@ -1,5 +1,6 @@
 import { modals } from '@mantine/modals';
 import type { Account } from '../../api/accounts.ts';
+import { isPhone } from '../../lib/use-phone.ts';
 import { AccountFormDialog } from './AccountFormDialog.tsx';
 import { BulkEditAccountsDialog } from './BulkEditAccountsDialog.tsx';
 import { MergeAccountsDialog } from './MergeAccountsDialog.tsx';
@@ -11,7 +12,6 @@ import { OpeningBalancesDialog } from './OpeningBalancesDialog.tsx';
  */
 
 /** Phones get the whole screen for the larger forms. */
-const onPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 36em)').matches;
 
 export function openAccountDialog(account?: Account): void {
   const modalId = 'account';
@@ -19,7 +19,7 @@ export function openAccountDialog(account?: Account): void {
     modalId,
     title: account ? `Edit ${account.account_name}` : 'Add account',
     size: 'lg',
-    fullScreen: onPhone(),
+    fullScreen: isPhone(),
     children: <AccountFormDialog account={account} onDone={() => modals.close(modalId)} />,
   });
 }
@@ -57,7 +57,7 @@ export function openOpeningBalancesDialog(): void {
     modalId,
     title: 'Opening balances',
     size: 'xl',
-    fullScreen: onPhone(),
+    fullScreen: isPhone(),
     children: <OpeningBalancesDialog onDone={() => modals.close(modalId)} />,
   });
 }

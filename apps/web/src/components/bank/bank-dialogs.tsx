@@ -1,6 +1,7 @@
 import { modals } from '@mantine/modals';
 import type { BankAccount } from '../../api/bank.ts';
 import type { ReconciliationStatementLine } from '../../api/reconciliations.ts';
+import { isPhone } from '../../lib/use-phone.ts';
 import { openSuccessDialog } from '../dialogs.ts';
 import { AddBankAccountDialog } from './AddBankAccountDialog.tsx';
 import { maskAccountNumber } from './account-number.ts';
@@ -15,7 +16,6 @@ import { ImportStatementDialog } from './ImportStatementDialog.tsx';
  */
 
 /** Phones get the whole screen for the larger forms. */
-const onPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 36em)').matches;
 
 export function openConnectBankDialog(): void {
   const modalId = 'connect-bank';
@@ -40,7 +40,7 @@ export function openAddBankAccountDialog(): void {
   modals.open({
     modalId,
     title: 'Add bank account',
-    fullScreen: onPhone(),
+    fullScreen: isPhone(),
     children: (
       <AddBankAccountDialog
         onCancel={() => modals.close(modalId)}
@@ -63,7 +63,7 @@ export function openImportStatementDialog(account: BankAccount): void {
     modalId,
     title: 'Import bank statement',
     size: 'xl',
-    fullScreen: onPhone(),
+    fullScreen: isPhone(),
     children: (
       <ImportStatementDialog
         account={account}
@@ -94,7 +94,7 @@ export function openCreateEntryDialog(props: {
   modals.open({
     modalId,
     title: 'Create entry for this line',
-    fullScreen: onPhone(),
+    fullScreen: isPhone(),
     children: <CreateEntryDialog {...props} onDone={() => modals.close(modalId)} />,
   });
 }

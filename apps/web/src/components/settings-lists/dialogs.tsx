@@ -3,16 +3,16 @@ import type { ReactNode } from 'react';
 import type { Branch } from '../../api/branches.ts';
 import type { Discount } from '../../api/discounts.ts';
 import type { PaymentMethod } from '../../api/payment-methods.ts';
+import { isPhone } from '../../lib/use-phone.ts';
 import { BranchForm } from '../branches/BranchForm.tsx';
 import { DiscountForm } from './DiscountForm.tsx';
 import { PaymentMethodForm } from './PaymentMethodForm.tsx';
 
 /** Phones get the whole screen for the form. */
-const onPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 36em)').matches;
 
 function openFormDialog(modalId: string, title: string, form: (close: () => void) => ReactNode, size?: string) {
   const close = () => modals.close(modalId);
-  modals.open({ modalId, title, size, fullScreen: onPhone(), children: form(close) });
+  modals.open({ modalId, title, size, fullScreen: isPhone(), children: form(close) });
 }
 
 export function openBranchDialog(branch?: Branch): void {

@@ -6,12 +6,12 @@ import { type Control, Controller, type Resolver, useForm } from 'react-hook-for
 import { type TeamUser, useAddUser, useRoles, useUpdateUser } from '../../api/team.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { optionList } from '../../lib/options.ts';
+import { isPhone } from '../../lib/use-phone.ts';
 import { BranchSelect } from '../BranchSelect.tsx';
 import { openSuccessDialog } from '../dialogs.ts';
 import { toast } from '../toast.tsx';
 
 /** Phones get the whole screen for the form. */
-const onPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 36em)').matches;
 
 function RoleSelect(props: { value: string; onChange: (value: string) => void; error?: string | undefined }) {
   const options = optionList(useRoles(), (role) => ({ value: role._id, label: role.name }), {
@@ -188,7 +188,7 @@ export function openAddUserDialog(): void {
     modalId,
     title: 'Add user',
     size: 'lg',
-    fullScreen: onPhone(),
+    fullScreen: isPhone(),
     children: <AddUserForm onDone={() => modals.close(modalId)} />,
   });
 }
@@ -198,7 +198,7 @@ export function openEditUserDialog(user: TeamUser): void {
   modals.open({
     modalId,
     title: 'Edit user',
-    fullScreen: onPhone(),
+    fullScreen: isPhone(),
     children: <EditUserForm user={user} onDone={() => modals.close(modalId)} />,
   });
 }

@@ -1,10 +1,10 @@
 import { modals } from '@mantine/modals';
 import type { BankRule } from '../../../api/bank.ts';
+import { isPhone } from '../../../lib/use-phone.ts';
 import { BankRuleForm } from './BankRuleForm.tsx';
 import type { BankRuleFormValues } from './rule-form.ts';
 
 /** Phones get the whole screen for the form. */
-const onPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 36em)').matches;
 
 /** The rule form in a dialog: a rule to change, or a new one (optionally started from a statement line). */
 export function openBankRuleDialog(props: { rule?: BankRule; initial?: BankRuleFormValues } = {}): void {
@@ -13,7 +13,7 @@ export function openBankRuleDialog(props: { rule?: BankRule; initial?: BankRuleF
     modalId,
     title: props.rule ? 'Edit bank rule' : 'New bank rule',
     size: 'lg',
-    fullScreen: onPhone(),
+    fullScreen: isPhone(),
     children: <BankRuleForm {...props} onDone={() => modals.close(modalId)} />,
   });
 }
