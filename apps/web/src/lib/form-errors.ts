@@ -33,6 +33,8 @@ export function showServerFieldErrors<Values extends FieldValues>(
   values: Values,
   setError: UseFormSetError<Values>,
   title = 'Could not save',
+  /** How long the toast stays, when not the usual (spec section 8: discount create errors, 10 s). */
+  duration?: number,
 ): void {
   if (!(error instanceof ApiError)) return;
   const isField = (name: string): name is Path<Values> => formHasField(values, name);
@@ -42,5 +44,5 @@ export function showServerFieldErrors<Values extends FieldValues>(
   // Already announced (no answer at all, or a session that ended): say nothing twice.
   if (!claimToast(error)) return;
   const message = toastMessageFor(error, values);
-  if (message) toast({ type: error.status === 409 ? 'warn' : 'error', title, msg: message });
+  if (message) toast({ type: error.status === 409 ? 'warn' : 'error', title, msg: message, duration });
 }

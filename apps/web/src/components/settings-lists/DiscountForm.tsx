@@ -3,13 +3,12 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from
 import { type DiscountCreate, discountCreateSchema } from '@owo/core';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import type { Account } from '../../api/accounts.ts';
-import { ApiError } from '../../api/client.ts';
 import { type Discount, useCreateDiscount, useUpdateDiscount } from '../../api/discounts.ts';
 import { changedFields } from '../../lib/changed-fields.ts';
-import { formHasField, toastMessageFor } from '../../lib/form-errors.ts';
+import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { AccountSelect } from '../accounting/AccountSelect.tsx';
 import { DateField } from '../DateField.tsx';
-import { claimToast, toast } from '../toast.tsx';
+import { toast } from '../toast.tsx';
 
 export interface DiscountFormValues {
   code: string;
@@ -74,23 +73,14 @@ export function DiscountForm({ discount, onDone }: DiscountFormProps) {
   const type = watch('type');
   const saving = create.isPending || update.isPending;
 
-  const onError = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    const values = form.getValues();
-    for (const [field, message] of Object.entries(error.errors)) {
-      if (formHasField(values, field)) form.setError(field as keyof DiscountFormValues, { type: 'server', message });
-    }
-    if (!claimToast(error)) return;
-    const message = toastMessageFor(error, values);
-    if (message) {
-      toast({
-        type: error.status === 409 ? 'warn' : 'error',
-        title: 'Could not save the discount',
-        msg: message,
-        duration: discount ? undefined : DISCOUNT_ERROR_DURATION,
-      });
-    }
-  };
+  const onError = (error: unknown) =>
+    showServerFieldErrors(
+      error,
+      form.getValues(),
+      form.setError,
+      'Could not save the discount',
+      discount ? undefined : DISCOUNT_ERROR_DURATION,
+    );
 
   const onSubmit = form.handleSubmit((values) => {
     const body = { ...values, chartofAccount: values.chartofAccount ?? null };
