@@ -1,32 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  exportFileName,
-  type ReportColumn,
-  type ReportRow,
-  rangeInFileName,
-  rangeLabel,
-} from '../../exports/report-table.ts';
+import { exportFileName, type ReportColumn, rangeInFileName, rangeLabel } from '../../exports/report-table.ts';
 import { sendReportTable } from '../../exports/send.ts';
 import { envelope, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { parseListQuery } from '../../http/query.ts';
 import { companyRead } from '../../http/work.ts';
 import { getCompanySettings } from '../companies/company-settings.service.ts';
 import {
-  type AuditCursor,
-  type AuditEntryView,
-  type AuditFilter,
   assertPersonOfCompany,
   auditEntrySchema,
-  auditExportPageSize,
   auditFilterChoices,
   auditFilterOf,
   auditFilterQuery,
-  auditRow,
+  auditRows,
   listAuditEntries,
   personLabel,
-  readAuditPage,
 } from './audit.view.ts';
 
 // The log covers every branch: a member limited to one branch cannot open it (branch-scope.ts).
@@ -44,21 +33,6 @@ const auditColumns: ReportColumn[] = [
   { heading: 'Before', kind: 'text', width: 60 },
   { heading: 'After', kind: 'text', width: 60 },
 ];
-
-/** Every matching entry, read a page at a time in read transactions of their own while the file is written. */
-async function* auditRows(request: FastifyRequest, filter: AuditFilter): AsyncGenerator<ReportRow> {
-  let cursor: AuditCursor | null = null;
-  for (;;) {
-    const after: AuditCursor | null = cursor;
-    const page: AuditEntryView[] = await companyRead(request, (tx, context) =>
-      readAuditPage(tx, context.companyId, filter, after),
-    );
-    for (const entry of page) yield auditRow(entry);
-    const last = page.at(-1);
-    if (page.length < auditExportPageSize || !last) return;
-    cursor = { createdAt: new Date(last.createdAt), id: last._id };
-  }
-}
 
 /** The audit log (settings): read-only, filtered, exported. */
 export async function auditRoutes(app: FastifyInstance) {
@@ -140,7 +114,7 @@ export async function auditRoutes(app: FastifyInstance) {
         basis: 'Times in Lagos (WAT), newest first',
         printedAt: new Date(),
         columns: auditColumns,
-        rows: auditRows(request, filter),
+        rows: auditRows((work) => companyRead(request, work), filter),
       };
       const fileName = exportFileName(companyName, 'Audit log', rangeInFileName(filter.from, filter.to));
       return sendReportTable(reply, table, request.query.format, fileName);

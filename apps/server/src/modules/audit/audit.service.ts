@@ -24,18 +24,37 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** Who made a change, and in which request. */
+type Author = Pick<RequestContext, 'userId' | 'requestId' | 'clientRequestId'>;
+
+const auditRow = (companyId: string, author: Author, entry: AuditEntry) => ({
+  companyId,
+  id: newId(),
+  userId: author.userId,
+  requestId: author.requestId || null,
+  clientRequestId: author.clientRequestId,
+  ...entry,
+});
+
 /** Written in the same transaction as the change it describes. */
 export async function recordAudit(
   tx: Executor,
-  context: Pick<RequestContext, 'companyId' | 'userId' | 'requestId' | 'clientRequestId'>,
+  context: Author & Pick<RequestContext, 'companyId'>,
   entry: AuditEntry,
 ): Promise<void> {
-  await tx.insert(auditLog).values({
-    companyId: context.companyId,
-    id: newId(),
-    userId: context.userId,
-    requestId: context.requestId || null,
-    clientRequestId: context.clientRequestId,
-    ...entry,
-  });
+  await tx.insert(auditLog).values(auditRow(context.companyId, context, entry));
+}
+
+/**
+ * The same entry in the log of each of these companies, in one insert: a person's own change (their
+ * name, their photo) shows in every company they belong to, however many that is.
+ */
+export async function recordAuditInCompanies(
+  tx: Executor,
+  companyIds: readonly string[],
+  author: Author,
+  entry: AuditEntry,
+): Promise<void> {
+  if (companyIds.length === 0) return;
+  await tx.insert(auditLog).values(companyIds.map((companyId) => auditRow(companyId, author, entry)));
 }

@@ -1,7 +1,9 @@
-import { auditLog, newId } from '@owo/db';
+import { auditLog, branches, newId } from '@owo/db';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, journalBody, postJournal } from '../../../test/accounting.ts';
+import { branchMember } from '../../../test/branch-member.ts';
 import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /*
@@ -143,6 +145,35 @@ describe('the audit log', () => {
     expect(person.statusCode).toBe(400);
   });
 
+  it.each([
+    ['a day that is not in the calendar', 'to=2026-02-30', 'To date is not valid.'],
+    ['a month that is not one', 'from=2026-13-01', 'From date is not valid.'],
+    ['an area longer than any', `entityType=${'x'.repeat(10_000)}`, 'Area is not valid.'],
+  ])('refuses %s in the list and the export, in words', async (_case, query, message) => {
+    for (const url of [`/api/audit-log?${query}`, `/api/audit-log/export?format=csv&${query}`]) {
+      const response = await owner.call('GET', url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+  });
+
+  it('answers 404 for a person of another company, listed or exported', async () => {
+    for (const url of [
+      `/api/audit-log?userId=${other.userId}`,
+      `/api/audit-log/export?format=csv&userId=${other.userId}`,
+    ]) {
+      expect((await owner.call('GET', url)).statusCode).toBe(404);
+    }
+  });
+
+  it('is not for a member limited to one branch: the log covers every branch', async () => {
+    const [branch] = await test.database.db.select().from(branches).where(eq(branches.companyId, owner.companyId));
+    const member = await branchMember(test, owner.companyId, branch?.id ?? '', ['settings.view']);
+    for (const url of ['/api/audit-log', '/api/audit-log/filters', '/api/audit-log/export?format=csv']) {
+      expect((await member.call('GET', url)).statusCode).toBe(403);
+    }
+  });
+
   it('is for those who may view settings', async () => {
     const cashier = await addMember(test, owner.companyId, ['sales.view'], 'Cashier');
     for (const url of ['/api/audit-log', '/api/audit-log/filters', '/api/audit-log/export?format=csv']) {
@@ -180,6 +211,25 @@ describe('the audit log', () => {
     expect(response.body).toMatch(/Person: .+ \(.+@.+\)/);
     expect(response.body).toContain('Plot 5, Admiralty Way, Lekki');
     expect(response.body).not.toContain('12345678-0001');
+  });
+
+  it('exports every entry of a busy instant, past the pages it is read in', async () => {
+    const busy = await accountingCompany(test, 'Busy Instant Ltd');
+    // One transaction's entries share its now(), which PostgreSQL keeps to the microsecond.
+    await test.database.db.insert(auditLog).values(
+      Array.from({ length: 700 }, (_, index) => ({
+        companyId: busy.companyId,
+        id: newId(),
+        userId: busy.userId,
+        action: 'create' as const,
+        entityType: 'import',
+        entityId: `line-${index}`,
+        createdAt: sql`'2026-03-02 09:15:00.123456+00'::timestamptz`,
+      })),
+    );
+    const response = await busy.call('GET', '/api/audit-log/export?format=csv&entityType=import');
+    const records = new Set(response.body.match(/line-\d+/g));
+    expect(records.size).toBe(700);
   });
 
   it('exports XLSX with one row per entry', async () => {

@@ -1,8 +1,9 @@
-import { addDays } from '@owo/core';
+import { addDays, isCalendarDate } from '@owo/core';
 import { auditLog, type Executor, memberships, users } from '@owo/db';
-import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Invalid, NotFound } from '../../errors.ts';
+import type { CompanyReader } from '../../exports/ledger-rows.ts';
 import type { ReportRow } from '../../exports/report-table.ts';
 import { instantText } from '../../pdf/format.ts';
 
@@ -34,6 +35,14 @@ export interface AuditFilter {
   to?: string | undefined;
 }
 
+/** A day of the calendar: 2026-02-30 is refused here, not left to fail in the query. */
+const lagosDay = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} is not valid.`)
+    .refine(isCalendarDate, `${label} is not valid.`)
+    .optional();
+
 export const auditFilterQuery = z.object({
   userId: z.uuid({ error: 'Person is not valid.' }).optional().describe('Who made the change (a user id)'),
   entityType: z
@@ -42,16 +51,8 @@ export const auditFilterQuery = z.object({
     .optional()
     .describe('The kind of record: company, journal, account, lock-date, user...'),
   entityId: z.string().max(100, 'Record is not valid.').optional().describe('The id of one record'),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'From date is not valid.')
-    .optional()
-    .describe('First Lagos day (YYYY-MM-DD)'),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'To date is not valid.')
-    .optional()
-    .describe('Last Lagos day (YYYY-MM-DD)'),
+  from: lagosDay('From date').describe('First Lagos day (YYYY-MM-DD)'),
+  to: lagosDay('To date').describe('Last Lagos day (YYYY-MM-DD)'),
 });
 
 /** The filter as sent, with an empty value meaning no filter, and the range checked. */
@@ -210,26 +211,25 @@ export async function auditFilterChoices(executor: Executor, companyId: string) 
 /** Entries per read transaction while a file is written. */
 export const auditExportPageSize = 500;
 
-/** The position after the last entry written: the next page starts strictly older than it. */
-export interface AuditCursor {
-  createdAt: Date;
-  id: string;
-}
-
-/** One page for an export, after a cursor (keyset: no offset grows with the file). */
+/**
+ * One page for an export, after the entry with id `afterId` (keyset: no offset grows with the
+ * file). The position is that entry's own (created_at, id), read by the database: a timestamp
+ * carried through JavaScript keeps only milliseconds, and PostgreSQL's has microseconds (every
+ * entry of one transaction shares one), so a page would skip the rest of that instant.
+ */
 export async function readAuditPage(
   executor: Executor,
   companyId: string,
   filter: AuditFilter,
-  after: AuditCursor | null,
+  afterId: string | null,
 ): Promise<AuditEntryView[]> {
   const where = conditions(companyId, filter);
-  if (after) {
-    const older = or(
-      lt(auditLog.createdAt, after.createdAt),
-      and(eq(auditLog.createdAt, after.createdAt), lt(auditLog.id, after.id)),
-    );
-    if (older) where.push(older);
+  if (afterId !== null) {
+    const position = executor
+      .select({ createdAt: auditLog.createdAt, id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.id, afterId)));
+    where.push(sql`(${auditLog.createdAt}, ${auditLog.id}) < (${position})`);
   }
   const rows = await executor
     .select(columns)
@@ -239,6 +239,23 @@ export async function readAuditPage(
     .orderBy(...newestFirst)
     .limit(auditExportPageSize);
   return rows.map(entryView);
+}
+
+/**
+ * Every matching entry as rows of the export, read a page at a time in read transactions of their
+ * own while the file is written (as exports/ledger-rows.ts reads a ledger): a slow download holds
+ * no transaction open.
+ */
+export async function* auditRows(read: CompanyReader, filter: AuditFilter): AsyncGenerator<ReportRow> {
+  let afterId: string | null = null;
+  for (;;) {
+    const after: string | null = afterId;
+    const page: AuditEntryView[] = await read((tx, context) => readAuditPage(tx, context.companyId, filter, after));
+    for (const entry of page) yield auditRow(entry);
+    const last = page.at(-1);
+    if (page.length < auditExportPageSize || !last) return;
+    afterId = last._id;
+  }
 }
 
 /** The most a spreadsheet cell holds (Excel: 32,767 characters). */
