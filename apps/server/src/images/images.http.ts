@@ -1,16 +1,37 @@
-import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { HttpError, Invalid } from '../errors.ts';
-import { imageRuleMessage, imageVersion, MAX_IMAGE_BYTES } from './uploaded-image.ts';
+import { imageRuleMessage, imageVersion, MAX_IMAGE_BYTES, type PreparedImage, prepareImage } from './uploaded-image.ts';
 
 /*
- * A logo or photo over HTTP: read from a multipart upload (one file, field "file"), and served
- * back with its type, a version to cache by, and headers that keep even a crafted SVG inert.
- * Routes that use these register @fastify/multipart in their own plugin.
+ * A logo or photo over HTTP: read from a multipart upload (one file, field "file"), checked and
+ * resized, and served back with its type, a version to cache by, and headers that keep even a
+ * crafted SVG inert. Uploads are PUTs: the image replaces the one before, so a retry changes
+ * nothing more (and the Idempotency-Key, which is for POSTs that create, does not apply).
  */
 
+/** How a record names its image in an answer (stored-image.ts imageReference): fetch it by version. */
+export const imageReferenceSchema = z.object({ contentType: z.string(), version: z.string() });
+
+/** Lets the routes of a plugin take image uploads (multipart bodies stay scoped to that plugin). */
+export function acceptImageUploads(app: FastifyInstance) {
+  return app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 2 } });
+}
+
+/**
+ * The uploaded image, checked by content and made ready to store (uploaded-image.ts prepareImage):
+ * `what` names it in messages ('logo'); `maxSize` and `square` say how large it is kept.
+ */
+export async function receiveImage(
+  request: FastifyRequest,
+  options: { what: string; maxSize: number; square?: boolean },
+): Promise<PreparedImage> {
+  return prepareImage(await readImageUpload(request, options.what), options);
+}
+
 /** The one uploaded file's bytes; anything larger than 1 MB is refused before it is all read. */
-export async function readImageUpload(request: FastifyRequest, what: string): Promise<Buffer> {
+async function readImageUpload(request: FastifyRequest, what: string): Promise<Buffer> {
   const refused = imageRuleMessage(what);
   const choose = `Choose a PNG, JPEG or SVG file for the ${what}`;
   if (!request.isMultipart()) throw new Invalid(choose, { file: choose });
@@ -28,12 +49,6 @@ export async function readImageUpload(request: FastifyRequest, what: string): Pr
     throw new Invalid('The upload could not be read. Please try again.');
   }
   if (!content) throw new Invalid(choose, { file: choose });
-  // The Idempotency-Key fingerprint cannot see a multipart body: the file joins it here.
-  const claim = request.idempotency;
-  if (claim) {
-    const digest = createHash('sha256').update(content).digest('hex');
-    claim.requestHash = createHash('sha256').update(`${claim.requestHash}:${digest}`).digest('hex');
-  }
   return content;
 }
 

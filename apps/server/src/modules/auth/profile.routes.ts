@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { profileUpdateSchema } from '@owo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,8 +5,7 @@ import { z } from 'zod';
 import { clientRequestIdOf, userIdOf } from '../../http/access.ts';
 import { envelope, messageOnlySchema } from '../../http/envelope.ts';
 import { userWrite } from '../../http/work.ts';
-import { readImageUpload, sendImage } from '../../images/images.http.ts';
-import { MAX_IMAGE_BYTES, prepareImage } from '../../images/uploaded-image.ts';
+import { acceptImageUploads, imageReferenceSchema, receiveImage, sendImage } from '../../images/images.http.ts';
 import { getPhoto, getProfile, type ProfileActor, removePhoto, setPhoto, updateProfile } from './profile.service.ts';
 
 const tags = ['Profile'];
@@ -15,14 +13,13 @@ const signedIn = { access: 'user' as const };
 /** A photo is shown small: in the header and beside a name. */
 const PHOTO_SIZE = 256;
 
-const photoSchema = z.object({ contentType: z.string(), version: z.string() });
 export const profileSchema = z.object({
   _id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   phoneNumber: z.string().nullable(),
-  photo: photoSchema.nullable(),
+  photo: imageReferenceSchema.nullable(),
 });
 
 const actorOf = (request: FastifyRequest, userId: string): ProfileActor => ({
@@ -33,7 +30,7 @@ const actorOf = (request: FastifyRequest, userId: string): ProfileActor => ({
 
 /** The signed-in person's own name, phone and photo (settings, profile). */
 export async function profileRoutes(app: FastifyInstance) {
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 2 } });
+  await acceptImageUploads(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/profile', {
@@ -69,11 +66,10 @@ export async function profileRoutes(app: FastifyInstance) {
       tags,
       summary: 'Upload my photo',
       description: `A multipart/form-data body with one file (field "file"): PNG, JPEG or SVG by content, at most 1 MB; PNG and JPEG are resized to fit ${PHOTO_SIZE} x ${PHOTO_SIZE} px.`,
-      response: { 200: envelope(photoSchema) },
+      response: { 200: envelope(imageReferenceSchema) },
     },
     handler: async (request) => {
-      const content = await readImageUpload(request, 'photo');
-      const image = await prepareImage(content, { what: 'photo', maxSize: PHOTO_SIZE, square: true });
+      const image = await receiveImage(request, { what: 'photo', maxSize: PHOTO_SIZE, square: true });
       const data = await userWrite(request, (tx, userId) => setPhoto(tx, actorOf(request, userId), image));
       return { message: 'Photo saved', data };
     },

@@ -1,8 +1,9 @@
 import { type Executor, memberships, type Transaction, users } from '@owo/db';
 import { eq } from 'drizzle-orm';
 import { NotFound } from '../../errors.ts';
-import { imageVersion, type PreparedImage } from '../../images/uploaded-image.ts';
-import { type AuditEntry, recordAudit } from '../audit/audit.service.ts';
+import { type ImageSlot, imageReference, imageToServe, removeImage, replaceImage } from '../../images/stored-image.ts';
+import type { PreparedImage } from '../../images/uploaded-image.ts';
+import { type AuditEntry, recordAuditInCompanies } from '../audit/audit.service.ts';
 
 /*
  * The signed-in person's own details (settings, profile): name, phone and photo. A person is not
@@ -31,10 +32,7 @@ function profileView(user: UserRow) {
     lastName: user.lastName,
     email: user.email,
     phoneNumber: user.phoneNumber,
-    photo:
-      user.photo && user.photoContentType
-        ? { contentType: user.photoContentType, version: imageVersion(user.photo) }
-        : null,
+    photo: imageReference({ content: user.photo, contentType: user.photoContentType }),
   };
 }
 
@@ -48,7 +46,12 @@ async function auditInEveryCompany(tx: Transaction, actor: ProfileActor, entry: 
     .select({ companyId: memberships.companyId })
     .from(memberships)
     .where(eq(memberships.userId, actor.userId));
-  for (const { companyId } of companies) await recordAudit(tx, { ...actor, companyId }, entry);
+  await recordAuditInCompanies(
+    tx,
+    companies.map((company) => company.companyId),
+    actor,
+    entry,
+  );
 }
 
 type ProfileUpdate = {
@@ -80,45 +83,33 @@ export async function updateProfile(tx: Transaction, actor: ProfileActor, input:
 
 export async function getPhoto(executor: Executor, userId: string) {
   const [row] = await executor
-    .select({ photo: users.photo, contentType: users.photoContentType })
+    .select({ content: users.photo, contentType: users.photoContentType })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row?.photo || !row.contentType) throw new NotFound('Photo');
-  return { content: row.photo, contentType: row.contentType };
+  return imageToServe(row, 'Photo');
 }
 
-function photoSummary(content: Uint8Array | null, contentType: string | null) {
-  if (!content || !contentType) return null;
-  return { contentType, size: content.length, version: imageVersion(content) };
+/** The person's photo as images/stored-image.ts changes it: in their row, audited in each of their companies. */
+async function photoSlot(tx: Transaction, actor: ProfileActor): Promise<ImageSlot> {
+  const user = await userRow(tx, actor.userId);
+  return {
+    name: 'Photo',
+    entityType: 'user-photo',
+    entityId: actor.userId,
+    current: { content: user.photo, contentType: user.photoContentType },
+    write: (photo) =>
+      tx
+        .update(users)
+        .set({ photo: photo.content, photoContentType: photo.contentType, updatedAt: new Date() })
+        .where(eq(users.id, actor.userId)),
+    audit: (entry) => auditInEveryCompany(tx, actor, entry),
+  };
 }
 
 export async function setPhoto(tx: Transaction, actor: ProfileActor, image: PreparedImage) {
-  const user = await userRow(tx, actor.userId);
-  await tx
-    .update(users)
-    .set({ photo: image.content, photoContentType: image.contentType, updatedAt: new Date() })
-    .where(eq(users.id, actor.userId));
-  await auditInEveryCompany(tx, actor, {
-    action: user.photo ? 'update' : 'create',
-    entityType: 'user-photo',
-    entityId: actor.userId,
-    before: photoSummary(user.photo, user.photoContentType),
-    after: photoSummary(image.content, image.contentType),
-  });
-  return { contentType: image.contentType, version: imageVersion(image.content) };
+  return replaceImage(await photoSlot(tx, actor), image);
 }
 
 export async function removePhoto(tx: Transaction, actor: ProfileActor) {
-  const user = await userRow(tx, actor.userId);
-  if (!user.photo) throw new NotFound('Photo');
-  await tx
-    .update(users)
-    .set({ photo: null, photoContentType: null, updatedAt: new Date() })
-    .where(eq(users.id, actor.userId));
-  await auditInEveryCompany(tx, actor, {
-    action: 'delete',
-    entityType: 'user-photo',
-    entityId: actor.userId,
-    before: photoSummary(user.photo, user.photoContentType),
-  });
+  await removeImage(await photoSlot(tx, actor));
 }

@@ -7,7 +7,7 @@ import { clientRequestIdOf, userIdOf } from '../../http/access.ts';
 import { envelope } from '../../http/envelope.ts';
 import { userWrite } from '../../http/work.ts';
 import { getCompany, listCompaniesOfUser, setupCompany } from './companies.service.ts';
-import { companySettingsRoutes } from './company-settings.routes.ts';
+import { companyDetailsSchema, companySettingsRoutes } from './company-settings.routes.ts';
 
 export const subscriptionSchema = z.object({
   _id: z.string(),
@@ -26,20 +26,7 @@ export const companySummarySchema = z.object({
   subscription: subscriptionSchema.nullable(),
 });
 
-const companySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  businessType: z.string(),
-  industry: z.string(),
-  country: z.string(),
-  state: z.string().nullable(),
-  address: z.string(),
-  phoneNumber: z.string(),
-  email: z.string(),
-  tin: z.string().nullable(),
-  rcNumber: z.string().nullable(),
-  currency: z.string(),
-  fiscalYearStart: z.number(),
+const companySchema = companyDetailsSchema.extend({
   activeSubscriptionId: z.string().nullable(),
   subscription: subscriptionSchema.nullable(),
   createdAt: z.string(),

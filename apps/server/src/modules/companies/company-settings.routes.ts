@@ -1,12 +1,10 @@
-import multipart from '@fastify/multipart';
 import { companyUpdateSchema } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageOnlySchema } from '../../http/envelope.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
-import { readImageUpload, sendImage } from '../../images/images.http.ts';
-import { MAX_IMAGE_BYTES, prepareImage } from '../../images/uploaded-image.ts';
+import { acceptImageUploads, imageReferenceSchema, receiveImage, sendImage } from '../../images/images.http.ts';
 import { getCompanySettings, getLogo, removeLogo, setLogo, updateCompany } from './company-settings.service.ts';
 
 const view = { access: { permission: 'settings.view' as const } };
@@ -17,35 +15,37 @@ const tags = ['Companies'];
 /** How wide a logo is kept: enough for a document's header printed at 300 dpi. */
 const LOGO_WIDTH = 512;
 
-export const companySettingsSchema = z.object({
+/** The details set up with the company: setup answers them, and settings (below) adds to them. */
+export const companyDetailsSchema = z.object({
   _id: z.string(),
   name: z.string(),
   businessType: z.string(),
   industry: z.string(),
   country: z.string(),
   state: z.string().nullable(),
-  stateName: z.string().nullable(),
   address: z.string(),
   phoneNumber: z.string(),
   email: z.string(),
   tin: z.string().nullable(),
   rcNumber: z.string().nullable(),
+  currency: z.string(),
+  fiscalYearStart: z.number(),
+});
+
+export const companySettingsSchema = companyDetailsSchema.extend({
+  stateName: z.string().nullable(),
   vatNumber: z.string().nullable(),
   website: z.string().nullable(),
-  currency: z.string(),
   /** True once anything has posted: the home currency can no longer change. */
   currencyFixed: z.boolean(),
-  fiscalYearStart: z.number(),
   lockDate: z.string().nullable(),
-  logo: z.object({ contentType: z.string(), version: z.string() }).nullable(),
+  logo: imageReferenceSchema.nullable(),
   updatedAt: z.string(),
 });
 
-const logoSchema = z.object({ contentType: z.string(), version: z.string() });
-
 /** The company of x-company-id as settings: its details, lock date and logo. */
 export async function companySettingsRoutes(app: FastifyInstance) {
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 2 } });
+  await acceptImageUploads(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/companies/current', {
@@ -89,11 +89,10 @@ export async function companySettingsRoutes(app: FastifyInstance) {
         'A multipart/form-data body with one file (field "file"): PNG, JPEG or SVG by content, at most 1 MB. ' +
         `PNG and JPEG are resized to at most ${LOGO_WIDTH} px wide; an SVG with scripts, event handlers or links ` +
         'to other files is refused.',
-      response: { 200: envelope(logoSchema) },
+      response: { 200: envelope(imageReferenceSchema) },
     },
     handler: async (request) => {
-      const content = await readImageUpload(request, 'logo');
-      const image = await prepareImage(content, { what: 'logo', maxSize: LOGO_WIDTH });
+      const image = await receiveImage(request, { what: 'logo', maxSize: LOGO_WIDTH });
       const data = await companyWrite(request, (tx, context) => setLogo(tx, context, image));
       return { message: 'Logo saved', data };
     },

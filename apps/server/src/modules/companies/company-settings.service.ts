@@ -13,7 +13,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
-import { imageVersion, type PreparedImage } from '../../images/uploaded-image.ts';
+import { type ImageSlot, imageReference, imageToServe, removeImage, replaceImage } from '../../images/stored-image.ts';
+import type { PreparedImage } from '../../images/uploaded-image.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { setLockDate } from '../journals/lock-date.service.ts';
 
@@ -68,10 +69,7 @@ export async function getCompanySettings(executor: Executor, companyId: string) 
     currencyFixed: await hasPosted(executor, companyId),
     fiscalYearStart: company.fiscalYearStartMonth,
     lockDate: company.lockDate,
-    logo:
-      company.logo && company.logoContentType
-        ? { contentType: company.logoContentType, version: imageVersion(company.logo) }
-        : null,
+    logo: imageReference({ content: company.logo, contentType: company.logoContentType }),
     updatedAt: company.updatedAt.toISOString(),
   };
 }
@@ -210,46 +208,33 @@ async function checkReferences(
 /** The stored logo, for members of the company. */
 export async function getLogo(executor: Executor, companyId: string) {
   const [row] = await executor
-    .select({ logo: companies.logo, contentType: companies.logoContentType })
+    .select({ content: companies.logo, contentType: companies.logoContentType })
     .from(companies)
     .where(eq(companies.id, companyId));
-  if (!row?.logo || !row.contentType) throw new NotFound('Logo');
-  return { content: row.logo, contentType: row.contentType };
+  return imageToServe(row, 'Logo');
 }
 
-/** Replaces the logo; the audit keeps its type, size and version, never its bytes. */
-export async function setLogo(tx: Transaction, context: RequestContext, image: PreparedImage) {
+/** The company's logo as images/stored-image.ts changes it: in the company's row, audited in its log. */
+async function logoSlot(tx: Transaction, context: RequestContext): Promise<ImageSlot> {
   const company = await companyRow(tx, context.companyId);
-  await tx
-    .update(companies)
-    .set({ logo: image.content, logoContentType: image.contentType, updatedAt: new Date() })
-    .where(eq(companies.id, context.companyId));
-  await recordAudit(tx, context, {
-    action: company.logo ? 'update' : 'create',
+  return {
+    name: 'Logo',
     entityType: 'company-logo',
     entityId: context.companyId,
-    before: logoSummary(company.logo, company.logoContentType),
-    after: logoSummary(image.content, image.contentType),
-  });
-  return { contentType: image.contentType, version: imageVersion(image.content) };
+    current: { content: company.logo, contentType: company.logoContentType },
+    write: (logo) =>
+      tx
+        .update(companies)
+        .set({ logo: logo.content, logoContentType: logo.contentType, updatedAt: new Date() })
+        .where(eq(companies.id, context.companyId)),
+    audit: (entry) => recordAudit(tx, context, entry),
+  };
+}
+
+export async function setLogo(tx: Transaction, context: RequestContext, image: PreparedImage) {
+  return replaceImage(await logoSlot(tx, context), image);
 }
 
 export async function removeLogo(tx: Transaction, context: RequestContext) {
-  const company = await companyRow(tx, context.companyId);
-  if (!company.logo) throw new NotFound('Logo');
-  await tx
-    .update(companies)
-    .set({ logo: null, logoContentType: null, updatedAt: new Date() })
-    .where(eq(companies.id, context.companyId));
-  await recordAudit(tx, context, {
-    action: 'delete',
-    entityType: 'company-logo',
-    entityId: context.companyId,
-    before: logoSummary(company.logo, company.logoContentType),
-  });
-}
-
-function logoSummary(content: Uint8Array | null, contentType: string | null) {
-  if (!content || !contentType) return null;
-  return { contentType, size: content.length, version: imageVersion(content) };
+  await removeImage(await logoSlot(tx, context));
 }

@@ -1,4 +1,4 @@
-import { auditLog, companies } from '@owo/db';
+import { auditLog, branches, companies } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   postJournal,
   writtenRows,
 } from '../../../test/accounting.ts';
+import { branchMember } from '../../../test/branch-member.ts';
 import { addMember, bearer, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { cleanSvg, imageUpload, jpegImage, pngImage } from '../../../test/images.ts';
 import { currencyFixedMessage } from './company-settings.service.ts';
@@ -322,6 +323,23 @@ describe('the logo', () => {
     expect(response.json().message).toBe('Choose a PNG, JPEG or SVG file for the logo');
   });
 
+  it('saves the same logo sent again (a retry) once', async () => {
+    const png = await pngImage(64, 32);
+    const first = await putLogo(owner, ownerHeaders(), png);
+    const entries = (await auditOf(owner.companyId, 'company-logo')).length;
+    const again = await putLogo(owner, ownerHeaders(), png);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await auditOf(owner.companyId, 'company-logo')).toHaveLength(entries);
+  });
+
+  it('refuses a 50 MB upload in words', async () => {
+    const huge = Buffer.concat([await pngImage(10, 10), Buffer.alloc(50 * 1024 * 1024)]);
+    const response = await putLogo(owner, ownerHeaders(), huge);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ message: logoRule, errors: { file: logoRule } });
+  });
+
   it('removes the logo, audited; then there is none to serve or remove', async () => {
     await putLogo(owner, ownerHeaders(), await pngImage(40, 40));
     const removed = await owner.call('DELETE', '/api/companies/logo');
@@ -358,6 +376,16 @@ describe('who may read and change company information', () => {
     expect(logo.statusCode).toBe(200);
     const read = await test.app.inject({ method: 'GET', url: '/api/companies/current', headers: cashier.headers });
     expect(read.statusCode).toBe(403);
+  });
+
+  it('lets a member limited to one branch read it, but not change what is the whole company', async () => {
+    const [branch] = await test.database.db.select().from(branches).where(eq(branches.companyId, owner.companyId));
+    const member = await branchMember(test, owner.companyId, branch?.id ?? '', ['settings.view', 'settings.edit']);
+    expect((await member.call('GET', '/api/companies/current')).statusCode).toBe(200);
+    expect((await member.call('PATCH', '/api/companies/current', { tin: '1234567890' })).statusCode).toBe(403);
+    expect((await putLogo(owner, bearer(member.token), await pngImage(40, 40))).statusCode).toBe(403);
+    expect((await member.call('DELETE', '/api/companies/logo')).statusCode).toBe(403);
+    expect((await owner.call('GET', '/api/companies/current')).json().data.tin).not.toBe('1234567890');
   });
 
   it("answers 404 for another company's logo and details", async () => {
