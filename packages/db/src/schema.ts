@@ -12,3 +12,4 @@ export * from './tables/notifications.ts';
 export * from './tables/parties.ts';
 export * from './tables/public-site.ts';
 export * from './tables/settings.ts';
+export * from './tables/stock.ts';

@@ -209,7 +209,10 @@ export const nigerianChartOfAccounts: AccountSeed[] = [
   account('4520', 'Gain on Disposal of Assets', 'Other Income'),
   account('5000', 'Cost of Sales', 'Cost of Goods Sold', { systemKey: 'cost-of-sales' }),
   account('5010', 'Freight and Import Duties', 'Cost of Goods Sold'),
-  account('5020', 'Inventory Adjustments', 'Cost of Goods Sold'),
+  account('5020', 'Inventory Adjustments', 'Cost of Goods Sold', {
+    systemKey: 'inventory-adjustments',
+    description: 'Stock counted or revalued: shrinkage, damage, surplus',
+  }),
   account('5100', 'Direct Labour', 'Direct Costs'),
   account('6000', 'Salaries and Wages', 'Staff Costs', { systemKey: 'salaries' }),
   account('6010', 'Employer Pension Contributions', 'Staff Costs'),

@@ -63,6 +63,7 @@ export const systemAccountKeys = [
   'sales',
   'service-revenue',
   'cost-of-sales',
+  'inventory-adjustments',
   'bank-charges',
   'fx-gain-loss',
 ] as const;

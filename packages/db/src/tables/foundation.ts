@@ -162,6 +162,8 @@ export const companies = pgTable('companies', {
   fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
   /** Nothing posts on or before this date (DESIGN.md section 4); null means no period is locked. */
   lockDate: date('lock_date', { mode: 'string' }),
+  /** Stock may be sold or moved below zero (stock-costing.ts allowNegative); off by default. */
+  allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
   createdBy: uuid('created_by')
     .notNull()
     .references(() => users.id),

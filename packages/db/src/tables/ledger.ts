@@ -62,6 +62,7 @@ export const entrySourceTypes = [
   'bill',
   'expense',
   'vendor-payment',
+  'stock-receipt',
   'stock-adjustment',
   'stock-transfer',
   'payroll',
