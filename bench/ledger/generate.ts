@@ -202,7 +202,7 @@ async function companyAccounts(db: Database, companyId: string, name: string): P
   return { id: companyId, name, accounts: rows, byCode: new Map(rows.map((row) => [row.code, row])) };
 }
 
-async function setUpCompanies(db: Database, userId: string, count: number): Promise<BenchCompany[]> {
+export async function setUpCompanies(db: Database, userId: string, count: number): Promise<BenchCompany[]> {
   const companies: BenchCompany[] = [];
   for (let index = 0; index < count; index += 1) {
     const name = index === 0 ? 'Bench Big Trading Ltd' : `Bench Small Co ${String(index).padStart(2, '0')} Ltd`;

@@ -23,12 +23,11 @@
  *   --no-ledger-cli     do not write bench/out/ledger.journal nor run ledger
  *   --keep              keep the databases
  */
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { toKobo } from '@owo/core';
 import { tenantTransaction } from '@owo/db';
-import { build } from 'esbuild';
 import { trialBalance } from '../../apps/server/src/modules/reports/reports.service.ts';
 import {
   type BenchDatabase,
@@ -57,6 +56,7 @@ import {
   type ReportTimings,
   startServer,
 } from './measure.ts';
+import { serverBundle } from './server-bundle.ts';
 import { measureStatements, type StatementTimings } from './statements.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -70,46 +70,6 @@ const posting = {
   seed: 777,
 };
 const kinds: DatabaseKind[] = flags.get('only') ? [flags.get('only') as DatabaseKind] : ['postgres', 'pglite'];
-
-async function serverBundle(): Promise<string> {
-  if (has('dist')) return path.join(root, 'apps/server/dist/main.js');
-  const outfile = path.join(root, 'bench/out/server/main.js');
-  try {
-    await bundle(outfile);
-  } catch (error) {
-    // The tree is shared with work in progress: a module half-written elsewhere should not stop
-    // the benchmark when an earlier bundle of the same code is at hand.
-    const fallback = [outfile, path.join(root, 'apps/server/dist/main.js')].find((file) => existsSync(file));
-    if (!fallback) throw error;
-    console.warn(`Bundling the server failed (${(error as Error).message.split('\n')[0]}); using ${fallback}`);
-    return fallback;
-  }
-  return outfile;
-}
-
-async function bundle(outfile: string) {
-  await build({
-    absWorkingDir: path.join(root, 'apps/server'),
-    entryPoints: ['src/main.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'external-npm-packages',
-        setup(builder) {
-          builder.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@owo/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-}
 
 interface RunResult {
   kind: DatabaseKind;
@@ -241,7 +201,7 @@ async function runOne(kind: DatabaseKind, mainJs: string, kindLines: number, jou
   }
 }
 
-const mainJs = await serverBundle();
+const mainJs = await serverBundle(has('dist'));
 console.log(`App bundle: ${path.relative(root, mainJs)} (built ${statSync(mainJs).mtime.toISOString()})`);
 
 let journal: Awaited<ReturnType<typeof writeLedgerJournal>> | null = null;
