@@ -13,7 +13,7 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { registerInputChecks } from './http/input.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/instance.ts';
-import { throttle } from './http/throttle.ts';
+import { type ThrottleOptions, throttle } from './http/throttle.ts';
 import { startOutboxWorker } from './jobs/outbox.ts';
 import { startLedgerSettler } from './ledger/settle.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -38,6 +38,7 @@ import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { startReconciliationReminders } from './modules/notifications/reconciliation-reminders.ts';
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliations/reconciliations.routes.ts';
 import { cashFlowRoutes } from './modules/reports/cash-flow.routes.ts';
@@ -98,8 +99,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.addHook('onResponse', async () => outbox.kickIfQueued());
 
   await registerSecurityHeaders(app, config.webDir);
-  app.decorate('throttle', (group: string) =>
-    throttle(database.db, group, { max: config.AUTH_RATE_LIMIT, windowSeconds: 15 * 60 }),
+  app.decorate('throttle', (group: string, options?: ThrottleOptions) =>
+    throttle(database.db, group, options ?? { max: config.AUTH_RATE_LIMIT, windowSeconds: 15 * 60 }),
   );
   registerErrorHandling(app);
   registerInputChecks(app);
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(bankRoutes);
       await api.register(bankRuleRoutes);
       await api.register(taxRoutes);
+      await api.register(productRoutes);
       await api.register(contactRoutes);
       await api.register(reconciliationRoutes);
       await api.register(attachmentRoutes);

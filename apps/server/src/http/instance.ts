@@ -2,6 +2,7 @@ import type { Database, DatabaseHandle } from '@owo/db';
 import type { preHandlerHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import type { OutboxWorker } from '../jobs/outbox.ts';
+import type { ThrottleOptions } from './throttle.ts';
 
 /*
  * What app.ts decorates the Fastify instance with. Kept apart from app.ts so that any module
@@ -15,6 +16,7 @@ declare module 'fastify' {
     config: Config;
     outbox: OutboxWorker;
     /** Limits sign-in, code, reset and public-form attempts per IP and per email. */
-    throttle(group: string): preHandlerHookHandler;
+    /** Counts attempts per client address on a group of routes; without options, the sign-in limits. */
+    throttle(group: string, options?: ThrottleOptions): preHandlerHookHandler;
   }
 }

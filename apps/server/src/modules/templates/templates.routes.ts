@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.ts';
 import { releaseKey } from '../../http/idempotency.ts';
-import { throttle } from '../../http/throttle.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { renderSalesDocument } from '../../pdf/SalesDocument.tsx';
 import { companyLetterhead } from './letterhead.ts';
@@ -57,7 +56,7 @@ export async function templateRoutes(app: FastifyInstance) {
    * is held to that pace (the rate limit counts in PostgreSQL, across processes) instead of
    * taking every core. The body is bounded by the schema and templateBodyLimit.
    */
-  const previewThrottle = throttle(app.db, 'template-preview', { max: 120, windowSeconds: 60 });
+  const previewThrottle = app.throttle('template-preview', { max: 120, windowSeconds: 60 });
 
   api.get('/templates', {
     config: view,
