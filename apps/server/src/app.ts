@@ -38,7 +38,6 @@ import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { startReconciliationReminders } from './modules/notifications/reconciliation-reminders.ts';
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
-import { productRoutes } from './modules/products/products.routes.ts';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliations/reconciliations.routes.ts';
 import { cashFlowRoutes } from './modules/reports/cash-flow.routes.ts';
@@ -129,7 +128,6 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(bankRoutes);
       await api.register(bankRuleRoutes);
       await api.register(taxRoutes);
-      await api.register(productRoutes);
       await api.register(contactRoutes);
       await api.register(reconciliationRoutes);
       await api.register(attachmentRoutes);
