@@ -25,6 +25,7 @@ const PLATFORM_TABLES: Record<string, string> = {
   currencies: 'reference data shared by every company',
   countries: 'reference data shared by every company',
   states: 'reference data shared by every company',
+  measurements: 'reference data shared by every company: the units goods are counted in',
   industries: 'reference data shared by every company',
   business_types: 'reference data shared by every company',
   parent_accounts: 'the account hierarchy shared by every company (accounts is the tenant side)',
