@@ -334,6 +334,24 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
     await company.call('POST', '/api/discounts', { name: `${marker} sale`, code: marker, type: 'value', value: 500 }),
     'discount',
   );
+  const category = await expectData<{ _id: string }>(
+    await company.call('POST', '/api/products/categories', { name: `${marker} food`, description: `${marker} food` }),
+    'product category',
+  );
+  await expectData(
+    await company.call('POST', '/api/products', { name: `${marker} rice`, price: 500, category: category._id }),
+    'product',
+  );
+  const customer = (branchId: string | undefined, name: string) => ({
+    companyName: `${marker} ${name}`,
+    invoice: marker.slice(0, 3),
+    fullName: `${marker} ${name} buyer`,
+    phoneNumber: '08031234567',
+    email: `${name.toLowerCase()}@${marker.toLowerCase()}.ng`,
+    officeAddress: `${marker} 5 Marina`,
+    branch: branchId,
+  });
+  await expectData(await company.call('POST', '/api/customer', customer(branch?._id, 'Foods')), 'customer');
   await attachReceipt(owner, posted._id, seen);
   // A second branch with journals of its own: what a member limited to the first may not see (branch pass).
   const second = await expectData<{ _id: string }>(
@@ -351,6 +369,32 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
     );
   await expectData(await company.call('POST', '/api/double-entry/journal', inSecond('draft', 1_100)), 'draft in Ikeja');
   await attachReceipt(owner, (await postJournal(company, inSecond('posted', 3_300)))._id, seen);
+  await expectData(await company.call('POST', '/api/customer', customer(second._id, 'Ikeja')), 'customer in Ikeja');
+  // Stock: a tracked product received at the first branch and partly moved to the second.
+  const tracked = await expectData<{ _id: string }>(
+    await company.call('POST', '/api/products', { name: `${marker} beans`, price: 800, trackItem: true, lowStock: 1 }),
+    'tracked product',
+  );
+  const stockLine = { product: tracked._id, date: '2026-01-17' };
+  await expectData(
+    await company.call('POST', '/api/products/stock', {
+      ...stockLine,
+      branch: branch?._id,
+      quantity: 5,
+      cost: 4_000,
+      account: company.account('1000'),
+    }),
+    'stock',
+  );
+  await expectData(
+    await company.call('POST', '/api/products/transfers', {
+      fromBranch: branch?._id,
+      toBranch: second._id,
+      date: '2026-01-17',
+      lines: [{ product: tracked._id, quantity: 2 }],
+    }),
+    'transfer',
+  );
   if (withMember) await addMember(test, company.companyId, ['accounting.view'], `${marker} viewer`);
   // Whatever the lists show B's owner is part of what B's ids are.
   for (const operation of operations.filter((one) => one.method === 'GET' && one.access === 'company'))

@@ -101,6 +101,59 @@ export const appPages = {
   },
   taxes: { path: 'tax', file: 'routes/tax/index.tsx', permission: 'tax.view' },
   tax: { path: 'tax/:id', file: 'routes/tax/tax.tsx', permission: 'tax.view' },
+  customers: { path: 'sales/customers', file: 'routes/sales/customers/index.tsx', permission: 'sales.view' },
+  newCustomer: {
+    path: 'sales/customers/new-customer',
+    file: 'routes/sales/customers/new-customer.tsx',
+    permission: 'sales.create',
+  },
+  editCustomer: {
+    path: 'sales/customers/edit-customer',
+    file: 'routes/sales/customers/edit-customer.tsx',
+    permission: 'sales.edit',
+  },
+  customer: { path: 'sales/customers/:id', file: 'routes/sales/customers/customer.tsx', permission: 'sales.view' },
+  products: { path: 'sales/products', file: 'routes/sales/products/index.tsx', permission: 'sales.view' },
+  newProduct: {
+    path: 'sales/products/new-product',
+    file: 'routes/sales/products/new-product.tsx',
+    permission: 'sales.create',
+  },
+  editProduct: {
+    path: 'sales/products/edit-product',
+    file: 'routes/sales/products/edit-product.tsx',
+    permission: 'sales.edit',
+  },
+  addStock: {
+    path: 'sales/products/add-stock',
+    file: 'routes/sales/products/add-stock.tsx',
+    permission: 'sales.create',
+  },
+  inventoryInflow: {
+    path: 'sales/products/inventory-inflow',
+    file: 'routes/sales/products/inventory-inflow.tsx',
+    permission: 'sales.create',
+  },
+  stockAdjustment: {
+    path: 'sales/products/stock-adjustment',
+    file: 'routes/sales/products/stock-adjustment.tsx',
+    permission: 'sales.create',
+  },
+  stockTransfer: {
+    path: 'sales/products/stock-transfer',
+    file: 'routes/sales/products/stock-transfer.tsx',
+    permission: 'sales.create',
+  },
+  productStock: {
+    path: 'sales/products/:id/stock',
+    file: 'routes/sales/products/product-stock.tsx',
+    permission: 'sales.view',
+  },
+  inventoryValuation: {
+    path: 'reports/inventory-valuation',
+    file: 'routes/reports/inventory-valuation.tsx',
+    permission: 'reports.view',
+  },
   userManagement: {
     path: 'settings/user-management',
     file: 'routes/settings/user-management.tsx',

@@ -1,5 +1,6 @@
 export * from './bank/index.ts';
 export * from './cash-flow.ts';
+export * from './csv-records.ts';
 export * from './dates.ts';
 export * from './ledger.ts';
 export * from './money.ts';

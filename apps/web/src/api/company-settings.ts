@@ -26,6 +26,8 @@ export interface CompanySettings {
   currencyFixed: boolean;
   fiscalYearStart: number;
   lockDate: string | null;
+  /** Stock may be sold or moved below zero. */
+  allowNegativeStock: boolean;
   logo: StoredImage | null;
   updatedAt: string;
 }

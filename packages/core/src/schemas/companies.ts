@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  boolean,
   email,
   fieldsObject,
   id,
@@ -85,6 +86,8 @@ export const companyUpdateSchema = fieldsObject({
   fiscalYearStart: wholeNumber('Financial year start', { min: 1, max: 12 }).optional(),
   /** Nothing posts on or before it; null unlocks. */
   lockDate: isoDate('Lock date').nullable().optional(),
+  /** Allow stock below zero: sales and issues may take more than is on hand (stock-costing.ts). */
+  allowNegativeStock: boolean('Allow stock below zero').optional(),
 });
 export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
 export type CompanyUpdate = z.output<typeof companyUpdateSchema>;

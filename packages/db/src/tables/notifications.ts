@@ -14,6 +14,8 @@ export const notificationKinds = [
   'journal-rejected',
   'statement-imported',
   'reconciliation-due',
+  /** A tracked product fell to or under its low stock quantity at a branch (issue 13). */
+  'low-stock',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

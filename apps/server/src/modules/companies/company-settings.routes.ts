@@ -39,6 +39,7 @@ export const companySettingsSchema = companyDetailsSchema.extend({
   /** True once anything has posted: the home currency can no longer change. */
   currencyFixed: z.boolean(),
   lockDate: z.string().nullable(),
+  allowNegativeStock: z.boolean(),
   logo: imageReferenceSchema.nullable(),
   updatedAt: z.string(),
 });

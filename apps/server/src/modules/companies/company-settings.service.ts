@@ -69,6 +69,7 @@ export async function getCompanySettings(executor: Executor, companyId: string) 
     currencyFixed: await hasPosted(executor, companyId),
     fiscalYearStart: company.fiscalYearStartMonth,
     lockDate: company.lockDate,
+    allowNegativeStock: company.allowNegativeStock,
     logo: imageReference({ content: company.logo, contentType: company.logoContentType }),
     updatedAt: company.updatedAt.toISOString(),
   };
@@ -90,6 +91,7 @@ const columnOf = {
   website: 'website',
   currency: 'currencyCode',
   fiscalYearStart: 'fiscalYearStartMonth',
+  allowNegativeStock: 'allowNegativeStock',
 } as const satisfies Record<Exclude<keyof CompanyUpdate, 'lockDate'>, keyof CompanyRow>;
 
 type Field = keyof typeof columnOf;

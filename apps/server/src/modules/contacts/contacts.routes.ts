@@ -18,7 +18,7 @@ export async function contactRoutes(app: FastifyInstance) {
     },
     handler: async (request) => ({
       message: 'Contacts',
-      data: await companyRead(request, (tx, context) => contactOptions(tx, context.companyId, request.query.kind)),
+      data: await companyRead(request, (tx, context) => contactOptions(tx, context, request.query.kind)),
     }),
   });
 }

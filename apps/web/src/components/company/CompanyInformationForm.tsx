@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, SimpleGrid } from '@mantine/core';
+import { Alert, SimpleGrid, Switch } from '@mantine/core';
 import { type CompanyUpdate, type CompanyUpdateInput, companyUpdateSchema } from '@owo/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
@@ -28,6 +28,7 @@ export function formValues(company: CompanySettings): CompanyUpdateInput {
     currency: company.currency,
     fiscalYearStart: company.fiscalYearStart,
     lockDate: company.lockDate,
+    allowNegativeStock: company.allowNegativeStock,
   };
 }
 
@@ -116,6 +117,23 @@ export function CompanyInformationForm({ company, readOnly }: CompanyInformation
             nobody changes figures already reported.
           </Alert>
         ) : null}
+      </SettingsSection>
+
+      <SettingsSection title="Stock">
+        <Controller
+          control={form.control}
+          name="allowNegativeStock"
+          render={({ field: allow }) => (
+            <Switch
+              size="md"
+              label="Allow stock below zero"
+              description="Off: a sale, transfer or count cannot take more than is in stock at a branch. On: stock may go below zero, valued at its last average cost until more arrives."
+              checked={allow.value ?? false}
+              onChange={(event) => allow.onChange(event.currentTarget.checked)}
+              onBlur={allow.onBlur}
+            />
+          )}
+        />
       </SettingsSection>
     </SaveChangesForm>
   );

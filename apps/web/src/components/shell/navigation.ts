@@ -7,6 +7,7 @@ import {
   IconLayoutDashboard,
   IconReceiptTax,
   IconSettings,
+  IconShoppingCart,
 } from '@tabler/icons-react';
 import { type LinkablePage, permissionOf } from '../../areas.ts';
 
@@ -31,6 +32,18 @@ export interface NavigationArea {
 export const navigation: NavigationArea[] = [
   { label: 'Dashboard', icon: IconLayoutDashboard, page: 'dashboard' },
   {
+    label: 'Sales',
+    icon: IconShoppingCart,
+    links: [
+      { label: 'Customers', page: 'customers' },
+      { label: 'Products', page: 'products' },
+      { label: 'Add stock', page: 'addStock' },
+      { label: 'Inventory inflow', page: 'inventoryInflow' },
+      { label: 'Stock adjustment', page: 'stockAdjustment' },
+      { label: 'Stock transfer', page: 'stockTransfer' },
+    ],
+  },
+  {
     label: 'Accounting',
     icon: IconCalculator,
     links: [
@@ -41,7 +54,14 @@ export const navigation: NavigationArea[] = [
   },
   { label: 'Bank', icon: IconBuildingBank, page: 'bank' },
   { label: 'Tax', icon: IconReceiptTax, page: 'taxes' },
-  { label: 'Reports', icon: IconChartPie, links: [{ label: 'Financial statements', page: 'financialStatements' }] },
+  {
+    label: 'Reports',
+    icon: IconChartPie,
+    links: [
+      { label: 'Financial statements', page: 'financialStatements' },
+      { label: 'Inventory valuation', page: 'inventoryValuation' },
+    ],
+  },
   {
     label: 'Settings',
     icon: IconSettings,

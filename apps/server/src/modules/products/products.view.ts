@@ -1,0 +1,330 @@
+import { toNaira, toQuantityText } from '@owo/core';
+import {
+  accounts,
+  branches,
+  contacts,
+  type Executor,
+  measurements,
+  productCategories,
+  products,
+  productTaxes,
+  stockPositions,
+  taxes,
+} from '@owo/db';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { branchOnly } from '../../branch-scope.ts';
+import type { RequestContext } from '../../context.ts';
+import { Invalid, NotFound } from '../../errors.ts';
+import type { ListQuery } from '../../http/query.ts';
+
+/* Products and services as the API answers them, with the spec's field names (section 3). */
+
+const reference = z.object({ _id: z.string(), name: z.string() });
+const accountReference = z.object({ _id: z.string(), account_code: z.string(), account_name: z.string() });
+
+export const measurementSchema = z.object({ code: z.string(), name: z.string(), unit: z.string() });
+
+const branchStockSchema = z.object({
+  branch: reference,
+  /** Thousandths shown as text: '2.5'. */
+  quantity: z.string(),
+  value: z.number(),
+  isLowStock: z.boolean(),
+});
+
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: z.enum(['Goods', 'Service']),
+  category: reference.nullable(),
+  skuNumber: z.string().nullable(),
+  unitOfMeasurement: measurementSchema,
+  /** The selling price, naira. */
+  price: z.number(),
+  revenueAccount: accountReference.nullable(),
+  description: z.string(),
+  tax: z.array(z.object({ _id: z.string(), name: z.string(), rateBasisPoints: z.number() })),
+  purchasePrice: z.number().nullable(),
+  expenseAccount: accountReference.nullable(),
+  inventoryAccount: accountReference.nullable(),
+  lowStock: z.string().nullable(),
+  trackItem: z.boolean(),
+  vendor: reference.nullable(),
+  status: z.enum(['Active', 'Archive']),
+  /** Tracked goods: on hand over the branches the caller sees (a branch-limited member: theirs). */
+  quantityOnHand: z.string().nullable(),
+  /** Tracked goods: their value at weighted average cost, naira. */
+  value: z.number().nullable(),
+  /** Tracked goods at or under Low stock at a branch, or never stocked. */
+  isLowStock: z.boolean(),
+  /** The detail only: where the stock is. */
+  branches: z.array(branchStockSchema).optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductView = z.infer<typeof productSchema>;
+
+export const productCategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** How many products are in it. */
+  products: z.number(),
+  createdAt: z.string(),
+});
+
+const revenue = alias(accounts, 'revenue_account');
+const expense = alias(accounts, 'expense_account');
+const inventory = alias(accounts, 'inventory_account');
+
+type AccountAlias = typeof revenue | typeof expense | typeof inventory;
+
+const accountOn = (table: AccountAlias, column: AnyPgColumn) =>
+  and(eq(table.companyId, products.companyId), eq(table.id, column));
+
+function selectProducts(executor: Executor) {
+  const accountColumns = <Table extends AccountAlias>(table: Table) => ({
+    id: table.id as Table['id'],
+    code: table.code as Table['code'],
+    name: table.name as Table['name'],
+  });
+  return executor
+    .select({
+      product: products,
+      category: { id: productCategories.id, name: productCategories.name },
+      measurement: measurements,
+      revenue: accountColumns(revenue),
+      expense: accountColumns(expense),
+      inventory: accountColumns(inventory),
+      vendor: { id: contacts.id, name: contacts.displayName },
+    })
+    .from(products)
+    .innerJoin(measurements, eq(measurements.code, products.measurementCode))
+    .leftJoin(
+      productCategories,
+      and(eq(productCategories.companyId, products.companyId), eq(productCategories.id, products.categoryId)),
+    )
+    .leftJoin(revenue, accountOn(revenue, products.revenueAccountId))
+    .leftJoin(expense, accountOn(expense, products.expenseAccountId))
+    .leftJoin(inventory, accountOn(inventory, products.inventoryAccountId))
+    .leftJoin(contacts, and(eq(contacts.companyId, products.companyId), eq(contacts.id, products.vendorId)));
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['where']>>[number];
+type AccountColumns = { id: string; code: string; name: string } | null;
+
+const accountView = (account: AccountColumns) =>
+  account ? { _id: account.id, account_code: account.code, account_name: account.name } : null;
+
+interface Stock {
+  quantityMilli: number;
+  value: number;
+  isLowStock: boolean;
+}
+
+async function taxesOf(executor: Executor, companyId: string, productIds: string[]) {
+  if (productIds.length === 0) return new Map<string, ProductView['tax']>();
+  const rows = await executor
+    .select({ productId: productTaxes.productId, id: taxes.id, name: taxes.name, rate: taxes.rateBasisPoints })
+    .from(productTaxes)
+    .innerJoin(taxes, and(eq(taxes.companyId, productTaxes.companyId), eq(taxes.id, productTaxes.taxId)))
+    .where(and(eq(productTaxes.companyId, companyId), inArray(productTaxes.productId, productIds)))
+    .orderBy(asc(taxes.name));
+  const byProduct = new Map<string, ProductView['tax']>();
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push({ _id: row.id, name: row.name, rateBasisPoints: row.rate });
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+const lowAt = sql<boolean>`coalesce(bool_or(${stockPositions.quantityMilli} <= ${products.lowStockMilli}), true)`;
+
+/** Quantity, value and the low flag of tracked products over the positions the caller sees. */
+async function stockOf(executor: Executor, context: Pick<RequestContext, 'companyId' | 'branchScope'>, ids: string[]) {
+  if (ids.length === 0) return new Map<string, Stock>();
+  const rows = await executor
+    .select({
+      productId: products.id,
+      quantityMilli: sql<string>`coalesce(sum(${stockPositions.quantityMilli}), 0)`,
+      value: sql<string>`coalesce(sum(${stockPositions.value}), 0)`,
+      isLowStock: lowAt,
+    })
+    .from(products)
+    .leftJoin(
+      stockPositions,
+      and(
+        eq(stockPositions.companyId, products.companyId),
+        eq(stockPositions.productId, products.id),
+        branchOnly(context, stockPositions.branchId),
+      ),
+    )
+    .where(and(eq(products.companyId, context.companyId), inArray(products.id, ids), eq(products.trackStock, true)))
+    .groupBy(products.id, products.lowStockMilli);
+  return new Map(
+    rows.map((row) => [
+      row.productId,
+      { quantityMilli: Number(row.quantityMilli), value: Number(row.value), isLowStock: row.isLowStock },
+    ]),
+  );
+}
+
+function productView(row: ProductRow, taxList: ProductView['tax'], stock: Stock | undefined): ProductView {
+  const { product } = row;
+  const tracked = product.trackStock;
+  return {
+    _id: product.id,
+    name: product.name,
+    type: product.type === 'service' ? 'Service' : 'Goods',
+    category: row.category ? { _id: row.category.id, name: row.category.name } : null,
+    skuNumber: product.sku,
+    unitOfMeasurement: row.measurement,
+    price: toNaira(product.sellingPrice),
+    revenueAccount: accountView(row.revenue),
+    description: product.description,
+    tax: taxList,
+    purchasePrice: product.purchasePrice === null ? null : toNaira(product.purchasePrice),
+    expenseAccount: accountView(row.expense),
+    inventoryAccount: accountView(row.inventory),
+    lowStock: product.lowStockMilli === null ? null : toQuantityText(product.lowStockMilli),
+    trackItem: tracked,
+    vendor: row.vendor ? { _id: row.vendor.id, name: row.vendor.name } : null,
+    status: product.status === 'archived' ? 'Archive' : 'Active',
+    quantityOnHand: tracked ? toQuantityText(stock?.quantityMilli ?? 0) : null,
+    value: tracked ? toNaira(stock?.value ?? 0) : null,
+    isLowStock: tracked && product.lowStockMilli !== null && (stock?.isLowStock ?? true),
+    createdAt: product.createdAt.toISOString(),
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+async function viewsOf(
+  executor: Executor,
+  context: Pick<RequestContext, 'companyId' | 'branchScope'>,
+  rows: ProductRow[],
+) {
+  const ids = rows.map((row) => row.product.id);
+  const [taxList, stock] = await Promise.all([
+    taxesOf(executor, context.companyId, ids),
+    stockOf(
+      executor,
+      context,
+      rows.filter((row) => row.product.trackStock).map((row) => row.product.id),
+    ),
+  ]);
+  return rows.map((row) => productView(row, taxList.get(row.product.id) ?? [], stock.get(row.product.id)));
+}
+
+const listFilterMessage = (name: string) => `${name} is not valid.`;
+
+/** where[status]: Active, or Archive / Archived (the list's tabs). */
+function statusFilter(value: string | undefined): SQL | undefined {
+  if (value === undefined) return undefined;
+  const status = value.toLowerCase();
+  if (status === 'active') return eq(products.status, 'active');
+  if (status === 'archive' || status === 'archived') return eq(products.status, 'archived');
+  throw new Invalid(listFilterMessage('Status'), { 'where.status': listFilterMessage('Status') });
+}
+
+function typeFilter(value: string | undefined): SQL | undefined {
+  if (value === undefined) return undefined;
+  const type = value.toLowerCase();
+  if (type === 'goods' || type === 'service') return eq(products.type, type);
+  throw new Invalid(listFilterMessage('Type'), { 'where.type': listFilterMessage('Type') });
+}
+
+/** The name filter reads the trigram index on lower(name): a part of a name anywhere finds it. */
+function nameFilter(value: string | undefined): SQL | undefined {
+  const text = value?.trim().toLowerCase();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return sql`lower(${products.name}) like ${pattern}`;
+}
+
+export interface ProductFilters {
+  name?: string;
+  status?: string;
+  type?: string;
+  category?: string;
+}
+
+export async function listProducts(
+  executor: Executor,
+  context: Pick<RequestContext, 'companyId' | 'branchScope'>,
+  query: ListQuery,
+  filters: ProductFilters,
+) {
+  const where = and(
+    eq(products.companyId, context.companyId),
+    nameFilter(filters.name),
+    statusFilter(filters.status),
+    typeFilter(filters.type),
+    filters.category ? eq(products.categoryId, filters.category) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectProducts(executor)
+      .where(where)
+      .orderBy(sql`lower(${products.name})`, asc(products.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    executor.select({ value: count() }).from(products).where(where),
+  ]);
+  return { products: await viewsOf(executor, context, rows), total: total?.value ?? 0 };
+}
+
+async function branchStock(executor: Executor, context: Pick<RequestContext, 'companyId' | 'branchScope'>, id: string) {
+  const rows = await executor
+    .select({
+      branchId: branches.id,
+      branchName: branches.name,
+      quantityMilli: stockPositions.quantityMilli,
+      value: stockPositions.value,
+      lowStockMilli: products.lowStockMilli,
+    })
+    .from(stockPositions)
+    .innerJoin(
+      branches,
+      and(eq(branches.companyId, stockPositions.companyId), eq(branches.id, stockPositions.branchId)),
+    )
+    .innerJoin(
+      products,
+      and(eq(products.companyId, stockPositions.companyId), eq(products.id, stockPositions.productId)),
+    )
+    .where(
+      and(
+        eq(stockPositions.companyId, context.companyId),
+        eq(stockPositions.productId, id),
+        branchOnly(context, stockPositions.branchId),
+      ),
+    )
+    .orderBy(asc(branches.name));
+  return rows.map((row) => ({
+    branch: { _id: row.branchId, name: row.branchName },
+    quantity: toQuantityText(row.quantityMilli),
+    value: toNaira(row.value),
+    isLowStock: row.lowStockMilli !== null && row.quantityMilli <= row.lowStockMilli,
+  }));
+}
+
+export async function getProductView(
+  executor: Executor,
+  context: Pick<RequestContext, 'companyId' | 'branchScope'>,
+  id: string,
+): Promise<ProductView> {
+  const rows = await selectProducts(executor).where(
+    and(eq(products.companyId, context.companyId), eq(products.id, id)),
+  );
+  const [view] = await viewsOf(executor, context, rows);
+  if (!view) throw new NotFound('Product');
+  return { ...view, branches: view.trackItem ? await branchStock(executor, context, id) : [] };
+}
+
+export async function listMeasurements(executor: Executor) {
+  return executor
+    .select({ code: measurements.code, name: measurements.name, unit: measurements.unit })
+    .from(measurements)
+    .orderBy(asc(measurements.name));
+}
