@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -46,6 +46,14 @@ export const contacts = pgTable(
     kind: text('kind', { enum: contactKinds }).notNull(),
     /** The name on documents and in lists: the company name of a business, else the person's full name. */
     displayName: text('display_name').notNull(),
+    /**
+     * The name lists sort by, kept by the database. An index on lower(display_name) would need the
+     * row for every entry a page skips; on this column a page deep in 100,000 customers is read
+     * from the index alone (bench/catalogue).
+     */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${contacts.displayName})`),
     type: text('type', { enum: contactTypes }),
     companyName: text('company_name'),
     /** Initials that prefix this customer's invoice numbers. */
@@ -84,7 +92,7 @@ export const contacts = pgTable(
       columns: [table.companyId, table.branchId],
       foreignColumns: [branches.companyId, branches.id],
     }),
-    index('contacts_list_idx').on(table.companyId, table.kind, sql`lower(${table.displayName})`, table.id),
+    index('contacts_list_idx').on(table.companyId, table.kind, table.sortName, table.id),
     index('contacts_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     uniqueIndex('contacts_import_key').on(table.companyId, table.kind, table.importKey),
   ],
@@ -128,6 +136,10 @@ export const products = pgTable(
     companyId: companyIdColumn(),
     id: uuid('id').notNull(),
     name: text('name').notNull(),
+    /** The name lists sort and filter by, kept by the database (as contacts.sort_name). */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${products.name})`),
     type: text('type', { enum: productTypes }).notNull().default('goods'),
     categoryId: uuid('category_id'),
     /** The stock keeping unit: unique in the company, compared without case. */
@@ -157,8 +169,8 @@ export const products = pgTable(
     primaryKey({ columns: [table.companyId, table.id] }),
     uniqueIndex('products_sku_key').on(table.companyId, sql`lower(${table.sku})`).where(sql`${table.sku} is not null`),
     uniqueIndex('products_import_key').on(table.companyId, table.importKey),
-    index('products_list_idx').on(table.companyId, table.status, sql`lower(${table.name})`, table.id),
-    index('products_name_search_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('products_list_idx').on(table.companyId, table.status, table.sortName, table.id),
+    index('products_name_search_idx').using('gin', sql`${table.sortName} gin_trgm_ops`),
     foreignKey({
       name: 'products_category_fk',
       columns: [table.companyId, table.categoryId],

@@ -215,6 +215,9 @@ describe('the customer list', () => {
   it('never shows another company’s customers', async () => {
     const response = await other.call('GET', '/api/customer');
     expect(response.json().data).toEqual([]);
+    // The search reads its index as the table's owner (migration 0013): still this company's only.
+    const searched = await other.call('GET', '/api/customer?search=zenith');
+    expect(searched.json().data).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
-import type { ListQuery } from '../../http/query.ts';
+import { inPageOrder, type ListQuery } from '../../http/query.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
 
 /*
@@ -148,27 +148,31 @@ function listFilter(context: Scoped, query: ListQuery, search: string | undefine
     where.active === undefined ? undefined : eq(contacts.active, booleanFilter(where.active, 'active')),
     where.currency ? eq(contacts.currencyCode, where.currency.toUpperCase()) : undefined,
     where.country ? eq(contacts.countryCode, where.country.toUpperCase()) : undefined,
-    term ? sql`${contacts.searchText} ilike ${likePattern(term)}` : undefined,
+    // Through the trigram index (migration 0013: row-level security keeps ILIKE off indexes).
+    term ? sql`${contacts.id} in (select tenant_contacts_matching('customer', ${likePattern(term)}))` : undefined,
   );
 }
 
 export async function listCustomers(executor: Executor, context: Scoped, query: ListQuery, search?: string) {
   const where = listFilter(context, query, search);
-  const [rows, [total]] = await Promise.all([
-    selectCustomers(executor)
-      .where(where)
-      .orderBy(sql`lower(${contacts.displayName})`, asc(contacts.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    executor.select({ value: count() }).from(contacts).where(where),
-  ]);
-  const balances = await customerBalances(
-    executor,
-    context.companyId,
-    rows.map((row) => row.contact.id),
-  );
+  const page = await executor
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(where)
+    .orderBy(asc(contacts.sortName), asc(contacts.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await executor.select({ value: count() }).from(contacts).where(where);
+  const ids = page.map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await selectCustomers(executor).where(and(customerFilter(context), inArray(contacts.id, ids)));
+  const balances = await customerBalances(executor, context.companyId, ids);
   return {
-    customers: rows.map((row) => customerView(row, balances.get(row.contact.id) ?? 0)),
+    customers: inPageOrder(ids, rows, (row) => row.contact.id).map((row) =>
+      customerView(row, balances.get(row.contact.id) ?? 0),
+    ),
     total: total?.value ?? 0,
   };
 }
@@ -192,7 +196,7 @@ export async function* customersForExport(
     const rows = await read((executor) =>
       selectCustomers(executor)
         .where(listFilter(context, query, search))
-        .orderBy(sql`lower(${contacts.displayName})`, asc(contacts.id))
+        .orderBy(asc(contacts.sortName), asc(contacts.id))
         .limit(pageSize)
         .offset(offset),
     );

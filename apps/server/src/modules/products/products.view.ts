@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
-import type { ListQuery } from '../../http/query.ts';
+import { inPageOrder, type ListQuery } from '../../http/query.ts';
 
 /* Products and services as the API answers them, with the spec's field names (section 3). */
 
@@ -236,12 +236,13 @@ function typeFilter(value: string | undefined): SQL | undefined {
   throw new Invalid(listFilterMessage('Type'), { 'where.type': listFilterMessage('Type') });
 }
 
-/** The name filter reads the trigram index on lower(name): a part of a name anywhere finds it. */
+/** The name filter reads the trigram index on sort_name (the lower-cased name): a part of a name anywhere finds it. */
 function nameFilter(value: string | undefined): SQL | undefined {
   const text = value?.trim().toLowerCase();
   if (!text) return undefined;
   const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return sql`lower(${products.name}) like ${pattern}`;
+  // Through the trigram index (migration 0013: row-level security keeps LIKE off indexes).
+  return sql`${products.id} in (select tenant_products_matching(${pattern}))`;
 }
 
 export interface ProductFilters {
@@ -264,15 +265,21 @@ export async function listProducts(
     typeFilter(filters.type),
     filters.category ? eq(products.categoryId, filters.category) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    selectProducts(executor)
-      .where(where)
-      .orderBy(sql`lower(${products.name})`, asc(products.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    executor.select({ value: count() }).from(products).where(where),
-  ]);
-  return { products: await viewsOf(executor, context, rows), total: total?.value ?? 0 };
+  const page = await executor
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.sortName), asc(products.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await executor.select({ value: count() }).from(products).where(where);
+  const ids = page.map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await selectProducts(executor).where(and(eq(products.companyId, context.companyId), inArray(products.id, ids)));
+  const ordered = inPageOrder(ids, rows, (row) => row.product.id);
+  return { products: await viewsOf(executor, context, ordered), total: total?.value ?? 0 };
 }
 
 async function branchStock(executor: Executor, context: Pick<RequestContext, 'companyId' | 'branchScope'>, id: string) {

@@ -65,13 +65,7 @@ export async function inventoryValuation(
       and(eq(branches.companyId, stockPositions.companyId), eq(branches.id, stockPositions.branchId)),
     )
     .where(and(eq(products.companyId, companyId), where))
-    .orderBy(
-      asc(products.status),
-      asc(sql`lower(${products.name})`),
-      asc(products.id),
-      asc(branches.name),
-      asc(branches.id),
-    )
+    .orderBy(asc(products.status), asc(products.sortName), asc(products.id), asc(branches.name), asc(branches.id))
     .limit(query.limit)
     .offset(query.offset);
   const lines = rows.map((row) => {
