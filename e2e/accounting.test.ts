@@ -116,7 +116,7 @@ describe('the accountant of the demo company', () => {
     await page.getByLabel('Reference').fill('UNSAVED');
     await page.getByRole('main').getByRole('link', { name: 'Journals' }).click();
     await expect.poll(visible(page, 'Do you want to leave without saving changes')).toBe(true);
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
     expect(page.url()).toMatch(/new-journal$/);
     await page.getByRole('main').getByRole('link', { name: 'Journals' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();

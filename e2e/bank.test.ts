@@ -161,7 +161,7 @@ describe('the accountant of the demo company', () => {
     expect(await page.getByRole('button', { name: 'Match', exact: true }).isDisabled()).toBe(true);
     await page.getByRole('main').getByRole('link', { name: 'Reconcile', exact: true }).click();
     await expect.poll(visible(page, 'Do you want to leave without saving changes')).toBe(true);
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
     await page.getByLabel(`Select ledger line Capital from directors, ${longDay(lagosDay(20))}`).check();
     const selected = page.getByRole('region', { name: 'Selected lines' });
     await expect.poll(() => selected.textContent()).toMatch(/Statement \(1\): ₦500,000\.00.*Books \(1\): ₦500,000\.00/);

@@ -111,7 +111,7 @@ describe('customers on a desktop', () => {
     // Leaving with a change asks first; No stays.
     await page.getByRole('link', { name: 'Customers' }).first().click();
     await expect.poll(visible(page, 'Do you want to leave without saving changes')).toBe(true);
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(visible(page, 'Customer updated successfully')).toBe(true);
     await page.getByRole('button', { name: 'Continue' }).click();

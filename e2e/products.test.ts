@@ -61,7 +61,7 @@ describe('products on a desktop', () => {
     // Leaving with changes asks first; No stays.
     await page.getByRole('link', { name: 'Products and services' }).click();
     await expect.poll(visible(page, 'Do you want to leave without saving changes')).toBe(true);
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
 
     await page.getByRole('textbox', { name: 'SKU' }).fill('OFADA-5');
     await page.getByRole('button', { name: 'New category' }).click();

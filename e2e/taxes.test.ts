@@ -51,7 +51,7 @@ describe('taxes', () => {
     // Closing with changes asks first; No keeps the form.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(visible(page, 'Do you want to leave without saving changes')).toBe(true);
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
     await chooseOption(page, dialog, /^Tax account/, /VAT Output/);
     await dialog.getByRole('button', { name: 'Create tax' }).click();
     await expect.poll(visible(page, 'Lagos Consumption Tax created successfully')).toBe(true);

@@ -118,7 +118,7 @@ describe('team and access', () => {
     // Leaving now asks first; No stays on the form.
     await page.getByRole('link', { name: 'Roles and permissions' }).first().click();
     await expect.poll(visible(page, 'Do you want to leave without saving changes')).toBe(true);
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
     await page.getByRole('button', { name: 'Create role' }).click();
     await expect.poll(visible(page, 'Role created')).toBe(true);
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -97,7 +97,7 @@ describe('document templates', () => {
     // Leaving with unsaved changes asks first.
     await page.getByRole('tab', { name: 'Estimate' }).click();
     await expect.poll(() => page.getByText('Do you want to leave without saving changes').isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
     expect(page.url()).toMatch(/\/settings\/Templates\/invoice$/);
 
     await page.getByRole('button', { name: 'Save' }).click();

@@ -8,6 +8,8 @@ export async function signInAsDemo(page: Page, appUrl: string, { byKeyboard = fa
   await page.goto(`${appUrl}/auth/signin`);
   await page.getByLabel('Email').fill(demoUser.email);
   await page.getByLabel('Password').fill(demoUser.password);
+  // The prerendered form submits once its script has started: the button says when (useHydrated).
+  await page.waitForSelector('button[type="submit"]:not([disabled])');
   if (byKeyboard) await page.getByLabel('Password').press('Enter');
   else await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/dashboard/);

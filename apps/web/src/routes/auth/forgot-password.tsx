@@ -6,6 +6,7 @@ import { useResetPassword } from '../../api/auth.ts';
 import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const validation = lazyZodResolver(() => import('@owo/core/schemas/auth').then((module) => module.emailSchema));
 
@@ -15,6 +16,7 @@ export function meta() {
 
 export default function ForgotPassword() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const reset = useResetPassword();
   const form = useForm({ resolver: validation.resolver, defaultValues: { email: '' } });
 
@@ -41,7 +43,7 @@ export default function ForgotPassword() {
             error={form.formState.errors.email?.message}
             {...form.register('email')}
           />
-          <Button type="submit" size="md" loading={reset.isPending}>
+          <Button type="submit" size="md" loading={reset.isPending} disabled={!hydrated}>
             Send reset code
           </Button>
         </Stack>

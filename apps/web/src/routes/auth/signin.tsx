@@ -9,6 +9,7 @@ import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
 import { GoogleSignIn } from '../../components/auth/GoogleSignIn.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { clearCachedData } from '../../session/cached-data.ts';
 import { continueSignIn } from '../../session/sign-in.ts';
 
@@ -20,6 +21,7 @@ export function meta() {
 
 export default function SignIn() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   // The first page people open: its calls go straight to the API client, without the query library's hooks.
   const [pending, setPending] = useState<'password' | 'google' | null>(null);
   // Uncontrolled fields: what someone types before the page's script has started is kept.
@@ -81,7 +83,7 @@ export default function SignIn() {
               Forgot password?
             </Anchor>
           </Group>
-          <Button type="submit" size="md" loading={pending === 'password'} disabled={pending !== null}>
+          <Button type="submit" size="md" loading={pending === 'password'} disabled={!hydrated || pending !== null}>
             Sign in
           </Button>
         </Stack>

@@ -7,6 +7,7 @@ import { NewPasswordFields } from '../../components/auth/NewPasswordFields.tsx';
 import { toast } from '../../components/toast.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const validation = lazyZodResolver(() => import('@owo/core/schemas/auth').then((module) => module.signupSchema));
 
@@ -16,6 +17,7 @@ export function meta() {
 
 export default function SignUp() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const signup = useSignup();
   const form = useForm({
     resolver: validation.resolver,
@@ -89,7 +91,7 @@ export default function SignUp() {
             error={errors.readTerms?.message}
             {...form.register('readTerms')}
           />
-          <Button type="submit" size="md" loading={signup.isPending}>
+          <Button type="submit" size="md" loading={signup.isPending} disabled={!hydrated}>
             Create account
           </Button>
         </Stack>
