@@ -1,9 +1,8 @@
 import type { ProductCategory } from '@owo/core';
-import { type Executor, newId, productCategories, products, type Transaction } from '@owo/db';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { newId, productCategories, products, type Transaction } from '@owo/db';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import type { ListQuery } from '../../http/query.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 /* Product categories (New/Edit Category): a name and a description, the name unique in the company. */
