@@ -8,6 +8,7 @@ export * from './tables/bank.ts';
 export * from './tables/foundation.ts';
 export * from './tables/journals.ts';
 export * from './tables/ledger.ts';
+export * from './tables/list-counts.ts';
 export * from './tables/notifications.ts';
 export * from './tables/parties.ts';
 export * from './tables/public-site.ts';

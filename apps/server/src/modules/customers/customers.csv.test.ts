@@ -155,18 +155,24 @@ describe('uploading customers from a CSV file', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('imports 10,000 customers in batches, quickly', async () => {
+  it('imports 10,000 customers in batches (bench/catalogue times it)', async () => {
     const rows = Array.from(
       { length: 10_000 },
       (_, index) => `Customer ${index} Ltd,Person ${index},c${index}@bulk.ng,0803${String(index).padStart(7, '0')},`,
     );
-    const started = performance.now();
     const response = await upload(`${header}${rows.join('\n')}\nBad Row Ltd,,bad,,\n`, { mode: 'good-rows' });
-    const seconds = (performance.now() - started) / 1000;
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ rows: 10_001, created: 10_000, refused: [{ line: 10_002 }] });
-    expect(seconds).toBeLessThan(30);
     const search = await company.call('GET', '/api/customer?search=c9999@bulk');
     expect(search.json().data.map((one: { displayName: string }) => one.displayName)).toEqual(['Customer 9999 Ltd']);
+
+    // The export reads them in pages of 2,000: every customer once, in the list's order.
+    const exported = await company.call('GET', '/api/customer/export?format=csv&search=@bulk.ng');
+    const [, table = ''] = exported.body.split('Type,Company Name');
+    const lines = table.trim().split('\r\n').slice(1);
+    expect(lines).toHaveLength(10_000);
+    expect(new Set(lines).size).toBe(10_000);
+    expect(lines[0]).toContain('Customer 0 Ltd');
+    expect(lines.at(-1)).toContain('Customer 9999 Ltd');
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
+import { keptTotal, readPage } from '../../http/long-list.ts';
 import { inPageOrder, type ListQuery } from '../../http/query.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
 
@@ -153,16 +154,36 @@ function listFilter(context: Scoped, query: ListQuery, search: string | undefine
   );
 }
 
+/** The total of the list's filters: kept (list_counts) when only the active filter is used over the whole company. */
+async function customerTotal(
+  executor: Executor,
+  context: Scoped,
+  query: ListQuery,
+  where: SQL | undefined,
+  search?: string,
+) {
+  const { type, branch, currency, country, active } = query.where;
+  const kept = context.branchScope === null && !search?.trim() && !type && !branch && !currency && !country;
+  if (kept) {
+    const statuses = active === undefined ? undefined : [booleanFilter(active, 'active') ? 'active' : 'inactive'];
+    return keptTotal(executor, context.companyId, 'customer', statuses);
+  }
+  const [total] = await executor.select({ value: count() }).from(contacts).where(where);
+  return total?.value ?? 0;
+}
+
 export async function listCustomers(executor: Executor, context: Scoped, query: ListQuery, search?: string) {
   const where = listFilter(context, query, search);
-  const page = await executor
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(where)
-    .orderBy(asc(contacts.sortName), asc(contacts.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await executor.select({ value: count() }).from(contacts).where(where);
+  const total = await customerTotal(executor, context, query, where, search);
+  const page = await readPage(query, total, (direction, limit, offset) =>
+    executor
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(where)
+      .orderBy(direction(contacts.sortName), direction(contacts.id))
+      .limit(limit)
+      .offset(offset),
+  );
   const ids = page.map((row) => row.id);
   const rows =
     ids.length === 0
@@ -173,7 +194,7 @@ export async function listCustomers(executor: Executor, context: Scoped, query: 
     customers: inPageOrder(ids, rows, (row) => row.contact.id).map((row) =>
       customerView(row, balances.get(row.contact.id) ?? 0),
     ),
-    total: total?.value ?? 0,
+    total,
   };
 }
 
@@ -192,15 +213,24 @@ export async function* customersForExport(
   search?: string,
 ) {
   const pageSize = 2000;
-  for (let offset = 0; ; offset += pageSize) {
+  // Each read starts after the last row of the one before (by the list's sort index), so the
+  // hundredth read costs what the first did: an offset re-reads every row it skips.
+  let after: { sortName: string; id: string } | undefined;
+  for (;;) {
     const rows = await read((executor) =>
       selectCustomers(executor)
-        .where(listFilter(context, query, search))
+        .where(
+          and(
+            listFilter(context, query, search),
+            after && sql`(${contacts.sortName}, ${contacts.id}) > (${after.sortName}, ${after.id})`,
+          ),
+        )
         .orderBy(asc(contacts.sortName), asc(contacts.id))
-        .limit(pageSize)
-        .offset(offset),
+        .limit(pageSize),
     );
     for (const row of rows) yield customerView(row, 0);
+    const last = rows.at(-1)?.contact;
+    after = last && { sortName: last.sortName, id: last.id };
     if (rows.length < pageSize) return;
   }
 }

@@ -5,6 +5,7 @@ import {
   contacts,
   type Executor,
   measurements,
+  type ProductStatus,
   productCategories,
   products,
   productTaxes,
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
+import { keptTotal, readPage } from '../../http/long-list.ts';
 import { inPageOrder, type ListQuery } from '../../http/query.ts';
 
 /* Products and services as the API answers them, with the spec's field names (section 3). */
@@ -221,11 +223,11 @@ async function viewsOf(
 const listFilterMessage = (name: string) => `${name} is not valid.`;
 
 /** where[status]: Active, or Archive / Archived (the list's tabs). */
-function statusFilter(value: string | undefined): SQL | undefined {
+function statusOf(value: string | undefined): ProductStatus | undefined {
   if (value === undefined) return undefined;
   const status = value.toLowerCase();
-  if (status === 'active') return eq(products.status, 'active');
-  if (status === 'archive' || status === 'archived') return eq(products.status, 'archived');
+  if (status === 'active') return 'active';
+  if (status === 'archive' || status === 'archived') return 'archived';
   throw new Invalid(listFilterMessage('Status'), { 'where.status': listFilterMessage('Status') });
 }
 
@@ -252,34 +254,52 @@ export interface ProductFilters {
   category?: string;
 }
 
+/** The total of the list's filters: kept (list_counts) when only the status filter is used. */
+async function productTotal(
+  executor: Executor,
+  companyId: string,
+  where: SQL | undefined,
+  filters: ProductFilters,
+  status: ProductStatus | undefined,
+) {
+  if (!filters.name?.trim() && !filters.type && !filters.category) {
+    return keptTotal(executor, companyId, 'products', status ? [status] : undefined);
+  }
+  const [total] = await executor.select({ value: count() }).from(products).where(where);
+  return total?.value ?? 0;
+}
+
 export async function listProducts(
   executor: Executor,
   context: Pick<RequestContext, 'companyId' | 'branchScope'>,
   query: ListQuery,
   filters: ProductFilters,
 ) {
+  const status = statusOf(filters.status);
   const where = and(
     eq(products.companyId, context.companyId),
     nameFilter(filters.name),
-    statusFilter(filters.status),
+    status ? eq(products.status, status) : undefined,
     typeFilter(filters.type),
     filters.category ? eq(products.categoryId, filters.category) : undefined,
   );
-  const page = await executor
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(asc(products.sortName), asc(products.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await executor.select({ value: count() }).from(products).where(where);
+  const total = await productTotal(executor, context.companyId, where, filters, status);
+  const page = await readPage(query, total, (direction, limit, offset) =>
+    executor
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(direction(products.sortName), direction(products.id))
+      .limit(limit)
+      .offset(offset),
+  );
   const ids = page.map((row) => row.id);
   const rows =
     ids.length === 0
       ? []
       : await selectProducts(executor).where(and(eq(products.companyId, context.companyId), inArray(products.id, ids)));
   const ordered = inPageOrder(ids, rows, (row) => row.product.id);
-  return { products: await viewsOf(executor, context, ordered), total: total?.value ?? 0 };
+  return { products: await viewsOf(executor, context, ordered), total };
 }
 
 async function branchStock(executor: Executor, context: Pick<RequestContext, 'companyId' | 'branchScope'>, id: string) {
