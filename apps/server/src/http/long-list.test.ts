@@ -112,6 +112,9 @@ async function expectListsToAddUp() {
     ['/api/products?where[status]=Archived', await realCount(products, and(product, eq(products.status, 'archived')))],
   ];
   for (const [path, total] of lists) await expectPagesToMatch(path, total);
+  // A search answers its page and total in one statement: its pages too add up to the whole.
+  const searched = await ids('/api/customer?search=x');
+  await expectPagesToMatch('/api/customer?search=x', searched.length);
 }
 
 describe('the totals and pages of long lists', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   type CsvColumn,
@@ -48,7 +49,7 @@ export interface CsvUpload {
   mode: CsvImportMode;
 }
 
-/** The upload's file (field "file") and its mode (field "mode", default all-or-nothing). */
+/** The upload's file (field "file") and its mode (field "mode", default all-or-nothing), in the request's idempotency fingerprint. */
 export async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload> {
   if (!request.isMultipart()) throw new Invalid(csvMessages.chooseFile, { file: csvMessages.chooseFile });
   let file: { fileName: string; content: Buffer } | undefined;
@@ -75,7 +76,20 @@ export async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload>
   if (!(csvImportModes as readonly string[]).includes(chosenMode)) {
     throw new Invalid(csvMessages.mode, { mode: csvMessages.mode });
   }
-  return { fileName: file.fileName, text: decodeText(file.content), mode: chosenMode as CsvImportMode };
+  const text = decodeText(file.content);
+  fingerprintUpload(request, text, chosenMode);
+  return { fileName: file.fileName, text, mode: chosenMode as CsvImportMode };
+}
+
+/**
+ * The Idempotency-Key check fingerprints the body before the route runs; a multipart body is a
+ * stream it cannot see, so the file joins the fingerprint here (another file under the same key is
+ * refused, not answered with the first file's result).
+ */
+function fingerprintUpload(request: FastifyRequest, text: string, mode: string) {
+  const claim = request.idempotency;
+  if (!claim) return;
+  claim.requestHash = createHash('sha256').update(`${claim.requestHash}:${mode}:${text}`).digest('hex');
 }
 
 /** UTF-8 text; a file with NUL bytes is a spreadsheet's binary format (.xlsx renamed), not a CSV. */

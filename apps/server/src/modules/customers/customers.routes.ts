@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   csvImportResultSchema,
   customerBulkDeleteSchema,
@@ -57,17 +56,6 @@ function refuseInvalidCreate(request: FastifyRequest) {
     errors[field] ??= issue.message ?? 'This value is not valid.';
   }
   throw new Invalid(customerMessages.fillRequired, errors);
-}
-
-/**
- * The Idempotency-Key check fingerprints the body before the route runs; a multipart body is a
- * stream it cannot see, so the file joins the fingerprint here (another file under the same key is
- * refused, not answered with the first file's result).
- */
-function fingerprintUpload(request: FastifyRequest, text: string, mode: string) {
-  const claim = request.idempotency;
-  if (!claim) return;
-  claim.requestHash = createHash('sha256').update(`${claim.requestHash}:${mode}:${text}`).digest('hex');
 }
 
 const exportColumns: ReportColumn[] = [
@@ -148,7 +136,6 @@ export async function customerRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const upload = await readCsvUpload(request);
-      fingerprintUpload(request, upload.text, upload.mode);
       const checked = checkCsvRows(upload.text, customerCsvColumns, customerCsvRowSchema);
       const result = await companyWrite(request, (tx, context) => importCustomers(tx, context, { upload, checked }));
       return { message: csvImportMessage(result, { one: 'customer', many: 'customers' }), data: result };

@@ -127,4 +127,24 @@ describe('uploading products from a CSV file', () => {
     const response = await upload([header, 'Ofada Rice (new name),,ofada-5,,,8000,,,,\n'].join(''));
     expect(response.json().data).toMatchObject({ created: 0, duplicates: 1 });
   });
+
+  it('exports the list as a CSV the upload reads back: the same rows again add nothing', async () => {
+    await company.call('POST', '/api/products', { name: '=HYPERLINK("http://evil.example")', price: 10 });
+    const exported = await company.call('GET', '/api/products/export?format=csv&where[status]=Active');
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-disposition']).toMatch(/attachment; filename=".*Products.*\.csv"/);
+    const [, table = ''] = exported.body.split(/(?=Name,Type,SKU)/);
+    const lines = table.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,Type,SKU,Category,Unit,Selling Price,Purchase Price,Description,Track Item,Low Stock,Revenue Account,Tax,Status,Quantity on Hand,Value',
+    );
+    const ofada = lines.find((line) => line.startsWith('Ofada Rice 5kg'));
+    expect(ofada).toMatch(/^Ofada Rice 5kg,Goods,OFADA-5,Grains,bag,7500(\.00)?,,,Yes,3,4000,VAT[^,]*,Active,0,0(\.00)?$/);
+    // A formula-looking name is written as text, never as a formula.
+    expect(table).toContain(`'=HYPERLINK`);
+    const before = await counts();
+    const again = await upload(`${lines.filter((line) => !line.includes('HYPERLINK')).join('\n')}\n`);
+    expect(again.json().data).toMatchObject({ saved: true, created: 0, refused: [] });
+    expect(await counts()).toEqual(before);
+  });
 });

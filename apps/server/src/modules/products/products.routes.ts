@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   productCategorySchema as categoryBodySchema,
   csvImportResultSchema,
@@ -7,18 +6,22 @@ import {
   productCsvColumns,
   productCsvRowSchema,
   productUpdateSchema,
+  toKobo,
 } from '@owo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { may } from '../../context.ts';
 import { Forbidden } from '../../errors.ts';
+import { exportFileName, type ReportCell, type ReportColumn, type ReportRow } from '../../exports/report-table.ts';
+import { sendReportTable } from '../../exports/send.ts';
 import { contextOf } from '../../http/access.ts';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
-import { listQuerystring, parseListQuery } from '../../http/query.ts';
+import { type ListQuery, listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { acceptCsvUploads, checkCsvRows, csvImportMessage, readCsvUpload } from '../../imports/csv-import.ts';
+import { getCompanySettings } from '../companies/company-settings.service.ts';
 import { createCategory, deleteCategory, updateCategory } from './categories.service.ts';
 import { getCategoryView, listCategories } from './categories.view.ts';
 import { importProducts } from './products.import.ts';
@@ -34,8 +37,11 @@ import {
   listMeasurements,
   listProducts,
   measurementSchema,
+  type ProductFilters,
+  type ProductView,
   productCategorySchema,
   productSchema,
+  productsForExport,
 } from './products.view.ts';
 
 /*
@@ -58,14 +64,60 @@ const readCategory = (request: FastifyRequest, id: string) =>
 const productId = (raw: string) => idParam(raw, 'Product').toLowerCase();
 const categoryId = (raw: string) => idParam(raw, 'Category').toLowerCase();
 
-/**
- * The Idempotency-Key check fingerprints the body before the route runs; a multipart body is a
- * stream it cannot see, so the file joins the fingerprint here.
- */
-function fingerprintUpload(request: FastifyRequest, text: string, mode: string) {
-  const claim = request.idempotency;
-  if (!claim) return;
-  claim.requestHash = createHash('sha256').update(`${claim.requestHash}:${mode}:${text}`).digest('hex');
+const listFilterKinds = {
+  'where[name]': 'text',
+  'where[status]': 'text',
+  'where[type]': 'text',
+  'where[category]': 'id',
+} as const;
+
+/** The list's filters; name may also come as ?name= (the products page's search box). */
+function listFilters(raw: Record<string, unknown>, query: ListQuery): ProductFilters {
+  return {
+    name: typeof raw.name === 'string' && raw.name !== '' ? raw.name : query.where.name,
+    status: query.where.status,
+    type: query.where.type,
+    category: query.where.category,
+  };
+}
+
+const exportColumns: ReportColumn[] = [
+  ...productCsvColumns.map((column) => ({
+    heading: column.heading,
+    kind: column.field === 'price' || column.field === 'purchasePrice' ? ('amount' as const) : ('text' as const),
+    width: column.field === 'description' ? 30 : 16,
+  })),
+  { heading: 'Status', kind: 'text', width: 10 },
+  { heading: 'Quantity on Hand', kind: 'text', width: 14 },
+  { heading: 'Value', kind: 'amount', width: 16 },
+];
+
+/** A product's cells, in productCsvColumns' order (the upload reads them back), then status and stock. */
+function exportCells(product: ProductView): ReportCell[] {
+  const byField: Record<string, ReportCell> = {
+    name: product.name,
+    type: product.type,
+    skuNumber: product.skuNumber,
+    category: product.category?.name ?? null,
+    unitOfMeasurement: product.unitOfMeasurement?.code ?? null,
+    price: toKobo(product.price),
+    purchasePrice: product.purchasePrice === null ? null : toKobo(product.purchasePrice),
+    description: product.description,
+    trackItem: product.trackItem ? 'Yes' : 'No',
+    lowStock: product.lowStock,
+    revenueAccount: product.revenueAccount?.account_code ?? null,
+    tax: product.tax.map((tax) => tax.name).join('; '),
+  };
+  return [
+    ...productCsvColumns.map((column) => byField[column.field] ?? null),
+    product.status,
+    product.quantityOnHand,
+    product.value === null ? null : toKobo(product.value),
+  ];
+}
+
+async function* exportRows(products: AsyncIterable<ProductView>): AsyncIterable<ReportRow> {
+  for await (const product of products) yield { kind: 'line', level: 0, cells: exportCells(product) };
 }
 
 export async function productRoutes(app: FastifyInstance) {
@@ -88,7 +140,6 @@ export async function productRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const upload = await readCsvUpload(request);
-      fingerprintUpload(request, upload.text, upload.mode);
       const checked = checkCsvRows(upload.text, productCsvColumns, productCsvRowSchema);
       const result = await companyWrite(request, (tx, context) => importProducts(tx, context, { upload, checked }));
       const clean = result.saved && result.refused.length === 0 && result.created > 0;
@@ -122,25 +173,51 @@ export async function productRoutes(app: FastifyInstance) {
       description:
         'name (or where[name]): part of the name; where[status]: Active or Archived; where[type]: Goods or ' +
         'Service; where[category]: a category id. Tracked goods carry quantityOnHand, value and isLowStock.',
-      querystring: listQuerystring(
-        { 'where[name]': 'text', 'where[status]': 'text', 'where[type]': 'text', 'where[category]': 'id' },
-        { name: z.string().optional() },
-      ),
+      querystring: listQuerystring(listFilterKinds, { name: z.string().optional() }),
       response: { 200: pagedEnvelope(productSchema) },
     },
     handler: async (request) => {
-      const raw = request.query as Record<string, unknown>;
-      const query = parseListQuery(raw);
-      const filters = {
-        name: typeof raw.name === 'string' && raw.name !== '' ? raw.name : query.where.name,
-        status: query.where.status,
-        type: query.where.type,
-        category: query.where.category,
-      };
+      const query = parseListQuery(request.query as Record<string, unknown>);
+      const filters = listFilters(request.query as Record<string, unknown>, query);
       const { products, total } = await companyRead(request, (tx, context) =>
         listProducts(tx, context, query, filters),
       );
       return { message: 'Products', data: products, pageInfo: pageInfo(query.page, query.limit, total) };
+    },
+  });
+
+  api.get('/products/export', {
+    config: { access: { permission: 'sales.view' } },
+    schema: {
+      tags,
+      summary: 'The products the list shows, as a CSV or Excel file',
+      description:
+        'The same filters as GET /products. Its first columns are those the CSV upload reads, so an edited ' +
+        'file can be uploaded again; then status, quantity on hand and value.',
+      querystring: listQuerystring(listFilterKinds, {
+        name: z.string().optional(),
+        format: z.enum(['csv', 'xlsx'], { error: 'Format is not valid.' }).default('csv'),
+      }),
+    },
+    handler: async (request, reply) => {
+      const filters = listFilters(request.query, parseListQuery(request.query as Record<string, unknown>));
+      const { companyName, context } = await companyRead(request, async (tx, context) => ({
+        companyName: (await getCompanySettings(tx, context.companyId)).name,
+        context,
+      }));
+      const rows = productsForExport((work) => companyRead(request, (tx) => work(tx)), context, filters);
+      const table = {
+        title: 'Products and services',
+        companyName,
+        period: filters.status ? `${filters.status} products` : 'All products',
+        details: filters.name ? [`Name: ${filters.name}`] : [],
+        basis: '',
+        printedAt: new Date(),
+        columns: exportColumns,
+        rows: exportRows(rows),
+      };
+      const fileName = exportFileName(companyName, 'Products');
+      return sendReportTable(reply, table, (request.query.format as 'csv' | 'xlsx' | undefined) ?? 'csv', fileName);
     },
   });
 

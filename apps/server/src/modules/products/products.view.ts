@@ -254,6 +254,18 @@ export interface ProductFilters {
   category?: string;
 }
 
+/** The list's filters: name, status, type and category. */
+function listFilter(companyId: string, filters: ProductFilters): SQL | undefined {
+  const status = statusOf(filters.status);
+  return and(
+    eq(products.companyId, companyId),
+    nameFilter(filters.name),
+    status ? eq(products.status, status) : undefined,
+    typeFilter(filters.type),
+    filters.category ? eq(products.categoryId, filters.category) : undefined,
+  );
+}
+
 /** The total of the list's filters: kept (list_counts) when only the status filter is used. */
 async function productTotal(
   executor: Executor,
@@ -276,13 +288,7 @@ export async function listProducts(
   filters: ProductFilters,
 ) {
   const status = statusOf(filters.status);
-  const where = and(
-    eq(products.companyId, context.companyId),
-    nameFilter(filters.name),
-    status ? eq(products.status, status) : undefined,
-    typeFilter(filters.type),
-    filters.category ? eq(products.categoryId, filters.category) : undefined,
-  );
+  const where = listFilter(context.companyId, filters);
   const total = await productTotal(executor, context.companyId, where, filters, status);
   const page = await readPage(query, total, (direction, limit, offset) =>
     executor
@@ -354,4 +360,31 @@ export async function listMeasurements(executor: Executor) {
     .select({ code: measurements.code, name: measurements.name, unit: measurements.unit })
     .from(measurements)
     .orderBy(asc(measurements.name));
+}
+
+/** Every product the list's filters select, for an export: read 1,000 at a time, each read after the last row of the one before. */
+export async function* productsForExport(
+  read: <T>(work: (executor: Executor) => Promise<T>) => Promise<T>,
+  context: Pick<RequestContext, 'companyId' | 'branchScope'>,
+  filters: ProductFilters,
+) {
+  const pageSize = 1000;
+  let after: { sortName: string; id: string } | undefined;
+  for (;;) {
+    const { views, last, count } = await read(async (executor) => {
+      const rows = await selectProducts(executor)
+        .where(
+          and(
+            listFilter(context.companyId, filters),
+            after && sql`(${products.sortName}, ${products.id}) > (${after.sortName}, ${after.id})`,
+          ),
+        )
+        .orderBy(asc(products.sortName), asc(products.id))
+        .limit(pageSize);
+      return { views: await viewsOf(executor, context, rows), last: rows.at(-1)?.product, count: rows.length };
+    });
+    yield* views;
+    after = last && { sortName: last.sortName, id: last.id };
+    if (count < pageSize) return;
+  }
 }
