@@ -71,6 +71,22 @@ function customersCsv(count: number): string {
   return [header, ...rows].join('\n');
 }
 
+/** One export downloaded whole: its time, size, and the server's resident memory before and at its peak. */
+async function timedDownload(url: string, headers: Record<string, string>, pid: number, pathname: string) {
+  const before = residentMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMb(pid));
+  }, 20);
+  const download = await timed(async () => {
+    const response = await fetch(`${url}/api${pathname}`, { headers });
+    if (!response.ok) throw new Error(`GET ${pathname}: ${response.status} ${(await response.text()).slice(0, 300)}`);
+    return (await response.arrayBuffer()).byteLength;
+  });
+  clearInterval(sampler);
+  return { ms: Math.round(download.ms), bytes: download.value, residentBeforeMb: before, residentPeakMb: peak };
+}
+
 async function measure(url: string, pid: number, data: CatalogueData, token: string) {
   const headers = { authorization: `Bearer ${token}`, 'x-company-id': data.big.id };
   const get = async (pathname: string) => {
@@ -111,6 +127,12 @@ async function measure(url: string, pid: number, data: CatalogueData, token: str
   const baseline = await series(() => '/branches');
   const valuation = await series(() => '/reports/inventory-valuation');
 
+  const exports = {
+    customers: await timedDownload(url, headers, pid, '/customer/export?format=xlsx'),
+    products: await timedDownload(url, headers, pid, '/products/export?format=xlsx'),
+    valuation: await timedDownload(url, headers, pid, '/reports/inventory-valuation/export?format=xlsx'),
+  };
+
   const csv = customersCsv(10_000);
   const form = new FormData();
   form.append('mode', 'good-rows');
@@ -135,7 +157,7 @@ async function measure(url: string, pid: number, data: CatalogueData, token: str
     residentPeakMb: peak,
     processPeakMb: peakMb(pid),
   };
-  return { baseline, customerSearch, customerPages, productPages, productSearch, valuation, csvImport };
+  return { baseline, customerSearch, customerPages, productPages, productSearch, valuation, exports, csvImport };
 }
 
 const database = await createBenchDatabase('postgres');
@@ -154,6 +176,12 @@ try {
       'product list, random page': `${results.productPages.medianMs} / ${results.productPages.p95Ms}`,
       'product list, name filter': `${results.productSearch.medianMs} / ${results.productSearch.p95Ms}`,
       'inventory valuation, all products': `${results.valuation.medianMs} / ${results.valuation.p95Ms}`,
+      ...Object.fromEntries(
+        Object.entries(results.exports).map(([name, figures]) => [
+          `${name} export, XLSX`,
+          `${figures.ms} ms, ${(figures.bytes / 1e6).toFixed(2)} MB, RSS ${figures.residentBeforeMb} -> ${figures.residentPeakMb} MB`,
+        ]),
+      ),
       'CSV import, 10,000 customers (1% refused)': `${results.csvImport.ms} ms, ${results.csvImport.created} saved, ${results.csvImport.refused} refused, RSS ${results.csvImport.residentBeforeMb} -> ${results.csvImport.residentPeakMb} MB`,
     };
     console.table(table);
