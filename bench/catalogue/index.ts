@@ -9,6 +9,7 @@
  * - the customer list searched by a name, an email and a phone number (random terms), first page;
  * - the product list, pages across the whole list, and filtered by name;
  * - the inventory valuation report for every product and branch;
+ * - the customers, products and valuation exports (XLSX): time, size and the server's memory;
  * - a CSV of 10,000 new customers with 1% bad rows imported (good rows saved): its time and the
  *   server's peak resident memory during it.
  * Results: a table, and bench/out/catalogue-results.json. bench/catalogue/README.md has the figures.
