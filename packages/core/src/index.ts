@@ -2,6 +2,7 @@ export * from './bank/index.ts';
 export * from './cash-flow.ts';
 export * from './csv-records.ts';
 export * from './dates.ts';
+export * from './documents/index.ts';
 export * from './ledger.ts';
 export * from './money.ts';
 export * from './permissions.ts';

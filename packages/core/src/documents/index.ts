@@ -1,0 +1,6 @@
+export * from './amount-in-words.ts';
+export * from './amount-limit.ts';
+export * from './due-label.ts';
+export * from './installments.ts';
+export * from './payment-allocation.ts';
+export * from './sales-totals.ts';
