@@ -139,7 +139,9 @@ describe('uploading products from a CSV file', () => {
       'Name,Type,SKU,Category,Unit,Selling Price,Purchase Price,Description,Track Item,Low Stock,Revenue Account,Tax,Status,Quantity on Hand,Value',
     );
     const ofada = lines.find((line) => line.startsWith('Ofada Rice 5kg'));
-    expect(ofada).toMatch(/^Ofada Rice 5kg,Goods,OFADA-5,Grains,bag,7500(\.00)?,,,Yes,3,4000,VAT[^,]*,Active,0,0(\.00)?$/);
+    expect(ofada).toMatch(
+      /^Ofada Rice 5kg,Goods,OFADA-5,Grains,bag,7500(\.00)?,,,Yes,3,4000,VAT[^,]*,Active,0,0(\.00)?$/,
+    );
     // A formula-looking name is written as text, never as a formula.
     expect(table).toContain(`'=HYPERLINK`);
     const before = await counts();
