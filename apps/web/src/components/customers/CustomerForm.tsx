@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type CustomerCreate, type CustomerCreateInput, customerCreateSchema, customerMessages } from '@owo/core';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useBranches } from '../../api/branches.ts';
 import type { Customer } from '../../api/customers.ts';
 import { useCountries, useCurrencies, useIndustries, useStates } from '../../api/lookups.ts';
 import { optionList } from '../../lib/options.ts';
 import { BranchSelect } from '../BranchSelect.tsx';
+import type { ListLink } from '../FormPage.tsx';
+import { FormSection } from '../FormSection.tsx';
 import { toast } from '../toast.tsx';
 
 /*
@@ -23,6 +25,8 @@ export type CustomerFormValues = Omit<CustomerCreateInput, 'email' | 'subCompani
 export type CustomerForm = UseFormReturn<CustomerFormValues, unknown, CustomerCreate>;
 
 export const customersPath = '/sales/customers';
+/** The customers list, as the customer pages' way back names it. */
+export const customersList: ListLink = { path: customersPath, label: 'Customers' };
 
 export function editCustomerPath(id: string): string {
   return `${customersPath}/edit-customer?id=${encodeURIComponent(id)}`;
@@ -64,19 +68,6 @@ export function useCustomerForm(initial: CustomerFormValues): CustomerForm {
 /** Spec section 5: an invalid form says so once, beside the field messages. */
 export function warnRequiredFields(): void {
   toast({ type: 'warn', msg: customerMessages.fillRequired });
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card p="md">
-      <Stack gap="md">
-        <Title order={2} fz="md">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
 }
 
 function LookupSelect({
@@ -143,7 +134,7 @@ export function CustomerFields({ form }: { form: CustomerForm }) {
 
   return (
     <Stack gap="lg">
-      <Section title="Customer">
+      <FormSection title="Customer">
         <Controller
           control={form.control}
           name="type"
@@ -213,8 +204,8 @@ export function CustomerFields({ form }: { form: CustomerForm }) {
             )}
           />
         </SimpleGrid>
-      </Section>
-      <Section title="Addresses">
+      </FormSection>
+      <FormSection title="Addresses">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Textarea
             label="Office address"
@@ -234,8 +225,8 @@ export function CustomerFields({ form }: { form: CustomerForm }) {
           <LookupSelect form={form} name="country" label="Country" options={countries} />
           <LookupSelect form={form} name="state" label="State" options={states} />
         </SimpleGrid>
-      </Section>
-      <Section title="More details">
+      </FormSection>
+      <FormSection title="More details">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <LookupSelect form={form} name="currency" label="Currency" options={currencies} />
           <LookupSelect form={form} name="industry" label="Industry" options={industries} />
@@ -247,7 +238,7 @@ export function CustomerFields({ form }: { form: CustomerForm }) {
           />
           <TextInput label="TIN" error={message('tin')} {...form.register('tin')} />
         </SimpleGrid>
-      </Section>
+      </FormSection>
     </Stack>
   );
 }

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
-  Button,
-  Card,
   Group,
   MultiSelect,
   SegmentedControl,
@@ -13,17 +11,16 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { type ProductCreate, type ProductCreateInput, productCreateSchema } from '@owo/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { Account } from '../../api/accounts.ts';
 import { type Product, useMeasurements, useProductCategories } from '../../api/products.ts';
 import { useTaxes } from '../../api/taxes.ts';
 import { AccountSelect } from '../accounting/AccountSelect.tsx';
+import { FormSection } from '../FormSection.tsx';
 import { MoneyInput } from '../MoneyInput.tsx';
 import { openCategoryDialog } from './product-dialogs.tsx';
 
@@ -63,19 +60,6 @@ const income = ofType('Income');
 const expense = ofType('Expense');
 const asset = ofType('Asset');
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card p="md">
-      <Stack gap="md">
-        <Title order={2} fz="md">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 function accountField(
   form: ProductForm,
   name: 'revenueAccount' | 'expenseAccount' | 'inventoryAccount',
@@ -114,7 +98,7 @@ export function ProductFields({ form, editing }: { form: ProductForm; editing: b
 
   return (
     <Stack gap="lg">
-      <Section title="Details">
+      <FormSection title="Details">
         <Controller
           control={control}
           name="type"
@@ -209,8 +193,8 @@ export function ProductFields({ form, editing }: { form: ProductForm; editing: b
             )}
           />
         ) : null}
-      </Section>
-      <Section title="Sales information">
+      </FormSection>
+      <FormSection title="Sales information">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
             control={control}
@@ -250,8 +234,8 @@ export function ProductFields({ form, editing }: { form: ProductForm; editing: b
             />
           )}
         />
-      </Section>
-      <Section title="Purchase information">
+      </FormSection>
+      <FormSection title="Purchase information">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
             control={control}
@@ -269,9 +253,9 @@ export function ProductFields({ form, editing }: { form: ProductForm; editing: b
           />
           {accountField(form, 'expenseAccount', 'Expense account', expense)}
         </SimpleGrid>
-      </Section>
+      </FormSection>
       {type === 'Service' ? null : (
-        <Section title="Inventory">
+        <FormSection title="Inventory">
           <Controller
             control={control}
             name="trackItem"
@@ -297,19 +281,8 @@ export function ProductFields({ form, editing }: { form: ProductForm; editing: b
               {accountField(form, 'inventoryAccount', 'Inventory account', asset, 'Inventory (default)')}
             </SimpleGrid>
           ) : null}
-        </Section>
+        </FormSection>
       )}
     </Stack>
-  );
-}
-
-export function ProductFormActions({ pending, children }: { pending: boolean; children?: ReactNode }) {
-  return (
-    <Group justify="flex-end" gap="sm">
-      {children}
-      <Button type="submit" loading={pending}>
-        Save
-      </Button>
-    </Group>
   );
 }

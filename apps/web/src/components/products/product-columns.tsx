@@ -3,9 +3,12 @@ import { IconArchive, IconArchiveOff, IconDots, IconPencil, IconTrash } from '@t
 import { Link } from 'react-router';
 import type { Product } from '../../api/products.ts';
 import type { DataTableColumn } from '../DataTable.tsx';
+import type { ListLink } from '../FormPage.tsx';
 import { MoneyText } from '../MoneyText.tsx';
 
 export const productsPath = '/sales/products';
+/** The products list, as the product and stock pages' way back names it. */
+export const productsList: ListLink = { path: productsPath, label: 'Products and services' };
 
 export function editProductPath(id: string): string {
   return `${productsPath}/edit-product?id=${encodeURIComponent(id)}`;

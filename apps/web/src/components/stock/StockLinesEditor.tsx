@@ -1,10 +1,11 @@
-import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { Controller, type FieldValues, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { usePhone } from '../../lib/use-phone.ts';
 import { MoneyInput } from '../MoneyInput.tsx';
 import { type PickedProduct, ProductSelect } from './ProductSelect.tsx';
+import { FormCard } from './stock-form.tsx';
 
 /** The lines of any stock form: a product and some of these, as typed. */
 export interface StockLineValues {
@@ -192,6 +193,26 @@ export function StockLinesEditor({ form, fields, picked, onPick, emptyLine, disa
         Add item
       </Button>
     </Box>
+  );
+}
+
+interface ItemsCardProps<Values extends FieldValues, Output> extends Omit<StockLinesEditorProps, 'form'> {
+  form: UseFormReturn<Values, unknown, Output>;
+}
+
+/** The Items card of a stock form: its title and the lines. */
+export function ItemsCard<Values extends FieldValues, Output>({ form, ...editor }: ItemsCardProps<Values, Output>) {
+  return (
+    <FormCard>
+      <Title order={2} fz="lg" mb="sm">
+        Items
+      </Title>
+      <StockLinesEditor
+        // Every stock form has lines of products; the editor reads only those.
+        form={form as unknown as UseFormReturn<StockLinesForm>}
+        {...editor}
+      />
+    </FormCard>
   );
 }
 

@@ -17,8 +17,6 @@ export const isPaidFromAccount = (account: Account) =>
   account.currency === null &&
   (account.isBank || account.systemKey === 'payables' || account.systemKey === 'opening-balance-equity');
 
-export const productsPath = '/sales/products';
-
 /** The picked products' names and units by id, for the lines and the selects. */
 export function usePickedProducts() {
   const [picked, setPicked] = useState<Record<string, PickedProduct>>({});
@@ -100,13 +98,18 @@ export function PaidFromField<Values extends FieldValues>({ control, name, label
   );
 }
 
+/** A card of a stock form: its header fields, a note, the items. */
+export function FormCard({ children }: { children: ReactNode }) {
+  return <Card p={{ base: 'md', sm: 'lg' }}>{children}</Card>;
+}
+
 /** The card of a form's header fields: two columns on a desktop, one on a phone. */
 export function FieldsCard({ children }: { children: ReactNode }) {
   return (
-    <Card p={{ base: 'md', sm: 'lg' }}>
+    <FormCard>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {children}
       </SimpleGrid>
-    </Card>
+    </FormCard>
   );
 }

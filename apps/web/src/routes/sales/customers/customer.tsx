@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Center, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Card, Stack, Tabs, Text } from '@mantine/core';
 import { IconFileInvoice, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { useCustomer } from '../../../api/customers.ts';
+import { type Customer, useCustomer } from '../../../api/customers.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
 import { CustomerDetails } from '../../../components/customers/CustomerDetails.tsx';
-import { customersPath, editCustomerPath } from '../../../components/customers/CustomerForm.tsx';
+import { customersList, customersPath, editCustomerPath } from '../../../components/customers/CustomerForm.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RecordLoader } from '../../../components/RecordPage.tsx';
 import { useMay } from '../../../session/permissions.ts';
 
 export function meta() {
@@ -34,39 +35,30 @@ function NoDocuments({ title }: { title: string }) {
 export default function CustomerPage() {
   const { id = '' } = useParams();
   const customer = useCustomer(id);
+  return (
+    <RecordLoader query={customer} noun="customer" back={customersList}>
+      {(loaded) => <CustomerView customer={loaded} />}
+    </RecordLoader>
+  );
+}
+
+function CustomerView({ customer }: { customer: Customer }) {
   const mayEdit = useMay('sales.edit');
-  if (!customer.data) {
-    return (
-      <Stack gap="lg" maw={960}>
-        <BackLink to={customersPath} label="Customers" />
-        {customer.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading the customer" />
-          </Center>
-        ) : (
-          <Alert color="red" title="The customer could not be loaded">
-            It may have been deleted, or the link is wrong.
-          </Alert>
-        )}
-      </Stack>
-    );
-  }
-  const data = customer.data.data;
   return (
     <Stack gap="lg" maw={960}>
       <PageHeader
-        title={data.displayName}
+        title={customer.displayName}
         back={<BackLink to={customersPath} label="Customers" />}
         actions={
           mayEdit ? (
-            <Button component={Link} to={editCustomerPath(data._id)} leftSection={<IconPencil size={16} />}>
+            <Button component={Link} to={editCustomerPath(customer._id)} leftSection={<IconPencil size={16} />}>
               Edit
             </Button>
           ) : null
         }
       />
       <Card p="md">
-        <CustomerDetails customer={data} />
+        <CustomerDetails customer={customer} />
       </Card>
       <Card p="md">
         <Tabs defaultValue="invoices">

@@ -1,29 +1,6 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Menu,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { customerMessages } from '@owo/core';
-import {
-  IconChevronDown,
-  IconDots,
-  IconEye,
-  IconPencil,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconDots, IconEye, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -39,6 +16,15 @@ import {
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { DownloadMenu } from '../../../components/DownloadMenu.tsx';
 import { openConfirmDialog } from '../../../components/dialogs.ts';
+import {
+  allOption,
+  FilterSelect,
+  FiltersCard,
+  noMatches,
+  SearchInput,
+  SelectionBar,
+  useListSearch,
+} from '../../../components/ListFilters.tsx';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { toast } from '../../../components/toast.tsx';
@@ -49,14 +35,13 @@ export function meta() {
   return [{ title: 'Customers | Owo' }];
 }
 
-const all = 'all';
 const typeOptions = [
-  { value: all, label: 'All types' },
+  { value: allOption, label: 'All types' },
   { value: 'business', label: 'Business' },
   { value: 'individual', label: 'Individual' },
 ];
 const activeOptions = [
-  { value: all, label: 'All statuses' },
+  { value: allOption, label: 'All statuses' },
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Inactive' },
 ];
@@ -155,8 +140,7 @@ function columns(onDelete: (customer: Customer) => void, mayDelete: boolean): Da
 export default function Customers() {
   const list = useListParams();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState(list.get('search'));
-  const applySearch = useDebouncedCallback((value: string) => list.update({ search: value.trim() }), 350);
+  const search = useListSearch(list, 'search');
   const filters = {
     search: list.get('search'),
     type: list.get('type'),
@@ -180,6 +164,8 @@ export default function Customers() {
         toast({ type: 'success', msg: response.message });
       },
     });
+  const uploadCsv = () =>
+    openCustomerCsvUpload(() => void queryClient.invalidateQueries({ queryKey: customerKeys.all }));
   const filtered = Object.values(filters).some(Boolean);
   const exportPath = (format: string) =>
     `/customer/export${listQuery({
@@ -208,12 +194,7 @@ export default function Customers() {
                     </Button>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    <Menu.Item
-                      leftSection={<IconUpload size={16} />}
-                      onClick={() =>
-                        openCustomerCsvUpload(() => void queryClient.invalidateQueries({ queryKey: customerKeys.all }))
-                      }
-                    >
+                    <Menu.Item leftSection={<IconUpload size={16} />} onClick={uploadCsv}>
                       Upload CSV
                     </Menu.Item>
                     <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => openNewCustomerDialog()}>
@@ -229,64 +210,31 @@ export default function Customers() {
           </>
         }
       />
-      <Card p="md">
-        <Group gap="md" align="flex-end" wrap="wrap">
-          <TextInput
-            label="Search customers"
-            placeholder="Name, email or phone"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              applySearch(event.currentTarget.value);
-            }}
-            flex="1 1 220px"
-          />
-          <Select
-            label="Type"
-            data={typeOptions}
-            value={filters.type || all}
-            allowDeselect={false}
-            onChange={(value) => list.update({ type: value === all ? null : value })}
-            w={{ base: '100%', xs: 160 }}
-          />
-          <Select
-            label="Status"
-            data={activeOptions}
-            value={filters.active || all}
-            allowDeselect={false}
-            onChange={(value) => list.update({ active: value === all ? null : value })}
-            w={{ base: '100%', xs: 190 }}
-          />
-          <BranchSelect
-            label="Branch"
-            placeholder="All branches"
-            value={filters.branch || null}
-            onChange={(value) => list.update({ branch: value })}
-            w={{ base: '100%', xs: 190 }}
-          />
-        </Group>
-      </Card>
-      {selected.length > 0 ? (
-        <Card p="sm" bg="var(--mantine-color-owo-0)">
-          <Group justify="space-between" gap="sm">
-            <Text fw={600} fz="sm">
-              {selected.length} selected
-            </Text>
-            {mayDelete ? (
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={14} />}
-                onClick={() => confirmDelete(selected)}
-              >
-                Delete
-              </Button>
-            ) : null}
-          </Group>
-        </Card>
-      ) : null}
+      <FiltersCard>
+        <SearchInput search={search} label="Search customers" placeholder="Name, email or phone" />
+        <FilterSelect list={list} param="type" label="Type" options={typeOptions} width={160} />
+        <FilterSelect list={list} param="active" label="Status" options={activeOptions} width={190} />
+        <BranchSelect
+          label="Branch"
+          placeholder="All branches"
+          value={filters.branch || null}
+          onChange={(value) => list.update({ branch: value })}
+          w={{ base: '100%', xs: 190 }}
+        />
+      </FiltersCard>
+      <SelectionBar count={selected.length}>
+        {mayDelete ? (
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={14} />}
+            onClick={() => confirmDelete(selected)}
+          >
+            Delete
+          </Button>
+        ) : null}
+      </SelectionBar>
       <DataTable
         label="Customers"
         columns={columns((customer) => confirmDelete([customer._id]), mayDelete)}
@@ -301,32 +249,16 @@ export default function Customers() {
         selection={{ selected, onChange: setSelected, rowLabel: (customer) => `Select ${customer.displayName}` }}
         empty={
           filtered
-            ? {
-                title: 'No customers match',
-                message: 'Try another name, email or phone, or clear the filters.',
-                action: (
-                  <Button
-                    variant="default"
-                    onClick={() => {
-                      setSearch('');
-                      list.update({ search: null, type: null, branch: null, active: null });
-                    }}
-                  >
-                    Clear filters
-                  </Button>
-                ),
-              }
+            ? noMatches('No customers match', 'Try another name, email or phone, or clear the filters.', () => {
+                search.clear();
+                list.update({ search: null, type: null, branch: null, active: null });
+              })
             : {
                 title: 'No customers yet',
                 message: 'Add the people and businesses you sell to, or upload them from a CSV file.',
                 action: mayCreate ? (
                   <Group gap="sm" justify="center">
-                    <Button
-                      variant="default"
-                      onClick={() =>
-                        openCustomerCsvUpload(() => void queryClient.invalidateQueries({ queryKey: customerKeys.all }))
-                      }
-                    >
+                    <Button variant="default" onClick={uploadCsv}>
                       Upload CSV
                     </Button>
                     <Button component={Link} to={`${customersPath}/new-customer`}>

@@ -1,55 +1,28 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
 import { type Product, useDeleteProduct, useProduct, useUpdateProduct } from '../../../api/products.ts';
-import { BackLink } from '../../../components/BackLink.tsx';
-import { openConfirmDialog, openSuccessDialog } from '../../../components/dialogs.ts';
-import { LeaveGuard } from '../../../components/LeaveGuard.tsx';
 import { MoneyText } from '../../../components/MoneyText.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ProductFields, productValues, useProductForm } from '../../../components/products/ProductForm.tsx';
-import { productsPath } from '../../../components/products/product-columns.tsx';
-import { toast } from '../../../components/toast.tsx';
-import { changedFields } from '../../../lib/changed-fields.ts';
-import { showServerFieldErrors } from '../../../lib/form-errors.ts';
-import { useSaveShortcut } from '../../../lib/use-save-shortcut.ts';
-import { useMay } from '../../../session/permissions.ts';
+import { productsList, productsPath } from '../../../components/products/product-columns.tsx';
+import { EditRecordPage, RecordLoader, requireSelectedRecord } from '../../../components/RecordPage.tsx';
 import type { Route } from './+types/edit-product';
 
 export function meta() {
   return [{ title: 'Edit product | Owo' }];
 }
 
-/** Spec section 8: the edit screen opened without a selected product goes back to the list. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  if (!new URL(request.url).searchParams.get('id')) {
-    toast({ type: 'info', msg: 'Please select a product', duration: 6000 });
-    throw redirect(productsPath);
-  }
-  return null;
+  return requireSelectedRecord(request, productsPath, 'Please select a product');
 }
 
 export default function EditProduct() {
   const [searchParams] = useSearchParams();
   const product = useProduct(searchParams.get('id') ?? '');
-  if (!product.data) {
-    return (
-      <Stack gap="lg" maw={960}>
-        <BackLink to={productsPath} label="Products and services" />
-        {product.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading the product" />
-          </Center>
-        ) : (
-          <Alert color="red" title="The product could not be loaded">
-            It may have been deleted, or the link is wrong.
-          </Alert>
-        )}
-      </Stack>
-    );
-  }
-  return <EditProductForm key={product.data.data._id} product={product.data.data} />;
+  return (
+    <RecordLoader query={product} noun="product" back={productsList}>
+      {(loaded) => <EditProductForm product={loaded} />}
+    </RecordLoader>
+  );
 }
 
 /** Where the stock is; the stock pages (add, adjust, transfer, history) hang off this product's own page. */
@@ -100,73 +73,28 @@ function StockSummary({ product }: { product: Product }) {
 }
 
 function EditProductForm({ product }: { product: Product }) {
-  const navigate = useNavigate();
   const update = useUpdateProduct();
   const remove = useDeleteProduct();
-  const mayDelete = useMay('sales.delete');
-  const saved = productValues(product);
-  const form = useProductForm(saved);
-  const [saving, setSaving] = useState(false);
-  const { dirtyFields, isDirty } = form.formState;
-  const formElement = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formElement, !update.isPending);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const body = changedFields(values, dirtyFields);
-    if (Object.keys(body).length === 0) {
-      toast({ type: 'info', msg: 'Nothing has changed' });
-      return;
-    }
-    setSaving(true);
-    try {
-      const response = await update.mutateAsync({ id: product._id, body });
-      form.reset(productValues(response.data));
-      openSuccessDialog({ name: 'item', message: response.message, onContinue: () => void navigate(productsPath) });
-    } catch (error) {
-      showServerFieldErrors(error, form.getValues(), form.setError, 'Could not save the product');
-    } finally {
-      setSaving(false);
-    }
-  });
-
-  const confirmDelete = () =>
-    openConfirmDialog({
-      title: 'Delete product',
-      message: 'Are you sure you want to delete the selected product(s)?',
-      danger: true,
-      onConfirm: async () => {
-        const response = await remove.mutateAsync(product._id);
-        form.reset(form.getValues());
-        toast({ type: 'success', msg: response.message });
-        await navigate(productsPath);
-      },
-    });
-
+  const form = useProductForm(productValues(product));
   return (
-    <Stack gap="lg" maw={960}>
-      <PageHeader
-        title={`Edit ${product.name}`}
-        back={<BackLink to={productsPath} label="Products and services" />}
-        actions={
-          mayDelete ? (
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
-              Delete
-            </Button>
-          ) : null
-        }
-      />
-      <StockSummary product={product} />
-      <form ref={formElement} onSubmit={onSubmit} noValidate>
-        <Stack gap="lg">
-          <ProductFields form={form} editing />
-          <Group justify="flex-end" gap="sm">
-            <Button type="submit" loading={saving}>
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      <LeaveGuard when={isDirty && !saving} />
-    </Stack>
+    <EditRecordPage
+      title={`Edit ${product.name}`}
+      back={productsList}
+      form={form}
+      update={(body) => update.mutateAsync({ id: product._id, body })}
+      valuesOf={productValues}
+      pending={update.isPending}
+      successName="item"
+      failure="Could not save the product"
+      deletion={{
+        permission: 'sales.delete',
+        title: 'Delete product',
+        question: 'Are you sure you want to delete the selected product(s)?',
+        remove: () => remove.mutateAsync(product._id),
+      }}
+      above={<StockSummary product={product} />}
+    >
+      <ProductFields form={form} editing />
+    </EditRecordPage>
   );
 }

@@ -1,21 +1,23 @@
-import { Button, Card, Group, Menu, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Button, Group, Menu, SegmentedControl, Stack } from '@mantine/core';
 import { productBatchLimit } from '@owo/core';
-import {
-  IconArchive,
-  IconArchiveOff,
-  IconChevronDown,
-  IconPencil,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconChevronDown, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { listQuery } from '../../../api/list-query.ts';
 import { type Product, productKeys, useDeleteProduct, useProductBatch, useProducts } from '../../../api/products.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { DownloadMenu } from '../../../components/DownloadMenu.tsx';
 import { openConfirmDialog } from '../../../components/dialogs.ts';
+import {
+  allOption,
+  FilterSelect,
+  FiltersCard,
+  noMatches,
+  SearchInput,
+  SelectionBar,
+  useListSearch,
+} from '../../../components/ListFilters.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { productColumns } from '../../../components/products/product-columns.tsx';
 import {
@@ -32,9 +34,8 @@ export function meta() {
   return [{ title: 'Products and services | Owo' }];
 }
 
-const allTypes = 'all';
 const typeOptions = [
-  { value: allTypes, label: 'All types' },
+  { value: allOption, label: 'All types' },
   { value: 'Goods', label: 'Goods' },
   { value: 'Service', label: 'Service' },
 ];
@@ -45,8 +46,7 @@ export default function Products() {
   const list = useListParams();
   const status = list.get('status') === 'Archived' ? 'Archived' : 'Active';
   const type = list.get('type');
-  const [search, setSearch] = useState(list.get('name'));
-  const applySearch = useDebouncedCallback((value: string) => list.update({ name: value.trim() }), 350);
+  const search = useListSearch(list, 'name');
   const products = useProducts({ page: list.page, limit: list.limit, status, type, name: list.get('name') });
   const batch = useProductBatch();
   const removeOne = useDeleteProduct();
@@ -91,105 +91,88 @@ export default function Products() {
         title="Products and services"
         description="What you sell and buy, with the stock on hand of the goods you track."
         actions={
-          mayCreate ? (
-            <>
-              <Menu position="bottom-end">
-                <Menu.Target>
-                  <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-                    More
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => openNewProductDialog()}>Quick add</Menu.Item>
-                  <Menu.Item onClick={() => openCategoryDialog()}>New category</Menu.Item>
-                  <Menu.Item
-                    onClick={() =>
-                      openProductCsvUpload(() => void queryClient.invalidateQueries({ queryKey: productKeys.all }))
-                    }
-                  >
-                    Upload CSV
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-              <Button component={Link} to="/sales/products/new-product" leftSection={<IconPlus size={18} />}>
-                New product
-              </Button>
-            </>
-          ) : null
+          <>
+            <DownloadMenu
+              formats={['xlsx', 'csv']}
+              pathOf={(format) =>
+                `/products/export${listQuery({ where: { status, type }, params: { name: list.get('name'), format } })}`
+              }
+              fallbackName={(format) => `Products.${format}`}
+            />
+            {mayCreate ? (
+              <>
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <Button variant="default" rightSection={<IconChevronDown size={16} />}>
+                      More
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => openNewProductDialog()}>Quick add</Menu.Item>
+                    <Menu.Item onClick={() => openCategoryDialog()}>New category</Menu.Item>
+                    <Menu.Item
+                      onClick={() =>
+                        openProductCsvUpload(() => void queryClient.invalidateQueries({ queryKey: productKeys.all }))
+                      }
+                    >
+                      Upload CSV
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+                <Button component={Link} to="/sales/products/new-product" leftSection={<IconPlus size={18} />}>
+                  New product
+                </Button>
+              </>
+            ) : null}
+          </>
         }
       />
-      <Card p="md">
-        <Group gap="md" align="flex-end" wrap="wrap">
-          <SegmentedControl
-            data={[
-              { value: 'Active', label: 'Active' },
-              { value: 'Archived', label: 'Archived' },
-            ]}
-            value={status}
-            onChange={(value) => {
-              setSelected([]);
-              list.update({ status: value === 'Archived' ? 'Archived' : null });
-            }}
-            aria-label="Status"
-          />
-          <TextInput
-            label="Search products"
-            placeholder="Name"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              applySearch(event.currentTarget.value);
-            }}
-            flex="1 1 220px"
-          />
-          <Select
-            label="Type"
-            data={typeOptions}
-            value={type || allTypes}
-            allowDeselect={false}
-            onChange={(value) => list.update({ type: value === allTypes ? null : value })}
-            w={{ base: '100%', xs: 160 }}
-          />
+      <FiltersCard>
+        <SegmentedControl
+          data={[
+            { value: 'Active', label: 'Active' },
+            { value: 'Archived', label: 'Archived' },
+          ]}
+          value={status}
+          onChange={(value) => {
+            setSelected([]);
+            list.update({ status: value === 'Archived' ? 'Archived' : null });
+          }}
+          aria-label="Status"
+        />
+        <SearchInput search={search} label="Search products" placeholder="Name" />
+        <FilterSelect list={list} param="type" label="Type" options={typeOptions} width={160} />
+      </FiltersCard>
+      <SelectionBar count={selected.length}>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={archiveAction === 'archive' ? <IconArchive size={14} /> : <IconArchiveOff size={14} />}
+            loading={batch.isPending}
+            onClick={() => !tooMany(selected) && void run(archiveAction, selected)}
+          >
+            {archiveAction === 'archive' ? 'Archive' : 'Unarchive'}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPencil size={14} />}
+            onClick={() => !tooMany(selected) && openBulkEditProductsDialog(selected, () => setSelected([]))}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={14} />}
+            onClick={() => confirmDelete(selected)}
+          >
+            Delete
+          </Button>
         </Group>
-      </Card>
-      {selected.length > 0 ? (
-        <Card p="sm" bg="var(--mantine-color-owo-0)">
-          <Group justify="space-between" gap="sm">
-            <Text fw={600} fz="sm">
-              {selected.length} selected
-            </Text>
-            <Group gap="xs">
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={archiveAction === 'archive' ? <IconArchive size={14} /> : <IconArchiveOff size={14} />}
-                loading={batch.isPending}
-                onClick={() => !tooMany(selected) && void run(archiveAction, selected)}
-              >
-                {archiveAction === 'archive' ? 'Archive' : 'Unarchive'}
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconPencil size={14} />}
-                onClick={() => !tooMany(selected) && openBulkEditProductsDialog(selected, () => setSelected([]))}
-              >
-                Edit
-              </Button>
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={14} />}
-                onClick={() => confirmDelete(selected)}
-              >
-                Delete
-              </Button>
-            </Group>
-          </Group>
-        </Card>
-      ) : null}
+      </SelectionBar>
       <DataTable
         label="Products and services"
         columns={columns}
@@ -204,21 +187,10 @@ export default function Products() {
         selection={{ selected, onChange: setSelected, rowLabel: (product) => `Select ${product.name}` }}
         empty={
           filtered
-            ? {
-                title: 'No products match',
-                message: 'Try another name or type.',
-                action: (
-                  <Button
-                    variant="default"
-                    onClick={() => {
-                      setSearch('');
-                      list.update({ type: null, name: null });
-                    }}
-                  >
-                    Clear filters
-                  </Button>
-                ),
-              }
+            ? noMatches('No products match', 'Try another name or type.', () => {
+                search.clear();
+                list.update({ type: null, name: null });
+              })
             : status === 'Archived'
               ? { title: 'No archived products', message: 'Products you archive are kept here.' }
               : {

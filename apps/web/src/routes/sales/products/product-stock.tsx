@@ -6,7 +6,7 @@ import { BackLink } from '../../../components/BackLink.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { productsPath } from '../../../components/stock/stock-form.tsx';
+import { productsList } from '../../../components/products/product-columns.tsx';
 import { formatDay, formatShortDay } from '../../../lib/format.ts';
 import { useMay } from '../../../session/permissions.ts';
 
@@ -104,7 +104,7 @@ export default function ProductStockPage() {
       <PageHeader
         title={data ? `Stock of ${data.product.name}` : 'Stock'}
         description={data ? `Counted in ${data.product.unit}, valued at weighted average cost.` : undefined}
-        back={<BackLink to={productsPath} label="Products and services" />}
+        back={<BackLink to={productsList.path} label={productsList.label} />}
         actions={
           mayCreate ? (
             <Group gap="sm">
