@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
+import { screenshotter } from './support/screenshot.ts';
+
+const screenshot = screenshotter('reconcile');
 
 /*
  * Bank rules in a real browser: the demo company's suggested rules, an Excel statement whose bank
@@ -133,7 +136,7 @@ describe('bank rules', () => {
     expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(1);
     for (const box of boxes) expect(box.right).toBeLessThanOrEqual(360);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await phone.screenshot({ path: '/tmp/owo-reconcile-phone.png', fullPage: true });
+    await screenshot(phone, 'phone');
     await phone.context().close();
 
     await expect.poll(() => page.getByRole('group', { name: 'Difference' }).textContent()).toContain('₦0.00');
@@ -158,6 +161,6 @@ describe('bank rules', () => {
       return { type: response.headers.get('content-type'), start: (await response.text()).slice(0, 5) };
     }, finished?._id);
     expect(report).toEqual({ type: 'application/pdf', start: '%PDF-' });
-    await page.screenshot({ path: '/tmp/owo-reconcile-desktop.png', fullPage: true });
+    await screenshot(page, 'desktop');
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
+import { screenshotter } from './support/screenshot.ts';
 
 /*
  * Customers as the demo's owner keeps them: a CSV upload with one bad row, fixed and uploaded
@@ -25,9 +26,7 @@ afterAll(async () => {
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
 /** Set OWO_SCREENSHOTS=1 to look at the pages (then delete the files). */
-async function screenshot(page: Page, name: string) {
-  if (process.env.OWO_SCREENSHOTS) await page.screenshot({ path: `/tmp/owo-customers-${name}.png`, fullPage: true });
-}
+const screenshot = screenshotter('customers');
 
 const customersTable = (page: Page) => page.getByRole('table', { name: 'Customers' });
 

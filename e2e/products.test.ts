@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
+import { screenshotter } from './support/screenshot.ts';
 
 /*
  * Products and services as the demo's owner keeps them: a tracked product with a new category, an
@@ -25,9 +27,7 @@ afterAll(async () => {
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
 /** Set OWO_SCREENSHOTS=1 to look at the pages (then delete the files). */
-async function screenshot(page: Page, name: string) {
-  if (process.env.OWO_SCREENSHOTS) await page.screenshot({ path: `/tmp/owo-products-${name}.png`, fullPage: true });
-}
+const screenshot = screenshotter('products');
 
 async function chooseOption(
   page: Page,
@@ -123,6 +123,16 @@ describe('products on a desktop', () => {
       )
       .toBe(true);
     await screenshot(page, 'list-desktop');
+
+    // The list as a file: the upload's columns, the quick-added product among them.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/Products.*\.csv$/);
+    const csv = readFileSync(await file.path()).toString('utf8');
+    expect(csv).toContain('Name,Type,SKU,Category,Unit,Selling Price');
+    expect(csv).toMatch(/Zobo drink 50cl,Goods,.*,500(\.00)?,/);
     await page.close();
   });
 

@@ -1,8 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeIn } from '../apps/server/test/smtp-inbox.ts';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage, watchForCspViolations } from './support/browser.ts';
+import {
+  fillSignUpForm,
+  type NewBusiness,
+  type NewOwner,
+  setUpBusiness,
+  verifyWithEmailedCode,
+} from './support/new-owner.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -16,7 +22,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const person = {
+const person: NewOwner = {
   firstName: 'Chiamaka',
   lastName: 'Obi',
   email: `chiamaka.${Date.now()}@example.ng`,
@@ -24,10 +30,15 @@ const person = {
   password: 'Lagos traffic 2026',
 };
 
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const business: NewBusiness = {
+  name: 'Obi & Daughters Provisions',
+  type: 'Sole Proprietorship',
+  industry: 'Retail and Supermarkets',
+  state: 'Anambra',
+  address: '22 New Market Road, Onitsha',
+  email: 'sales@obidaughters.ng',
+  phoneNumber: '08098765432',
+};
 
 describe('a new business owner', () => {
   it('signs up, verifies with the emailed code, sets up the business, signs out and back in', async () => {
@@ -38,13 +49,7 @@ describe('a new business owner', () => {
     const policy = signupPage?.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/script-src 'self' 'sha256-/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    await page.getByLabel('First name').fill(person.firstName);
-    await page.getByLabel('Last name').fill(person.lastName);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Phone number').fill(person.phoneNumber);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByLabel('Confirm password').fill('not the same password');
-    await page.getByRole('checkbox').check();
+    await fillSignUpForm(page, person, 'not the same password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => page.getByText('Passwords must match').isVisible()).toBe(true);
 
@@ -52,22 +57,8 @@ describe('a new business owner', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/auth\/signup-success/);
 
-    const email = await app.inbox.waitFor(person.email, /verification code/);
-    await page.goto(`${app.url}/auth/verify-otp?email=${encodeURIComponent(person.email)}`);
-    await page.getByLabel('Verification code').fill(codeIn(email));
-    await page.getByRole('button', { name: 'Verify' }).click();
-
-    await page.waitForURL(/\/auth\/setup-business/);
-    await page.getByLabel('Business name').fill('Obi & Daughters Provisions');
-    await chooseOption(page, 'Business type', 'Sole Proprietorship');
-    await chooseOption(page, 'Industry', 'Retail and Supermarkets');
-    await chooseOption(page, 'State', 'Anambra');
-    await page.getByLabel('Address').fill('22 New Market Road, Onitsha');
-    await page.getByLabel('Business email').fill('sales@obidaughters.ng');
-    await page.getByLabel('Business phone number').fill('08098765432');
-    await page.getByRole('button', { name: 'Set up business' }).click();
-
-    await page.waitForURL(/\/dashboard/);
+    await verifyWithEmailedCode(page, app, person.email);
+    await setUpBusiness(page, business);
     await expect.poll(() => page.getByText('Obi & Daughters Provisions').first().isVisible()).toBe(true);
     await expect
       .poll(() =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
+import { screenshotter } from './support/screenshot.ts';
 
 /*
  * Stock as the demo's owner keeps it: stock added in two branches (one on a 360 px phone), some
@@ -24,9 +25,7 @@ afterAll(async () => {
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
 /** Set OWO_SCREENSHOTS=1 to look at the pages (then delete the files). */
-async function screenshot(page: Page, name: string) {
-  if (process.env.OWO_SCREENSHOTS) await page.screenshot({ path: `/tmp/owo-stock-${name}.png`, fullPage: true });
-}
+const screenshot = screenshotter('stock');
 
 async function chooseOption(page: Page, label: RegExp, option: RegExp, search?: string) {
   const box = page.getByRole('combobox', { name: label }).first();
