@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
+import { visible } from './support/page.ts';
 
 /** The demo's books run up to today: its latest month is 'Nov 2026' in Lagos (UTC+1) today. */
 function demoMonthLabel(): string {
@@ -31,8 +32,6 @@ async function chooseAccount(page: Page, line: number, search: string, option: s
   await select.fill(search);
   await page.getByRole('option', { name: option }).click();
 }
-
-const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
 /**
  * Saves the journal form as a draft, continues to the list, and answers the new journal's number

@@ -5,6 +5,7 @@ import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage, watchForCspViolations } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
 import { receiptPdf } from './support/files.ts';
+import { visible } from './support/page.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -17,8 +18,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
 /** Waits for the toasts to close by themselves, so none sits over the panel's buttons. */
 async function waitForToastsToClose(page: Page) {

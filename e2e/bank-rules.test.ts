@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nubanCheckDigit } from '@owo/core';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
+import { visible } from './support/page.ts';
 import { screenshotter } from './support/screenshot.ts';
 
 const screenshot = screenshotter('reconcile');
@@ -37,7 +38,6 @@ const serial = '076543210';
 const accountNumber = `${serial}${nubanCheckDigit(serial, zenith)}`;
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
 const slashDay = today.split('-').reverse().join('/');
-const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 const folder = mkdtempSync(path.join(tmpdir(), 'owo-xlsx-'));
 
 /** A statement as Zenith's internet banking exports it: account details above a table with date cells. */

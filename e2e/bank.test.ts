@@ -9,6 +9,7 @@ import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
 import { receiptPdf } from './support/files.ts';
+import { visible } from './support/page.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -55,8 +56,6 @@ const statementCsv = [
   `${statementDay(lagosDay(1))},CHG0003,SMS ALERT CHARGES,52.50,,619947.50`,
   `${statementDay(lagosDay(1))},INT0004,INTEREST CREDIT,,1250.00,621197.50`,
 ].join('\n');
-
-const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
 async function postJournal(page: Page, journal: { date: string; reference: string; lines: unknown[] }) {
   const created = await api<{ _id: string }>(page, 'POST', '/double-entry/journal', journal);

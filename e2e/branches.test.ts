@@ -4,6 +4,7 @@ import { codeIn } from '../apps/server/test/smtp-inbox.ts';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
+import { visible } from './support/page.ts';
 
 /*
  * Branches in a real browser: the demo's owner adds a second branch (Ikeja) on the branches page,
@@ -25,7 +26,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 const naira = (amount: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(amount);
 
 interface JournalJson {

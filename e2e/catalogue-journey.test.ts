@@ -4,6 +4,7 @@ import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { api } from './support/demo.ts';
 import { type NewBusiness, type NewOwner, signIn, signUpNewOwner } from './support/new-owner.ts';
+import { chooseOption, continueAfter, visible } from './support/page.ts';
 import { screenshotter } from './support/screenshot.ts';
 
 /*
@@ -54,7 +55,6 @@ const secondBranch = 'Ikeja Warehouse';
 const semovita = 'Golden Penny Semovita 10kg';
 const milk = 'Peak Milk Tin 400g x24';
 
-const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 const naira = (kobo: number) =>
   new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
 /** Words and amounts as a pattern that matches only them: ₦3,333.33, not ₦3,333033. */
@@ -63,18 +63,6 @@ const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Nothing on the phone's page sticks out sideways. */
 async function expectToFitPhone(page: Page, where: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(360);
-}
-
-async function chooseOption(page: Page, label: RegExp, option: RegExp, search?: string) {
-  const box = page.getByRole('combobox', { name: label }).first();
-  await box.click();
-  if (search) await box.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-async function continueAfter(page: Page, message: string) {
-  await expect.poll(visible(page, message)).toBe(true);
-  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 /** Opens More > Upload CSV, picks the file, waits for its preview and uploads it with the mode. */

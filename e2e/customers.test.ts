@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
+import { visible } from './support/page.ts';
 import { screenshotter } from './support/screenshot.ts';
 
 /*
@@ -22,8 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
 /** Set OWO_SCREENSHOTS=1 to look at the pages (then delete the files). */
 const screenshot = screenshotter('customers');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
+import { continueAfter, visible } from './support/page.ts';
 import { screenshotter } from './support/screenshot.ts';
 
 /*
@@ -24,8 +25,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
-
 /** Set OWO_SCREENSHOTS=1 to look at the pages (then delete the files). */
 const screenshot = screenshotter('products');
 
@@ -37,11 +36,6 @@ async function chooseOption(
 ) {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
-}
-
-async function continueAfter(page: Page, message: string) {
-  await expect.poll(visible(page, message)).toBe(true);
-  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 const productsTable = (page: Page) => page.getByRole('table', { name: 'Products and services' });

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
+import { chooseOption, continueAfter, visible } from './support/page.ts';
 import { screenshotter } from './support/screenshot.ts';
 
 /*
@@ -22,22 +23,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
-
 /** Set OWO_SCREENSHOTS=1 to look at the pages (then delete the files). */
 const screenshot = screenshotter('stock');
-
-async function chooseOption(page: Page, label: RegExp, option: RegExp, search?: string) {
-  const box = page.getByRole('combobox', { name: label }).first();
-  await box.click();
-  if (search) await box.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-async function continueAfter(page: Page, message: string) {
-  await expect.poll(visible(page, message)).toBe(true);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 interface Branch {
   _id: string;

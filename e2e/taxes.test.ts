@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
+import { visible } from './support/page.ts';
 
 /*
  * Taxes, discounts and payment methods as the demo's owner sets them up: the taxes Owo starts
@@ -21,8 +22,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
 async function chooseOption(page: Page, scope: ReturnType<Page['getByRole']>, label: RegExp, option: RegExp) {
   await scope.getByRole('combobox', { name: label }).click();

@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceivedEmail } from '../apps/server/test/smtp-inbox.ts';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
+import { visible } from './support/page.ts';
 
 /*
  * Team and access in a real browser: the demo's owner adds an accountant by email; the invitation
@@ -24,8 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
 /** The invitation link as a reader clicks it: quoted-printable soft breaks undone. */
 function invitationLink(email: ReceivedEmail): string {
