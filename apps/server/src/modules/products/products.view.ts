@@ -267,14 +267,9 @@ function listFilter(companyId: string, filters: ProductFilters): SQL | undefined
 }
 
 /** The total of the list's filters: kept (list_counts) when only the status filter is used. */
-async function productTotal(
-  executor: Executor,
-  companyId: string,
-  where: SQL | undefined,
-  filters: ProductFilters,
-  status: ProductStatus | undefined,
-) {
+async function productTotal(executor: Executor, companyId: string, where: SQL | undefined, filters: ProductFilters) {
   if (!filters.name?.trim() && !filters.type && !filters.category) {
+    const status = statusOf(filters.status);
     return keptTotal(executor, companyId, 'products', status ? [status] : undefined);
   }
   const [total] = await executor.select({ value: count() }).from(products).where(where);
@@ -287,9 +282,8 @@ export async function listProducts(
   query: ListQuery,
   filters: ProductFilters,
 ) {
-  const status = statusOf(filters.status);
   const where = listFilter(context.companyId, filters);
-  const total = await productTotal(executor, context.companyId, where, filters, status);
+  const total = await productTotal(executor, context.companyId, where, filters);
   const page = await readPage(query, total, (direction, limit, offset) =>
     executor
       .select({ id: products.id })
