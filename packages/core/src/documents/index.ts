@@ -3,4 +3,5 @@ export * from './amount-limit.ts';
 export * from './due-label.ts';
 export * from './installments.ts';
 export * from './payment-allocation.ts';
+export * from './recurrence.ts';
 export * from './sales-totals.ts';

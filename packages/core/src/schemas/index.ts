@@ -11,6 +11,8 @@ export * from './fields.ts';
 export * from './payment-methods.ts';
 export * from './products.ts';
 export * from './public-site.ts';
+export * from './sales.ts';
+export * from './sales-csv.ts';
 export * from './security.ts';
 export * from './stock.ts';
 export * from './taxes.ts';

@@ -22,7 +22,8 @@ const badValues: unknown[] = [undefined, null, 42, true, '', '   ', [], {}, 'x'.
 const libraryWords = [
   /invalid input/i,
   /\bexpected\b/i,
-  /\breceived\b/i,
+  // 'received undefined' is zod's; 'Amount received' is a label (payments received).
+  /\breceived (an? )?(undefined|null|string|number|object|array|boolean|nan)\b/i,
   /too small/i,
   /too big/i,
   /invalid option/i,
@@ -55,11 +56,13 @@ const englishKeys = new Set([
   'demo',
   'description',
   'direction',
+  'discount',
   'email',
   'format',
   'from',
   'industry',
   'into',
+  'items',
   'lines',
   'mapping',
   'memo',
@@ -68,7 +71,9 @@ const englishKeys = new Set([
   'note',
   'occupation',
   'password',
+  'percentage',
   'reference',
+  'rate',
   'required',
   'rules',
   'software',
@@ -77,6 +82,7 @@ const englishKeys = new Set([
   'contact',
   'token',
   'type',
+  'value',
 ]);
 
 /** What makes up a schema, whatever wraps it (optional, nullable, default, pipe, refine). */

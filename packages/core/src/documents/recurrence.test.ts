@@ -1,0 +1,40 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { nextRun, runDate } from './recurrence.ts';
+
+describe('runDate', () => {
+  it.each([
+    ['2026-01-31', 'monthly', 1, '2026-02-28'],
+    ['2026-01-31', 'monthly', 2, '2026-03-31'],
+    ['2028-01-31', 'monthly', 1, '2028-02-29'],
+    ['2026-11-30', 'quarterly', 1, '2027-02-28'],
+    ['2026-12-28', 'weekly', 1, '2027-01-04'],
+    ['2024-02-29', 'yearly', 1, '2025-02-28'],
+    ['2024-02-29', 'yearly', 4, '2028-02-29'],
+  ] as const)('%s %s run %i is %s', (start, frequency, index, expected) => {
+    expect(runDate(start, frequency, index)).toBe(expected);
+  });
+
+  it('runs are in order and never on the same day', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2090-12-31'), noInvalidDate: true }),
+        fc.constantFrom('weekly', 'monthly', 'quarterly', 'yearly' as const),
+        fc.integer({ min: 0, max: 200 }),
+        (start, frequency, index) => {
+          const day = start.toISOString().slice(0, 10);
+          expect(runDate(day, frequency, index) < runDate(day, frequency, index + 1)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('nextRun', () => {
+  it('stops at the count and at the end date', () => {
+    expect(nextRun({ startDate: '2026-01-15', frequency: 'monthly', maxCount: 3 }, 2)).toBe('2026-03-15');
+    expect(nextRun({ startDate: '2026-01-15', frequency: 'monthly', maxCount: 3 }, 3)).toBeNull();
+    expect(nextRun({ startDate: '2026-01-15', frequency: 'monthly', endDate: '2026-03-14' }, 2)).toBeNull();
+    expect(nextRun({ startDate: '2026-01-15', frequency: 'monthly', endDate: '2026-03-15' }, 2)).toBe('2026-03-15');
+  });
+});
