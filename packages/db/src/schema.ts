@@ -12,5 +12,6 @@ export * from './tables/list-counts.ts';
 export * from './tables/notifications.ts';
 export * from './tables/parties.ts';
 export * from './tables/public-site.ts';
+export * from './tables/sales.ts';
 export * from './tables/settings.ts';
 export * from './tables/stock.ts';

@@ -68,6 +68,8 @@ export const entrySourceTypes = [
   'payroll',
   'tax-payment',
   'fx-revaluation',
+  'credit-note',
+  'credit-application',
 ] as const;
 export type EntrySourceType = (typeof entrySourceTypes)[number];
 

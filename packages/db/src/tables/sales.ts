@@ -1,0 +1,488 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { createdAt, kobo, updatedAt } from './columns.ts';
+import { branches, currencies, paymentMethods, users } from './foundation.ts';
+import { contacts, products } from './parties.ts';
+import { discounts } from './settings.ts';
+import { companyIdColumn } from './tenant.ts';
+
+/*
+ * Selling (issue 14): invoices, estimates, sales receipts and credit notes share one table of
+ * documents and one of lines, because they share every field the spec gives them and the one
+ * totals rule (packages/core documents/sales-totals.ts). Payments received and prepayments share
+ * one table of customer payments; what a payment settled is in payment_allocations.
+ *
+ * Amounts are kobo of the document's currency; the ledger holds the home-currency figures. The
+ * documents keep what is still owed (amount_due) so lists, aging and the payment form read it
+ * without summing payments; the services change it in the transaction that posts, and a test
+ * ties the sum of amounts due to the receivables account.
+ */
+
+export const salesDocumentKinds = ['invoice', 'estimate', 'sales-receipt', 'credit-note'] as const;
+export type SalesDocumentKind = (typeof salesDocumentKinds)[number];
+
+/**
+ * Kept statuses. 'Overdue' is not kept: it is an unpaid or partly paid invoice past its due date,
+ * worked out when read, so it is true on the day it is read without a nightly job.
+ * - invoice: draft, awaiting-approval, unpaid, partly-paid, paid, void;
+ * - estimate: draft, open, invoiced, void;
+ * - sales receipt: paid, void;
+ * - credit note: open (credit not yet used), applied, void.
+ */
+export const salesDocumentStatuses = [
+  'draft',
+  'awaiting-approval',
+  'unpaid',
+  'partly-paid',
+  'paid',
+  'open',
+  'invoiced',
+  'applied',
+  'void',
+] as const;
+export type SalesDocumentStatus = (typeof salesDocumentStatuses)[number];
+
+export interface DocumentBankDetail {
+  name: string;
+  accountNo: string;
+  accountName: string;
+}
+
+export interface DocumentInstallment {
+  date: string;
+  /** Kobo of the document's currency. */
+  amount: number;
+  /** Basis points of the total (2500 = 25%). */
+  basisPoints: number;
+}
+
+/** A tax on a line as charged: its rate on the document's date and what it came to. */
+export interface LineTaxCharged {
+  id: string;
+  name: string;
+  rateBasisPoints: number;
+  /** Kobo of the document's currency. */
+  amount: number;
+  /** Where it posts (the tax's sales account). */
+  accountId: string;
+}
+
+export const salesDocuments = pgTable(
+  'sales_documents',
+  {
+    companyId: companyIdColumn(),
+    id: uuid('id').notNull(),
+    kind: text('kind', { enum: salesDocumentKinds }).notNull(),
+    number: text('number').notNull(),
+    status: text('status', { enum: salesDocumentStatuses }).notNull(),
+    customerId: uuid('customer_id').notNull(),
+    branchId: uuid('branch_id').notNull(),
+    /** Invoice date, estimate's valid-from, receipt's payment date, credit note's date. */
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Invoices: due date. Estimates: valid till. */
+    dueDate: date('due_date', { mode: 'string' }),
+    purchaseOrderNumber: text('purchase_order_number').notNull().default(''),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
+    /** Home currency per one unit of the document's currency, as given ('1' for the home currency). */
+    exchangeRate: numeric('exchange_rate', { precision: 20, scale: 6 }).notNull().default('1'),
+    billingAddress: text('billing_address').notNull().default(''),
+    /** The employee who made the sale (a contact of kind employee), for sales by employee. */
+    employeeId: uuid('employee_id'),
+    discountId: uuid('discount_id'),
+    discountType: text('discount_type', { enum: ['value', 'percentage'] }),
+    /** A value discount: kobo of the document's currency. */
+    discountAmount: kobo('discount_amount'),
+    discountBasisPoints: integer('discount_basis_points'),
+    discountAccountId: uuid('discount_account_id'),
+    bankDetails: jsonb('bank_details').$type<DocumentBankDetail[]>().notNull().default([]),
+    installments: jsonb('installments').$type<DocumentInstallment[]>().notNull().default([]),
+    note: text('note').notNull().default(''),
+    subtotal: kobo('subtotal').notNull(),
+    discountTotal: kobo('discount_total').notNull(),
+    taxTotal: kobo('tax_total').notNull(),
+    total: kobo('total').notNull(),
+    /** The total in the home currency, as posted. */
+    homeTotal: kobo('home_total').notNull(),
+    /** Settled by payments (cash and tax withheld), credit applied and credit notes. */
+    amountPaid: kobo('amount_paid').notNull().default(0),
+    amountDue: kobo('amount_due').notNull().default(0),
+    /** What has been settled, in the home currency, as posted to receivables (home due = home total − this). */
+    homeAmountPaid: kobo('home_amount_paid').notNull().default(0),
+    /** Sales receipts: the bank-flagged account paid into, and how. */
+    paymentAccountId: uuid('payment_account_id'),
+    paymentMethodId: uuid('payment_method_id'),
+    /** The estimate an invoice came from; the invoice a credit note credits. */
+    sourceDocumentId: uuid('source_document_id'),
+    /** The live journal entry (none for drafts, estimates and voided documents). */
+    entryId: uuid('entry_id'),
+    /**
+     * The secret half of the public link (no sign-in). The link carries the company id too, so the
+     * public view opens the company's rows like any request and row-level security stays on.
+     */
+    publicToken: text('public_token').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    approvedBy: uuid('approved_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** A document made by a recurring schedule, and the run it was made for (one per run). */
+    scheduleId: uuid('schedule_id'),
+    scheduleRunDate: date('schedule_run_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    unique('sales_documents_number_key').on(table.companyId, table.kind, table.number),
+    unique('sales_documents_public_token_key').on(table.companyId, table.publicToken),
+    unique('sales_documents_schedule_run_key').on(table.companyId, table.scheduleId, table.scheduleRunDate),
+    foreignKey({
+      name: 'sales_documents_customer_fk',
+      columns: [table.companyId, table.customerId],
+      foreignColumns: [contacts.companyId, contacts.id],
+    }),
+    foreignKey({
+      name: 'sales_documents_employee_fk',
+      columns: [table.companyId, table.employeeId],
+      foreignColumns: [contacts.companyId, contacts.id],
+    }),
+    foreignKey({
+      name: 'sales_documents_branch_fk',
+      columns: [table.companyId, table.branchId],
+      foreignColumns: [branches.companyId, branches.id],
+    }),
+    foreignKey({
+      name: 'sales_documents_discount_fk',
+      columns: [table.companyId, table.discountId],
+      foreignColumns: [discounts.companyId, discounts.id],
+    }),
+    foreignKey({
+      name: 'sales_documents_discount_account_fk',
+      columns: [table.companyId, table.discountAccountId],
+      foreignColumns: [accounts.companyId, accounts.id],
+    }),
+    foreignKey({
+      name: 'sales_documents_payment_account_fk',
+      columns: [table.companyId, table.paymentAccountId],
+      foreignColumns: [accounts.companyId, accounts.id],
+    }),
+    foreignKey({
+      name: 'sales_documents_payment_method_fk',
+      columns: [table.companyId, table.paymentMethodId],
+      foreignColumns: [paymentMethods.companyId, paymentMethods.id],
+    }),
+    foreignKey({
+      name: 'sales_documents_source_fk',
+      columns: [table.companyId, table.sourceDocumentId],
+      foreignColumns: [table.companyId, table.id],
+    }),
+    index('sales_documents_list_idx').on(table.companyId, table.kind, table.date, table.id),
+    index('sales_documents_customer_idx').on(table.companyId, table.customerId, table.kind, table.date),
+    index('sales_documents_due_idx')
+      .on(table.companyId, table.dueDate)
+      .where(sql`${table.kind} = 'invoice' and ${table.status} in ('unpaid', 'partly-paid')`),
+    check(
+      'sales_documents_status',
+      sql`(${table.kind} = 'invoice' and ${table.status} in ('draft', 'awaiting-approval', 'unpaid', 'partly-paid', 'paid', 'void'))
+       or (${table.kind} = 'estimate' and ${table.status} in ('draft', 'open', 'invoiced', 'void'))
+       or (${table.kind} = 'sales-receipt' and ${table.status} in ('paid', 'void'))
+       or (${table.kind} = 'credit-note' and ${table.status} in ('open', 'applied', 'void'))`,
+    ),
+    check(
+      'sales_documents_amounts',
+      sql`${table.subtotal} >= 0 and ${table.discountTotal} >= 0 and ${table.taxTotal} >= 0 and ${table.total} >= 0
+       and ${table.homeTotal} >= 0 and ${table.amountPaid} >= 0 and ${table.amountDue} >= 0
+       and ${table.amountPaid} + ${table.amountDue} <= ${table.total}`,
+    ),
+    check('sales_documents_exchange_rate', sql`${table.exchangeRate} > 0`),
+  ],
+);
+
+export const salesDocumentLines = pgTable(
+  'sales_document_lines',
+  {
+    companyId: companyIdColumn(),
+    documentId: uuid('document_id').notNull(),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').notNull(),
+    description: text('description').notNull().default(''),
+    quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+    /** Kobo of the document's currency, for one unit. */
+    unitPrice: kobo('unit_price').notNull(),
+    measurement: text('measurement').notNull().default(''),
+    serviceDate: date('service_date', { mode: 'string' }),
+    revenueAccountId: uuid('revenue_account_id').notNull(),
+    amount: kobo('amount').notNull(),
+    discount: kobo('discount').notNull().default(0),
+    taxes: jsonb('taxes').$type<LineTaxCharged[]>().notNull().default([]),
+    /** Tracked goods: the cost of the stock issued, home currency, as posted to cost of sales. */
+    cost: kobo('cost').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.documentId, table.position] }),
+    foreignKey({
+      name: 'sales_document_lines_document_fk',
+      columns: [table.companyId, table.documentId],
+      foreignColumns: [salesDocuments.companyId, salesDocuments.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sales_document_lines_product_fk',
+      columns: [table.companyId, table.productId],
+      foreignColumns: [products.companyId, products.id],
+    }),
+    foreignKey({
+      name: 'sales_document_lines_revenue_account_fk',
+      columns: [table.companyId, table.revenueAccountId],
+      foreignColumns: [accounts.companyId, accounts.id],
+    }),
+    index('sales_document_lines_product_idx').on(table.companyId, table.productId),
+    check('sales_document_lines_figures', sql`${table.quantityMilli} > 0 and ${table.unitPrice} >= 0`),
+  ],
+);
+
+export const customerPaymentKinds = ['payment', 'prepayment'] as const;
+export type CustomerPaymentKind = (typeof customerPaymentKinds)[number];
+
+/**
+ * Money received from a customer: a payment of invoices (its excess becomes the customer's
+ * credit) or a prepayment (all of it credit). The credit sits in Customer Deposits until applied.
+ */
+export const customerPayments = pgTable(
+  'customer_payments',
+  {
+    companyId: companyIdColumn(),
+    id: uuid('id').notNull(),
+    kind: text('kind', { enum: customerPaymentKinds }).notNull(),
+    number: text('number').notNull(),
+    status: text('status', { enum: ['live', 'void'] })
+      .notNull()
+      .default('live'),
+    customerId: uuid('customer_id').notNull(),
+    branchId: uuid('branch_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** The bank-flagged account paid into. */
+    bankAccountId: uuid('bank_account_id').notNull(),
+    paymentMethodId: uuid('payment_method_id').notNull(),
+    reference: text('reference').notNull().default(''),
+    note: text('note').notNull().default(''),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
+    exchangeRate: numeric('exchange_rate', { precision: 20, scale: 6 }).notNull().default('1'),
+    amountReceived: kobo('amount_received').notNull(),
+    /** Cash put on invoices (the spec's amountPaid). */
+    cashApplied: kobo('cash_applied').notNull().default(0),
+    withholdingTax: kobo('withholding_tax').notNull().default(0),
+    /** What became the customer's credit (the spec's balance). */
+    excess: kobo('excess').notNull().default(0),
+    entryId: uuid('entry_id'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    unique('customer_payments_number_key').on(table.companyId, table.kind, table.number),
+    foreignKey({
+      name: 'customer_payments_customer_fk',
+      columns: [table.companyId, table.customerId],
+      foreignColumns: [contacts.companyId, contacts.id],
+    }),
+    foreignKey({
+      name: 'customer_payments_branch_fk',
+      columns: [table.companyId, table.branchId],
+      foreignColumns: [branches.companyId, branches.id],
+    }),
+    foreignKey({
+      name: 'customer_payments_bank_fk',
+      columns: [table.companyId, table.bankAccountId],
+      foreignColumns: [accounts.companyId, accounts.id],
+    }),
+    foreignKey({
+      name: 'customer_payments_method_fk',
+      columns: [table.companyId, table.paymentMethodId],
+      foreignColumns: [paymentMethods.companyId, paymentMethods.id],
+    }),
+    index('customer_payments_list_idx').on(table.companyId, table.date, table.id),
+    index('customer_payments_customer_idx').on(table.companyId, table.customerId, table.date),
+    check(
+      'customer_payments_amounts',
+      sql`${table.amountReceived} > 0 and ${table.cashApplied} >= 0 and ${table.withholdingTax} >= 0 and ${table.excess} >= 0
+       and ${table.cashApplied} + ${table.excess} = ${table.amountReceived}`,
+    ),
+  ],
+);
+
+/** What one payment settled on one invoice: cash and tax withheld. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    companyId: companyIdColumn(),
+    paymentId: uuid('payment_id').notNull(),
+    documentId: uuid('document_id').notNull(),
+    cash: kobo('cash').notNull(),
+    withholdingTax: kobo('withholding_tax').notNull().default(0),
+    /** What it took off receivables in the home currency (at the invoice's rate), for undoing it exactly. */
+    homeSettled: kobo('home_settled').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.paymentId, table.documentId] }),
+    foreignKey({
+      name: 'payment_allocations_payment_fk',
+      columns: [table.companyId, table.paymentId],
+      foreignColumns: [customerPayments.companyId, customerPayments.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'payment_allocations_document_fk',
+      columns: [table.companyId, table.documentId],
+      foreignColumns: [salesDocuments.companyId, salesDocuments.id],
+    }),
+    index('payment_allocations_document_idx').on(table.companyId, table.documentId),
+    check('payment_allocations_amounts', sql`${table.cash} >= 0 and ${table.withholdingTax} >= 0`),
+  ],
+);
+
+/** A document's history: created, approved, emailed, reminded, paid, voided, converted (shown on its page). */
+export const salesDocumentEvents = pgTable(
+  'sales_document_events',
+  {
+    companyId: companyIdColumn(),
+    id: uuid('id').notNull(),
+    documentId: uuid('document_id').notNull(),
+    event: text('event').notNull(),
+    detail: text('detail').notNull().default(''),
+    userId: uuid('user_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'sales_document_events_document_fk',
+      columns: [table.companyId, table.documentId],
+      foreignColumns: [salesDocuments.companyId, salesDocuments.id],
+    }).onDelete('cascade'),
+    index('sales_document_events_document_idx').on(table.companyId, table.documentId, table.at),
+  ],
+);
+
+/**
+ * Customer credit (Customer Deposits: a prepayment, a payment's excess, a credit note's refundable
+ * part) used to settle an invoice: Dr customer deposits, Cr receivables. Which deposit it came from
+ * does not matter to the books; the customer's credit is the deposits account's balance for them.
+ */
+export const creditApplications = pgTable(
+  'credit_applications',
+  {
+    companyId: companyIdColumn(),
+    id: uuid('id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    documentId: uuid('document_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Kobo of the invoice's currency. */
+    amount: kobo('amount').notNull(),
+    status: text('status', { enum: ['live', 'void'] })
+      .notNull()
+      .default('live'),
+    entryId: uuid('entry_id'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'credit_applications_customer_fk',
+      columns: [table.companyId, table.customerId],
+      foreignColumns: [contacts.companyId, contacts.id],
+    }),
+    foreignKey({
+      name: 'credit_applications_document_fk',
+      columns: [table.companyId, table.documentId],
+      foreignColumns: [salesDocuments.companyId, salesDocuments.id],
+    }),
+    index('credit_applications_document_idx').on(table.companyId, table.documentId),
+    check('credit_applications_amount', sql`${table.amount} > 0`),
+  ],
+);
+
+export const recurrenceFrequencies = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
+export type RecurrenceFrequency = (typeof recurrenceFrequencies)[number];
+
+/**
+ * A recurring invoice (issue 14; not in the spec): the invoice to make, how often, from when, until
+ * a date or a count. The worker makes each run's invoice with (schedule, run date) unique in
+ * sales_documents, so a restart, two workers or a day of downtime never make a duplicate, and
+ * missed runs are caught up one by one.
+ */
+export const recurringInvoices = pgTable(
+  'recurring_invoices',
+  {
+    companyId: companyIdColumn(),
+    id: uuid('id').notNull(),
+    name: text('name').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    branchId: uuid('branch_id').notNull(),
+    /** The invoice request (shared invoiceSchema) without its dates and number. */
+    invoice: jsonb('invoice').$type<Record<string, unknown>>().notNull(),
+    frequency: text('frequency', { enum: recurrenceFrequencies }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    /** Stop after this many invoices. */
+    maxCount: integer('max_count'),
+    madeCount: integer('made_count').notNull().default(0),
+    /** The day of the next invoice; null once finished. */
+    nextRunDate: date('next_run_date', { mode: 'string' }),
+    dueInDays: integer('due_in_days').notNull().default(30),
+    /** Approve (post) each invoice when made, and email it to the customer. */
+    approve: boolean('approve').notNull().default(true),
+    email: boolean('email').notNull().default(false),
+    status: text('status', { enum: ['active', 'paused', 'finished'] })
+      .notNull()
+      .default('active'),
+    lastError: text('last_error'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'recurring_invoices_customer_fk',
+      columns: [table.companyId, table.customerId],
+      foreignColumns: [contacts.companyId, contacts.id],
+    }),
+    foreignKey({
+      name: 'recurring_invoices_branch_fk',
+      columns: [table.companyId, table.branchId],
+      foreignColumns: [branches.companyId, branches.id],
+    }),
+    index('recurring_invoices_due_idx').on(table.nextRunDate).where(sql`${table.status} = 'active'`),
+    check('recurring_invoices_counts', sql`${table.maxCount} is null or ${table.maxCount} > 0`),
+    check('recurring_invoices_due_days', sql`${table.dueInDays} between 0 and 365`),
+  ],
+);
