@@ -32,15 +32,22 @@ import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
+import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { invoiceDeliveryRoutes } from './modules/invoices/invoices-delivery.routes.ts';
+import { invoiceImportRoutes } from './modules/invoices/invoices-import.routes.ts';
+import { startRecurringInvoices } from './modules/invoices/recurring.worker.ts';
 import { journalRoutes } from './modules/journals/journals.routes.ts';
 import { lockDateRoutes } from './modules/journals/lock-date.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { startReconciliationReminders } from './modules/notifications/reconciliation-reminders.ts';
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
+import { paymentReceivedRoutes } from './modules/payments/payments-received.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
+import { receivablesRoutes } from './modules/receivables/receivables.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliations/reconciliations.routes.ts';
 import { cashFlowRoutes } from './modules/reports/cash-flow.routes.ts';
 import { reportExportRoutes } from './modules/reports/exports.routes.ts';
@@ -89,8 +96,15 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     logger: app.log,
     intervalMs: config.RECONCILIATION_REMINDER_MS,
   });
+  const recurring = startRecurringInvoices({
+    db: database.db,
+    logger: app.log,
+    appUrl: config.APP_URL,
+    intervalMs: config.RECURRING_INVOICES_MS,
+  });
   app.addHook('onClose', async () => {
     reminders.stop();
+    recurring.stop();
     await Promise.all([outbox.stop(), settler.stop()]);
     mailer.close();
   });
@@ -117,8 +131,13 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(securityRoutes);
       await api.register(companyRoutes);
       await api.register(lookupRoutes);
+      await api.register(exchangeRateRoutes);
       await api.register(paymentMethodRoutes);
       await api.register(discountRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(invoiceImportRoutes);
+      await api.register(invoiceDeliveryRoutes);
+      await api.register(paymentReceivedRoutes);
       await api.register(branchRoutes);
       await api.register(publicSiteRoutes);
       await api.register(accountRoutes);
@@ -133,6 +152,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(taxRoutes);
       await api.register(productRoutes);
       await api.register(stockRoutes);
+      await api.register(receivablesRoutes);
       await api.register(contactRoutes);
       await api.register(customerRoutes);
       await api.register(reconciliationRoutes);

@@ -68,6 +68,12 @@ const configSchema = z.object({
     .int()
     .min(0)
     .default(6 * 60 * 60 * 1000),
+  /** How often due recurring invoices are made (invoices/recurring.worker.ts); 0 turns it off. */
+  RECURRING_INVOICES_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60 * 60 * 1000),
   /** The largest bank statement file accepted, in bytes (docs/bank-api.md, statement import). */
   STATEMENT_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(statementImportLimits.maxBytes),
   /** The most transaction lines one statement file may hold. */
@@ -84,6 +90,8 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Owo <no-reply@owo.ng>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** An exchange-rate service speaking Frankfurter's protocol (GET {url}/latest?from=USD&to=NGN). */
+  EXCHANGE_RATES_URL: z.string().url().default('https://api.frankfurter.app'),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   TRIAL_DAYS: z.coerce.number().int().min(1).default(30),
   /**

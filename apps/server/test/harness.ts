@@ -34,6 +34,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     AUTH_RATE_LIMIT: '1000',
     // Tests raise reconciliation reminders themselves; a background run would add rows mid-test.
     RECONCILIATION_REMINDER_MS: '0',
+    RECURRING_INVOICES_MS: '0',
     ...environment,
   });
   const app = await buildApp({ config, database });

@@ -351,7 +351,10 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
     officeAddress: `${marker} 5 Marina`,
     branch: branchId,
   });
-  await expectData(await company.call('POST', '/api/customer', customer(branch?._id, 'Foods')), 'customer');
+  const buyer = await expectData<{ _id: string }>(
+    await company.call('POST', '/api/customer', customer(branch?._id, 'Foods')),
+    'customer',
+  );
   await attachReceipt(owner, posted._id, seen);
   // A second branch with journals of its own: what a member limited to the first may not see (branch pass).
   const second = await expectData<{ _id: string }>(
@@ -369,7 +372,10 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
     );
   await expectData(await company.call('POST', '/api/double-entry/journal', inSecond('draft', 1_100)), 'draft in Ikeja');
   await attachReceipt(owner, (await postJournal(company, inSecond('posted', 3_300)))._id, seen);
-  await expectData(await company.call('POST', '/api/customer', customer(second._id, 'Ikeja')), 'customer in Ikeja');
+  const ikejaBuyer = await expectData<{ _id: string }>(
+    await company.call('POST', '/api/customer', customer(second._id, 'Ikeja')),
+    'customer in Ikeja',
+  );
   // Stock: a tracked product received at the first branch and partly moved to the second.
   const tracked = await expectData<{ _id: string }>(
     await company.call('POST', '/api/products', { name: `${marker} beans`, price: 800, trackItem: true, lowStock: 1 }),
@@ -394,6 +400,55 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
       lines: [{ product: tracked._id, quantity: 2 }],
     }),
     'transfer',
+  );
+  // Selling: an approved invoice part paid, a sales receipt, and an estimate in the second branch.
+  const sale = (customerId: string, branchId: string | undefined) => ({
+    customer: customerId,
+    branch: branchId,
+    address: `${marker} 5 Marina`,
+    items: [{ product: tracked._id, description: `${marker} beans`, quantity: 1, price: 800 }],
+  });
+  const invoice = await expectData<{ _id: string }>(
+    await company.call('POST', '/api/invoices', {
+      ...sale(buyer._id, branch?._id),
+      date: '2026-01-18',
+      dueDate: '2026-02-17',
+      status: 'approved',
+    }),
+    'invoice',
+  );
+  const [method] = await expectData<Array<{ _id: string }>>(
+    await company.call('GET', '/api/payments/method'),
+    'methods',
+  );
+  await expectData(
+    await company.call('POST', '/api/payments', {
+      customer: buyer._id,
+      branch: branch?._id,
+      paymentDate: '2026-01-19',
+      bank: company.account('1000'),
+      paymentMethod: method?._id,
+      amountReceived: 300,
+      items: [{ id: invoice._id }],
+    }),
+    'payment',
+  );
+  await expectData(
+    await company.call('POST', '/api/invoices/receipt', {
+      ...sale(buyer._id, branch?._id),
+      paymentDate: '2026-01-19',
+      paymentMethod: method?._id,
+      bank: company.account('1000'),
+    }),
+    'sales receipt',
+  );
+  await expectData(
+    await company.call('POST', '/api/invoices/estimate', {
+      ...sale(ikejaBuyer._id, second._id),
+      validFrom: '2026-01-20',
+      validTill: '2026-02-20',
+    }),
+    'estimate in Ikeja',
   );
   if (withMember) await addMember(test, company.companyId, ['accounting.view'], `${marker} viewer`);
   // Whatever the lists show B's owner is part of what B's ids are.

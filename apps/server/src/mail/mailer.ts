@@ -1,11 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+/** A file sent with an email; the content is base64, so the message can wait in the outbox as JSON. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding: 'base64';
+}
+
 export interface EmailMessage {
+  /** One address, or several separated by commas. */
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes: a company's own address for what it sends its customers. */
+  replyTo?: string;
+  attachments?: EmailAttachment[];
 }
 
 export interface Mailer {
@@ -24,7 +36,7 @@ export function createMailer(options: {
     return {
       async send(message) {
         logger.info(
-          { email: { to: message.to, subject: message.subject } },
+          { email: { to: message.to, subject: message.subject, attachments: message.attachments?.length ?? 0 } },
           `Email to ${message.to}: ${message.subject}\n${message.text}`,
         );
       },

@@ -289,16 +289,55 @@ function Signature({ model, template }: { model: SalesDocumentModel; template: S
   );
 }
 
-/** What closes every layout: payment, notes, terms, signature. */
-function Closing(props: PartProps) {
-  const { resolved } = props;
+/** The total in words, as Nigerian receipts and invoices write it under the figures. */
+function AmountInWords({ model, width }: { model: SalesDocumentModel; width: number | string }) {
+  if (!model.amountInWords) return null;
+  return (
+    <View style={{ marginTop: 6, alignSelf: 'flex-end', width }} wrap={false}>
+      <Text style={[base.muted, base.small]}>Amount in words</Text>
+      <Text style={base.bold}>{model.amountInWords}</Text>
+    </View>
+  );
+}
+
+/** The QR code of the document's public view: small, in the bottom corner, with a word on what it is. */
+function Verification({ model, resolved, size }: { model: SalesDocumentModel; resolved: Resolved; size: number }) {
+  const { verification } = model;
+  if (!verification) return null;
+  return (
+    <View style={{ marginTop: 14, flexDirection: 'row', alignItems: 'center' }} wrap={false}>
+      <Text style={[base.muted, base.small, { width: 70, textAlign: 'right', marginRight: 6 }]}>
+        {`Scan to view and check this ${resolved.title.toLowerCase()} online`}
+      </Text>
+      <Image src={{ data: verification.qrPng, format: 'png' }} style={{ width: size, height: size }} />
+    </View>
+  );
+}
+
+/** What closes every layout: payment, notes, terms, then the signature beside the verification code. */
+function Closing(props: PartProps & { compact?: boolean }) {
+  const { resolved, model, template, compact } = props;
   return (
     <View>
       <BankDetails resolved={resolved} />
       <TextBlock title="Payment instructions" text={resolved.instructions} />
       <TextBlock title="Notes" text={resolved.notes} />
       <TextBlock title="Terms and conditions" text={resolved.terms} />
-      <Signature model={props.model} template={props.template} />
+      {compact ? (
+        <View>
+          <Signature model={model} template={template} />
+          <View style={{ alignSelf: 'center' }}>
+            <Verification model={model} resolved={resolved} size={56} />
+          </View>
+        </View>
+      ) : (
+        <View style={[base.row, { justifyContent: 'space-between', alignItems: 'flex-end' }]} wrap={false}>
+          <Signature model={model} template={template} />
+          <View style={{ marginLeft: 'auto' }}>
+            <Verification model={model} resolved={resolved} size={64} />
+          </View>
+        </View>
+      )}
     </View>
   );
 }
@@ -366,6 +405,7 @@ function ClassicLayout(props: PartProps) {
         </View>
         <LineItems {...props} accent={accent} />
         <Totals {...props} accent={accent} width="45%" />
+        <AmountInWords model={model} width="45%" />
         <Closing {...props} />
       </View>
       <PageNumbers style={{ position: 'absolute', bottom: 20, right: 36, fontSize: 7.5, color: colours.muted }} />
@@ -401,6 +441,7 @@ function ModernLayout(props: PartProps) {
       </View>
       <LineItems {...props} accent={accent} />
       <Totals {...props} accent={accent} width="50%" large />
+      <AmountInWords model={model} width="50%" />
       <Closing {...props} />
       <Stamp model={model} colour={accent} />
       <PageNumbers style={{ position: 'absolute', bottom: 20, right: 36, fontSize: 7.5, color: colours.muted }} />
@@ -436,7 +477,8 @@ function CompactLayout(props: PartProps) {
       </View>
       <LineItems {...props} accent={accent} dense />
       <Totals {...props} accent={accent} width="100%" />
-      <Closing {...props} />
+      <AmountInWords model={model} width="100%" />
+      <Closing {...props} compact />
     </Page>
   );
 }

@@ -91,6 +91,19 @@ export interface SalesDocumentModel {
   signatureLabel?: string;
   /** A word across the top corner: 'Paid', 'Draft', 'Void', 'Sample'. */
   stamp?: string | null;
+  /** The total in words ('Thirty-three thousand ... naira, fifty kobo only'), printed under the totals. */
+  amountInWords?: string | null;
+  /**
+   * Where anyone can check the document is genuine (its public view): printed small in the bottom
+   * corner as a QR code (a PNG) with the address under it.
+   */
+  verification?: DocumentVerification | null;
+}
+
+export interface DocumentVerification {
+  url: string;
+  /** The QR code of `url`, as PNG bytes. */
+  qrPng: Buffer;
 }
 
 /** How a document is printed: the company's template for its type (core's TemplateSettings). */

@@ -201,7 +201,7 @@ describe('approval is refused', () => {
     );
     const id = draft.json().data._id;
     await refused(
-      () => company.call('PATCH', `/api/merchant/approve/${id}?state=invoice&action=approve`),
+      () => company.call('PATCH', `/api/merchant/approve/${id}?state=bill&action=approve`),
       400,
       'Document kind is not valid.',
     );

@@ -2,10 +2,14 @@ import { journalSchema, journalUpdateSchema } from '@owo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requirePermission } from '../../context.ts';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { dateQuery, idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
+import { readDocument } from '../invoices/invoices.routes.ts';
+import { decideInvoice } from '../invoices/sales.service.ts';
+import { salesDocumentSchema } from '../invoices/sales.view.ts';
 import { createJournal, decideJournal, deleteJournal, updateJournal } from './journals.service.ts';
 import { getJournalView, journalSummarySchema, journalViewSchema, listJournals } from './journals.view.ts';
 
@@ -120,24 +124,36 @@ export async function journalRoutes(app: FastifyInstance) {
   });
 
   api.patch('/merchant/approve/:id', {
-    config: { access: { permission: 'accounting.approve' } },
+    config: { access: { permission: ['accounting.approve', 'sales.approve'] } },
     schema: {
       tags,
-      summary: 'Approve (post) or reject a draft',
+      summary: 'Approve (post) or reject a draft journal or invoice',
       description:
-        'state names the kind of document; journal is the one so far (invoices will join). A journal already ' +
-        'posted, rejected or deleted answers 409.',
+        'state: journal (needs accounting.approve) or invoice (needs sales.approve). Approving posts the entry; ' +
+        'rejecting sends it back to draft. One already posted, rejected or deleted answers 409.',
       params,
       querystring: z.object({
-        state: z.enum(['journal'], { error: 'Document kind is not valid.' }),
+        state: z.enum(['journal', 'invoice'], { error: 'Document kind is not valid.' }),
         action: z.enum(['approve', 'reject'], { error: 'Action is not valid.' }),
       }),
-      response: { 200: envelope(journalViewSchema) },
+      response: { 200: envelope(z.union([journalViewSchema, salesDocumentSchema])) },
     },
     handler: async (request) => {
-      const { action } = request.query;
+      const { action, state } = request.query;
+      if (state === 'invoice') {
+        const id = idParam(request.params.id, 'Invoice');
+        await companyWrite(request, (tx, context) => {
+          requirePermission(context, 'sales.approve');
+          return decideInvoice(tx, context, { id, action });
+        });
+        const message = action === 'approve' ? 'Invoice approved' : 'Invoice sent back to draft';
+        return { message, data: await readDocument(request, 'invoice', id) };
+      }
       const id = idParam(request.params.id, 'Journal');
-      await companyWrite(request, (tx, context) => decideJournal(tx, context, { id, action }));
+      await companyWrite(request, (tx, context) => {
+        requirePermission(context, 'accounting.approve');
+        return decideJournal(tx, context, { id, action });
+      });
       const message = action === 'approve' ? 'Journal approved and posted' : 'Journal rejected';
       return { message, data: await readJournal(request, id) };
     },

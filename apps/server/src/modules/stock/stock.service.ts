@@ -159,17 +159,16 @@ export async function recordTransfer(tx: PostingTransaction, context: RequestCon
 
 async function recordStock(tx: PostingTransaction, context: RequestContext, document: StockDocument) {
   const { companyId } = context;
-  const branchIds = [document.branchId, ...(document.toBranchId ? [document.toBranchId] : [])];
-  const branches = await branchNames(tx, companyId, branchIds);
-  const productIds = document.movements.map((movement) => movement.productId);
-  const products = await trackedProducts(tx, companyId, productIds, (index) => document.productFields[index] ?? '');
-  await assertOpenPeriod(tx, companyId, document.date);
-  const allowNegative = await allowsNegativeStock(tx, companyId);
-  const keys = productIds.flatMap((productId) => branchIds.map((branchId) => ({ productId, branchId })));
-  const initial = await lockPositions(tx, companyId, keys);
-  const applied = apply(document.movements, initial, allowNegative, products, branches);
   const id = newId();
-  const entryId = await postEntry(tx, context, { ...document, id }, applied, products);
+  const moved = await moveStock(tx, context, {
+    documentType: STOCK_DOCUMENT,
+    documentId: id,
+    date: document.date,
+    branchIds: [document.branchId, ...(document.toBranchId ? [document.toBranchId] : [])],
+    movements: document.movements,
+    productFields: document.productFields,
+  });
+  const entryId = await postEntry(tx, context, { ...document, id }, moved.applied, moved.products);
   await tx.insert(stockDocuments).values({
     companyId,
     id,
@@ -183,9 +182,6 @@ async function recordStock(tx: PostingTransaction, context: RequestContext, docu
     entryId,
     createdBy: context.userId,
   });
-  await writeMovements(tx, companyId, { id, date: document.date }, applied);
-  await writePositions(tx, companyId, applied.lines);
-  await noticeLowStock(tx, companyId, { initial, final: applied.lines, products, branches });
   await recordAudit(tx, context, {
     action: 'create',
     entityType: ENTITY,
@@ -193,6 +189,39 @@ async function recordStock(tx: PostingTransaction, context: RequestContext, docu
     after: { kind: document.kind, date: document.date, memo: document.memo, entryId, movements: document.movements },
   });
   return { id };
+}
+
+export interface StockMove {
+  /** What stock_movements.document_type says: 'stock-document', 'invoice', 'sales-receipt'... */
+  documentType: string;
+  documentId: string;
+  date: string;
+  branchIds: readonly string[];
+  movements: StockMovement[];
+  /** Where each movement's product was sent ('items.0.product'), for messages. */
+  productFields: readonly string[];
+}
+
+/**
+ * Moves stock for a document in the caller's transaction: checks the products (tracked goods) and
+ * branches, locks the positions in a fixed order, applies the costing (a shortage is a 409 unless
+ * the company allows stock below zero), writes the movements and positions and tells of low stock.
+ * The caller posts the entry from what it answers (the costs the costing worked out).
+ */
+export async function moveStock(tx: PostingTransaction, context: RequestContext, move: StockMove) {
+  const { companyId } = context;
+  const branches = await branchNames(tx, companyId, move.branchIds);
+  const productIds = move.movements.map((movement) => movement.productId);
+  const products = await trackedProducts(tx, companyId, productIds, (index) => move.productFields[index] ?? '');
+  await assertOpenPeriod(tx, companyId, move.date);
+  const allowNegative = await allowsNegativeStock(tx, companyId);
+  const keys = productIds.flatMap((productId) => move.branchIds.map((branchId) => ({ productId, branchId })));
+  const initial = await lockPositions(tx, companyId, keys);
+  const applied = apply(move.movements, initial, allowNegative, products, branches);
+  await writeMovements(tx, companyId, move, applied);
+  await writePositions(tx, companyId, applied.lines);
+  await noticeLowStock(tx, companyId, { initial, final: applied.lines, products, branches });
+  return { applied, products };
 }
 
 function apply(
@@ -260,7 +289,7 @@ const movementKindOf = (movement: StockMovement, effectIndex: number): StockMove
 async function writeMovements(
   tx: PostingTransaction,
   companyId: string,
-  document: { id: string; date: string },
+  move: Pick<StockMove, 'documentType' | 'documentId' | 'date'>,
   applied: AppliedStock<StockMovement>,
 ) {
   const rows = applied.history.flatMap(({ movement, effects }) =>
@@ -270,9 +299,9 @@ async function writeMovements(
       productId: movement.productId,
       branchId: effect.branchId,
       kind: movementKindOf(movement, index),
-      date: document.date,
-      documentType: STOCK_DOCUMENT,
-      documentId: document.id,
+      date: move.date,
+      documentType: move.documentType,
+      documentId: move.documentId,
       quantityChangeMilli: effect.quantityChange,
       valueChange: effect.valueChange,
       costCorrection: effect.costCorrection,

@@ -1,0 +1,420 @@
+import { todayInLagos, toKobo } from '@owo/core';
+import type { Transaction } from '@owo/db';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RequestContext } from '../../context.ts';
+import { Invalid } from '../../errors.ts';
+import {
+  accrualBasis,
+  dayLabel,
+  exportFileName,
+  type ReportColumn,
+  type ReportRow,
+  type ReportTable,
+  rangeInFileName,
+  rangeLabel,
+} from '../../exports/report-table.ts';
+import { exportFormats, sendReportTable } from '../../exports/send.ts';
+import { envelope, pageInfo, pageInfoSchema } from '../../http/envelope.ts';
+import { dateQuery } from '../../http/params.ts';
+import { listQuerystring, parseListQuery } from '../../http/query.ts';
+import { companyRead } from '../../http/work.ts';
+import { getBranch } from '../branches/branches.service.ts';
+import { getCompany } from '../companies/companies.service.ts';
+import {
+  type Aging,
+  type AsOfQuery,
+  agingSchema,
+  type CustomerBalances,
+  customerAging,
+  customerBalances,
+  customerBalancesSchema,
+  openInvoices,
+  type PeriodQuery,
+  type Receivables,
+  receivablesSchema,
+  type SalesByCustomer,
+  type SalesByEmployee,
+  salesByCustomer,
+  salesByCustomerSchema,
+  salesByEmployee,
+  salesByEmployeeSchema,
+} from './receivables.view.ts';
+
+/*
+ * The receivables reports (issue 14): GET /reports/aging/customer, /reports/balances/customer,
+ * /reports/receivables, /reports/sales/customer and /reports/sales/employee, each with its
+ * /export?format=csv|xlsx|pdf taking the same filters, as the financial statements' exports do.
+ */
+
+const access = { access: { permission: 'reports.view' as const } };
+const tags = ['Reports'];
+
+const format = z.enum(exportFormats, { error: 'Format is not valid.' }).describe('csv, xlsx or pdf');
+const branch = z.uuid({ error: 'Branch is not valid.' }).optional().describe("One branch's postings only");
+const asOfQuery = z.object({ asOf: z.string().optional().describe('YYYY-MM-DD, default today'), branch });
+const periodQuery = z.object({
+  from: z.string().optional().describe('YYYY-MM-DD; default the start of the financial year `to` is in'),
+  to: z.string().optional().describe('YYYY-MM-DD, default today'),
+  branch,
+});
+
+function asOfFilter(query: { asOf?: string | undefined; branch?: string | undefined }): AsOfQuery {
+  return { asOf: dateQuery(query.asOf, 'asOf', 'Date') ?? todayInLagos(), branch: query.branch };
+}
+
+function periodFilter(query: z.infer<typeof periodQuery>): PeriodQuery {
+  const to = dateQuery(query.to, 'to', 'End date') ?? todayInLagos();
+  const from = dateQuery(query.from, 'from', 'Start date');
+  if (from && from > to) {
+    const message = 'Start date must be on or before the end date';
+    throw new Invalid(message, { from: message });
+  }
+  return { from, to, branch: query.branch };
+}
+
+/** The company's name, and the branch the report is narrowed to, for the file's title block. */
+async function header(tx: Transaction, context: RequestContext, branchId: string | null) {
+  const company = await getCompany(tx, context.userId, context.companyId);
+  const details = branchId ? [`Branch: ${(await getBranch(tx, context, { id: branchId })).name}`] : [];
+  return { companyName: company.name, details, printedAt: new Date(), basis: accrualBasis };
+}
+type Header = Awaited<ReturnType<typeof header>>;
+
+const amount = (heading: string, width = 16): ReportColumn => ({ heading, kind: 'amount', width });
+const kobo = (naira: number) => toKobo(naira);
+const line = (cells: ReportRow['cells']): ReportRow => ({ kind: 'line', level: 0, cells });
+const total = (cells: ReportRow['cells']): ReportRow => ({ kind: 'total', level: 0, cells });
+
+type SalesTotals = SalesByCustomer['totals'];
+
+const noCustomer = 'Not linked to a customer';
+
+function agingTable(head: Header, report: Aging): ReportTable {
+  const figures = (row: Aging['totals']) =>
+    [row.current, row.days1To30, row.days31To60, row.days61To90, row.over90, row.total].map(kobo);
+  const rows = [
+    ...report.rows.map((row) => line([row.customer?.name ?? noCustomer, ...figures(row)])),
+    total(['Total', ...figures(report.totals)]),
+  ];
+  return {
+    ...head,
+    title: 'Customer aging',
+    period: `As of ${dayLabel(report.asOf)}`,
+    columns: [
+      { heading: 'Customer', kind: 'text', width: 30 },
+      amount('Current'),
+      amount('1-30 days'),
+      amount('31-60 days'),
+      amount('61-90 days'),
+      amount('Over 90 days'),
+      amount('Total'),
+    ],
+    rows,
+    rowCount: rows.length,
+  };
+}
+
+function balancesTable(head: Header, report: CustomerBalances): ReportTable {
+  const figures = (row: CustomerBalances['totals']) =>
+    [row.invoiced, row.received, row.balance, row.credit, row.net].map(kobo);
+  const rows = [
+    ...report.rows.map((row) => line([row.customer?.name ?? noCustomer, ...figures(row)])),
+    total(['Total', ...figures(report.totals)]),
+  ];
+  return {
+    ...head,
+    title: 'Customer balances',
+    period: `As of ${dayLabel(report.asOf)}`,
+    columns: [
+      { heading: 'Customer', kind: 'text', width: 30 },
+      amount('Invoiced'),
+      amount('Received'),
+      amount('Balance'),
+      amount('Customer credit'),
+      amount('Net'),
+    ],
+    rows,
+    rowCount: rows.length,
+  };
+}
+
+function receivablesTable(head: Header, report: Receivables): ReportTable {
+  const rows: ReportRow[] = report.rows.map((row) =>
+    line([
+      row.number,
+      row.customer.name,
+      row.date,
+      row.dueDate,
+      String(row.daysOverdue),
+      row.statusLabel,
+      kobo(row.total),
+      kobo(row.amountDue),
+    ]),
+  );
+  if (report.notOnInvoice.length > 0) {
+    rows.push(total(['Invoices', null, null, null, null, null, kobo(report.invoicesTotal), kobo(report.invoicesDue)]));
+    rows.push({ kind: 'heading', level: 0, cells: ['Not on an invoice', null, null, null, null, null, null, null] });
+    for (const other of report.notOnInvoice) {
+      rows.push({
+        kind: 'line',
+        level: 1,
+        cells: [other.customer?.name ?? noCustomer, null, null, null, null, null, null, kobo(other.amount)],
+      });
+    }
+  }
+  rows.push(total(['Total', null, null, null, null, null, null, kobo(report.totalDue)]));
+  return {
+    ...head,
+    title: 'Receivables',
+    period: `As of ${dayLabel(report.asOf)}`,
+    columns: [
+      { heading: 'Invoice', kind: 'text', width: 14 },
+      { heading: 'Customer', kind: 'text', width: 26 },
+      { heading: 'Date', kind: 'date', width: 12 },
+      { heading: 'Due date', kind: 'date', width: 12 },
+      { heading: 'Days overdue', kind: 'text', width: 8 },
+      { heading: 'Status', kind: 'text', width: 12 },
+      amount('Total'),
+      amount('Amount due'),
+    ],
+    rows,
+    rowCount: rows.length,
+  };
+}
+
+function salesTable(
+  head: Header,
+  title: string,
+  party: string,
+  report: { from: string; to: string; totals: SalesTotals },
+  lines: Array<{ name: string } & SalesTotals>,
+): ReportTable {
+  const figures = (row: SalesTotals) => [String(row.documents), kobo(row.beforeTax), kobo(row.tax), kobo(row.total)];
+  const rows = [...lines.map((row) => line([row.name, ...figures(row)])), total(['Total', ...figures(report.totals)])];
+  return {
+    ...head,
+    title,
+    period: rangeLabel(report.from, report.to),
+    columns: [
+      { heading: party, kind: 'text', width: 30 },
+      { heading: 'Documents', kind: 'text', width: 10 },
+      amount('Sales before tax'),
+      amount('Tax'),
+      amount('Total'),
+    ],
+    rows,
+    rowCount: rows.length,
+  };
+}
+
+export async function receivablesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/reports/aging/customer', {
+    config: access,
+    schema: {
+      tags,
+      summary: 'What each customer owes on a date, by days past due',
+      description:
+        'asOf (YYYY-MM-DD, default today), branch. Columns: current (not yet due), 1-30, 31-60, 61-90 and over 90 ' +
+        "days past the due date. Each customer's total is their receivables balance in the ledger on the date; " +
+        'the total equals the receivables account on the trial balance.',
+      querystring: asOfQuery,
+      response: { 200: envelope(agingSchema) },
+    },
+    handler: async (request) => {
+      const filter = asOfFilter(request.query);
+      const data = await companyRead(request, (tx, context) => customerAging(tx, context, filter));
+      return { message: 'Customer aging', data };
+    },
+  });
+
+  api.get('/reports/aging/customer/export', {
+    config: access,
+    schema: {
+      tags,
+      summary: 'Customer aging as a CSV, XLSX or PDF file',
+      description: 'format, and the filters of GET /reports/aging/customer: asOf, branch.',
+      querystring: asOfQuery.extend({ format }),
+    },
+    handler: async (request, reply) => {
+      const filter = asOfFilter(request.query);
+      const table = await companyRead(request, async (tx, context) => {
+        const report = await customerAging(tx, context, filter);
+        return agingTable(await header(tx, context, report.branch), report);
+      });
+      const fileName = exportFileName(table.companyName, 'Customer aging as of', filter.asOf);
+      return sendReportTable(reply, table, request.query.format, fileName);
+    },
+  });
+
+  api.get('/reports/balances/customer', {
+    config: access,
+    schema: {
+      tags,
+      summary: "Each customer's invoiced, received, balance and credit on a date",
+      description:
+        'asOf (YYYY-MM-DD, default today), branch. From the ledger: invoiced and received are the receivables ' +
+        "debits and credits with the customer up to the date, credit is the customer's Customer Deposits balance, " +
+        'net is balance less credit. The balances add up to the receivables account.',
+      querystring: asOfQuery,
+      response: { 200: envelope(customerBalancesSchema) },
+    },
+    handler: async (request) => {
+      const filter = asOfFilter(request.query);
+      const data = await companyRead(request, (tx, context) => customerBalances(tx, context, filter));
+      return { message: 'Customer balances', data };
+    },
+  });
+
+  api.get('/reports/balances/customer/export', {
+    config: access,
+    schema: {
+      tags,
+      summary: 'Customer balances as a CSV, XLSX or PDF file',
+      description: 'format, and the filters of GET /reports/balances/customer: asOf, branch.',
+      querystring: asOfQuery.extend({ format }),
+    },
+    handler: async (request, reply) => {
+      const filter = asOfFilter(request.query);
+      const table = await companyRead(request, async (tx, context) => {
+        const report = await customerBalances(tx, context, filter);
+        return balancesTable(await header(tx, context, report.branch), report);
+      });
+      const fileName = exportFileName(table.companyName, 'Customer balances as of', filter.asOf);
+      return sendReportTable(reply, table, request.query.format, fileName);
+    },
+  });
+
+  api.get('/reports/receivables', {
+    config: access,
+    schema: {
+      tags,
+      summary: 'Invoices open on a date, the most overdue first',
+      description:
+        'asOf (YYYY-MM-DD, default today), branch, limit (default 50), page. Amounts in the home currency: what ' +
+        'each invoice still owed on the date. notOnInvoice: receivables no invoice explains (opening balances, ' +
+        'journals); totalDue is the receivables account on the date.',
+      querystring: listQuerystring({ branch: 'id' }, { asOf: z.string().optional() }),
+      response: { 200: z.object({ message: z.string(), data: receivablesSchema, pageInfo: pageInfoSchema }) },
+    },
+    handler: async (request) => {
+      const raw = request.query as Record<string, unknown>;
+      const query = parseListQuery(raw, 50);
+      const filter = asOfFilter({
+        asOf: typeof raw.asOf === 'string' ? raw.asOf : undefined,
+        branch: typeof raw.branch === 'string' ? raw.branch : undefined,
+      });
+      const { report, total } = await companyRead(request, (tx, context) =>
+        openInvoices(tx, context, { ...filter, offset: query.offset, limit: query.limit }),
+      );
+      return { message: 'Receivables', data: report, pageInfo: pageInfo(query.page, query.limit, total) };
+    },
+  });
+
+  api.get('/reports/receivables/export', {
+    config: access,
+    schema: {
+      tags,
+      summary: 'Open invoices as a CSV, XLSX or PDF file',
+      description: 'format, and the filters of GET /reports/receivables: asOf, branch; every open invoice.',
+      querystring: asOfQuery.extend({ format }),
+    },
+    handler: async (request, reply) => {
+      const filter = asOfFilter(request.query);
+      const table = await companyRead(request, async (tx, context) => {
+        const { report } = await openInvoices(tx, context, {
+          ...filter,
+          offset: 0,
+          limit: Number.MAX_SAFE_INTEGER,
+        });
+        return receivablesTable(await header(tx, context, report.branch), report);
+      });
+      const fileName = exportFileName(table.companyName, 'Receivables as of', filter.asOf);
+      return sendReportTable(reply, table, request.query.format, fileName);
+    },
+  });
+
+  salesReportRoutes(app, {
+    path: 'customer',
+    title: 'Sales by customer',
+    party: 'Customer',
+    schema: salesByCustomerSchema,
+    read: async (tx, context, filter) => {
+      const report = await salesByCustomer(tx, context, filter);
+      return { report, lines: report.rows.map((row) => ({ ...row, name: row.customer.name })) };
+    },
+  });
+  salesReportRoutes(app, {
+    path: 'employee',
+    title: 'Sales by employee',
+    party: 'Employee',
+    schema: salesByEmployeeSchema,
+    read: async (tx, context, filter) => {
+      const report = await salesByEmployee(tx, context, filter);
+      return { report, lines: report.rows.map((row) => ({ ...row, name: row.employee?.name ?? 'No employee' })) };
+    },
+  });
+}
+
+interface SalesReport<Report extends SalesByCustomer | SalesByEmployee> {
+  path: string;
+  title: string;
+  /** The first column's heading. */
+  party: string;
+  schema: z.ZodType<Report>;
+  read: (
+    tx: Transaction,
+    context: RequestContext,
+    filter: PeriodQuery,
+  ) => Promise<{ report: Report; lines: Array<{ name: string } & SalesTotals> }>;
+}
+
+/** A sales report's JSON route and its export. */
+function salesReportRoutes<Report extends SalesByCustomer | SalesByEmployee>(
+  app: FastifyInstance,
+  sales: SalesReport<Report>,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(`/reports/sales/${sales.path}`, {
+    config: access,
+    schema: {
+      tags,
+      summary: `${sales.title} over a period`,
+      description:
+        'from, to (YYYY-MM-DD, inclusive; default the financial year so far), branch. Approved invoices and sales ' +
+        'receipts (not void) dated in the period, home currency: how many, sales before tax (revenue less ' +
+        'discounts), tax and total.' +
+        (sales.path === 'employee' ? " Documents without an employee are under 'No employee' (employee null)." : ''),
+      querystring: periodQuery,
+      response: { 200: envelope(sales.schema) },
+    },
+    handler: async (request) => {
+      const filter = periodFilter(request.query);
+      const { report } = await companyRead(request, (tx, context) => sales.read(tx, context, filter));
+      return { message: sales.title, data: report };
+    },
+  });
+
+  api.get(`/reports/sales/${sales.path}/export`, {
+    config: access,
+    schema: {
+      tags,
+      summary: `${sales.title} as a CSV, XLSX or PDF file`,
+      description: `format, and the filters of GET /reports/sales/${sales.path}: from, to, branch.`,
+      querystring: periodQuery.extend({ format }),
+    },
+    handler: async (request, reply) => {
+      const filter = periodFilter(request.query);
+      const { table, report } = await companyRead(request, async (tx, context) => {
+        const { report, lines } = await sales.read(tx, context, filter);
+        const head = await header(tx, context, report.branch);
+        return { report, table: salesTable(head, sales.title, sales.party, report, lines) };
+      });
+      const fileName = exportFileName(table.companyName, sales.title, rangeInFileName(report.from, report.to));
+      return sendReportTable(reply, table, request.query.format, fileName);
+    },
+  });
+}
