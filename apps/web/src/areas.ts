@@ -149,9 +149,73 @@ export const appPages = {
     file: 'routes/sales/products/product-stock.tsx',
     permission: 'sales.view',
   },
+  invoices: { path: 'sales/invoice', file: 'routes/sales/invoice/index.tsx', permission: 'sales.view' },
+  newInvoice: {
+    path: 'sales/invoice/new-invoice',
+    file: 'routes/sales/invoice/new-invoice.tsx',
+    permission: 'sales.create',
+  },
+  editInvoice: {
+    path: 'sales/invoice/edit-invoice',
+    file: 'routes/sales/invoice/edit-invoice.tsx',
+    permission: 'sales.edit',
+  },
+  newEstimate: {
+    path: 'sales/invoice/create-estimate',
+    file: 'routes/sales/invoice/create-estimate.tsx',
+    permission: 'sales.create',
+  },
+  editEstimate: {
+    path: 'sales/invoice/edit-estimate',
+    file: 'routes/sales/invoice/edit-estimate.tsx',
+    permission: 'sales.edit',
+  },
+  newSalesReceipt: {
+    path: 'sales/invoice/sales-receipt',
+    file: 'routes/sales/invoice/sales-receipt.tsx',
+    permission: 'sales.create',
+  },
+  editSalesReceipt: {
+    path: 'sales/invoice/edit-sales-receipt',
+    file: 'routes/sales/invoice/edit-sales-receipt.tsx',
+    permission: 'sales.edit',
+  },
+  receivePayment: {
+    path: 'sales/invoice/receive-payment',
+    file: 'routes/sales/invoice/receive-payment.tsx',
+    permission: 'sales.create',
+  },
+  recordPrepayment: {
+    path: 'sales/invoice/record-prepayment',
+    file: 'routes/sales/invoice/record-prepayment.tsx',
+    permission: 'sales.create',
+  },
+  invoice: { path: 'sales/invoice/:id', file: 'routes/sales/invoice/invoice.tsx', permission: 'sales.view' },
   inventoryValuation: {
     path: 'reports/inventory-valuation',
     file: 'routes/reports/inventory-valuation.tsx',
+    permission: 'reports.view',
+  },
+  customerAging: {
+    path: 'reports/aging/customer',
+    file: 'routes/reports/aging/customer.tsx',
+    permission: 'reports.view',
+  },
+  customerBalances: {
+    path: 'reports/balances/customer',
+    file: 'routes/reports/balances/customer.tsx',
+    permission: 'reports.view',
+  },
+  receivables: { path: 'reports/receivables', file: 'routes/reports/receivables.tsx', permission: 'reports.view' },
+  salesReports: { path: 'reports/sales', file: 'routes/reports/sales/index.tsx', permission: 'reports.view' },
+  salesByCustomer: {
+    path: 'reports/sales/customer',
+    file: 'routes/reports/sales/customer.tsx',
+    permission: 'reports.view',
+  },
+  salesByEmployee: {
+    path: 'reports/sales/employee',
+    file: 'routes/reports/sales/employee.tsx',
     permission: 'reports.view',
   },
   userManagement: {

@@ -52,6 +52,8 @@ export default [
       route('two-factor', 'routes/auth/two-factor.tsx'),
     ]),
   ]),
+  // A sales document's public view, opened from the link its customer was sent: no sign-in, no app shell.
+  route('i/:token', 'routes/public-invoice.tsx'),
   layout('routes/auth/layout.tsx', [
     ...prefix('auth', [
       route('select-company', 'routes/auth/select-company.tsx'),

@@ -35,6 +35,7 @@ export const navigation: NavigationArea[] = [
     label: 'Sales',
     icon: IconShoppingCart,
     links: [
+      { label: 'Invoices', page: 'invoices' },
       { label: 'Customers', page: 'customers' },
       { label: 'Products', page: 'products' },
       { label: 'Add stock', page: 'addStock' },
@@ -60,6 +61,10 @@ export const navigation: NavigationArea[] = [
     links: [
       { label: 'Financial statements', page: 'financialStatements' },
       { label: 'Inventory valuation', page: 'inventoryValuation' },
+      { label: 'Customer aging', page: 'customerAging' },
+      { label: 'Customer balances', page: 'customerBalances' },
+      { label: 'Receivables', page: 'receivables' },
+      { label: 'Sales reports', page: 'salesReports' },
     ],
   },
   {

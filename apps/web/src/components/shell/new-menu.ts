@@ -1,5 +1,13 @@
 import type { Permission } from '@owo/core';
-import { type Icon, IconBuildingBank, IconFileImport, IconFilePlus, IconListDetails } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBuildingBank,
+  IconCash,
+  IconFileImport,
+  IconFileInvoice,
+  IconFilePlus,
+  IconListDetails,
+} from '@tabler/icons-react';
 import type { LinkablePage } from '../../areas.ts';
 
 /**
@@ -18,6 +26,8 @@ const openAccountDialog = () =>
 const openConnectBankDialog = () => import('../bank/bank-dialogs.tsx').then((module) => module.openConnectBankDialog());
 
 export const newMenu: NewMenuEntry[] = [
+  { label: 'New invoice', icon: IconFileInvoice, permission: 'sales.create', page: 'newInvoice' },
+  { label: 'Receive payment', icon: IconCash, permission: 'sales.create', page: 'receivePayment' },
   { label: 'New journal', icon: IconFilePlus, permission: 'accounting.create', page: 'newJournal' },
   { label: 'New account', icon: IconListDetails, permission: 'accounting.create', open: openAccountDialog },
   // A statement is imported into one bank account: the bank page lists them, each with its Import button.

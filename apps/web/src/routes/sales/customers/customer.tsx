@@ -1,5 +1,5 @@
-import { Button, Card, Stack, Tabs, Text } from '@mantine/core';
-import { IconFileInvoice, IconPencil } from '@tabler/icons-react';
+import { Button, Card, Stack } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { type Customer, useCustomer } from '../../../api/customers.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
@@ -7,29 +7,11 @@ import { CustomerDetails } from '../../../components/customers/CustomerDetails.t
 import { customersList, customersPath, editCustomerPath } from '../../../components/customers/CustomerForm.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RecordLoader } from '../../../components/RecordPage.tsx';
+import { CustomerDocuments } from '../../../components/sales/CustomerDocuments.tsx';
 import { useMay } from '../../../session/permissions.ts';
 
 export function meta() {
   return [{ title: 'Customer | Owo' }];
-}
-
-const documentKinds = [
-  { value: 'invoices', label: 'Invoices', empty: 'No invoices yet' },
-  { value: 'estimates', label: 'Estimates', empty: 'No estimates yet' },
-  { value: 'receipts', label: 'Receipts', empty: 'No sales receipts yet' },
-] as const;
-
-/** Until invoices, estimates and receipts land, each tab says where they will come from. */
-function NoDocuments({ title }: { title: string }) {
-  return (
-    <Stack align="center" gap="xs" py="xl">
-      <IconFileInvoice size={32} stroke={1.5} aria-hidden />
-      <Text fw={600}>{title}</Text>
-      <Text fz="sm" c="dimmed" ta="center" maw={420}>
-        Documents you make for this customer will be listed here, with their balance. Invoicing is coming next.
-      </Text>
-    </Stack>
-  );
 }
 
 export default function CustomerPage() {
@@ -61,20 +43,7 @@ function CustomerView({ customer }: { customer: Customer }) {
         <CustomerDetails customer={customer} />
       </Card>
       <Card p="md">
-        <Tabs defaultValue="invoices">
-          <Tabs.List>
-            {documentKinds.map((kind) => (
-              <Tabs.Tab key={kind.value} value={kind.value}>
-                {kind.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {documentKinds.map((kind) => (
-            <Tabs.Panel key={kind.value} value={kind.value}>
-              <NoDocuments title={kind.empty} />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <CustomerDocuments customerId={customer._id} />
       </Card>
     </Stack>
   );

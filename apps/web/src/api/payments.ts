@@ -1,0 +1,114 @@
+import {
+  type ApplyCredit,
+  type PaymentReceivedInput,
+  type PrepaymentInput,
+  resolveRange,
+  todayInLagos,
+} from '@owo/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from './client.ts';
+import {
+  type DocumentCurrency,
+  type Reference,
+  type SalesListFilters,
+  salesKeys,
+  useSalesMutation,
+} from './invoices.ts';
+import { listQuery } from './list-query.ts';
+
+/* Payments received and prepayments from customers, and customer credit: server modules/payments. */
+
+export interface PaymentItem {
+  invoice: { _id: string; invoiceNumber: string };
+  amount: number;
+  withholdingTax: number;
+}
+
+export interface PaymentReceived {
+  _id: string;
+  number: string;
+  kind?: 'payment' | 'prepayment';
+  /** live or void */
+  status?: string;
+  customer?: Reference;
+  branch?: Reference;
+  paymentDate?: string;
+  paymentMethod?: Reference | null;
+  bank?: Reference | null;
+  reference?: string;
+  currency?: DocumentCurrency;
+  amountReceived: number;
+  /** Cash applied to invoices. */
+  amountPaid: number;
+  withholdingTax: number;
+  /** The excess: the customer's credit. */
+  balance: number;
+  items: PaymentItem[];
+}
+
+export const paymentKeys = {
+  list: (filters: SalesListFilters) => [...salesKeys.all, 'payment', 'list', filters] as const,
+  one: (id: string) => [...salesKeys.all, 'payment', 'one', id] as const,
+  credit: (customer: string) => [...salesKeys.all, 'credit', customer] as const,
+};
+
+export function usePayments(filters: SalesListFilters, enabled = true) {
+  // The payments list takes a date range, not a preset: a preset is worked out here, in Lagos days.
+  const range = resolveRange(
+    { period: filters.period ?? '', from: filters.from ?? '', to: filters.to ?? '' },
+    todayInLagos(),
+  );
+  return useQuery({
+    queryKey: paymentKeys.list(filters),
+    queryFn: () =>
+      request<PaymentReceived[]>(
+        `/payments${listQuery({
+          limit: filters.limit,
+          page: filters.page,
+          where: {
+            customer: filters.customer,
+            branch: filters.branch,
+            status: filters.status,
+            search: filters.search,
+          },
+          range: { startDate: range.from, endDate: range.to },
+        })}`,
+      ),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useCustomerCredit(customer: string) {
+  return useQuery({
+    queryKey: paymentKeys.credit(customer),
+    queryFn: () => request<{ credit: number }>(`/customers/${encodeURIComponent(customer)}/credit`),
+    enabled: customer !== '',
+  });
+}
+
+export function useReceivePayment() {
+  return useSalesMutation((body: PaymentReceivedInput) =>
+    request<PaymentReceived>('/payments', { method: 'POST', body }),
+  );
+}
+
+export function useRecordPrepayment() {
+  return useSalesMutation((body: PrepaymentInput) =>
+    request<PaymentReceived>('/payments/prepayment', { method: 'POST', body }),
+  );
+}
+
+/** Voids a payment received: its entry is reversed and its invoices owe again. */
+export function useVoidPayment() {
+  return useSalesMutation((id: string) =>
+    request<unknown>(`/payments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );
+}
+
+export function useApplyCredit() {
+  return useSalesMutation(
+    ({ invoice, body }: { invoice: string; body: { date: string; amount: ApplyCredit['amount'] } }) =>
+      request<unknown>(`/invoices/${encodeURIComponent(invoice)}/apply-credit`, { method: 'POST', body }),
+  );
+}

@@ -1,0 +1,324 @@
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { homeToDocumentCurrency, toDecimalString } from '@owo/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import type { Product } from '../../api/products.ts';
+import { useProductOptions } from '../../api/sales-options.ts';
+import type { Tax } from '../../api/taxes.ts';
+import { amountToKobo } from '../../lib/amounts.ts';
+import { usePhone } from '../../lib/use-phone.ts';
+import { MoneyInput } from '../MoneyInput.tsx';
+import { MoneyText } from '../MoneyText.tsx';
+import { openNewProductDialog } from '../products/product-dialogs.tsx';
+import {
+  blankLine,
+  type DocumentBody,
+  type DocumentFormValues,
+  exchangeRateOf,
+  homeCurrency,
+  lineAmount,
+} from './document-form.ts';
+import { type Picked, SearchSelect } from './SearchSelect.tsx';
+
+type DocumentForm = UseFormReturn<DocumentFormValues, unknown, DocumentBody>;
+
+interface DocumentLinesProps {
+  form: DocumentForm;
+  taxes: readonly Tax[];
+  taxesLoading: boolean;
+  picked: Record<string, Picked>;
+  onPick: (item: Picked) => void;
+}
+
+const toPicked = (product: Product): Picked => ({ id: product._id, name: product.name });
+
+/**
+ * The items of a sales document (spec section 3, "Item line"): product (with quick add),
+ * description, quantity, price, taxes and the line's amount. A table on a desktop, stacked cards on
+ * a phone (360 px). Lines left without a product are not sent (spec section 5).
+ */
+export function DocumentLines({ form, taxes, taxesLoading, picked, onPick }: DocumentLinesProps) {
+  const { control, setValue, getValues, formState } = form;
+  const lines = useFieldArray({ control, name: 'items' });
+  const items = useWatch({ control, name: 'items' });
+  const currency = useWatch({ control, name: 'currency' });
+  const phone = usePhone();
+  const itemsError = formState.errors.items;
+  const listProblem = itemsError?.message ?? itemsError?.root?.message;
+  // 'VAT 7.5%' already says its rate; a tax named without it gets it added.
+  const taxOptions = taxes.map((tax) => ({
+    value: tax._id,
+    label: tax.name.includes(tax.rate) ? tax.name : `${tax.name} (${tax.rate})`,
+  }));
+  const allowedTaxes = new Set(taxes.map((tax) => tax._id));
+
+  /** A product picked: its name, price and taxes fill the line (the price in the document's currency). */
+  const fillFromProduct = (index: number, product: Product | null) => {
+    const path = `items.${index}` as const;
+    setValue(`${path}.product`, product?._id ?? '', { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    if (!product) return;
+    onPick(toPicked(product));
+    const line = getValues(path);
+    const rate = currency.name === homeCurrency ? '1' : exchangeRateOf(currency);
+    const priceKobo = amountToKobo(product.price);
+    const price = rate ? Number(toDecimalString(homeToDocumentCurrency(priceKobo, rate))) : line.price;
+    setValue(`${path}.description`, line.description || product.description || product.name, { shouldDirty: true });
+    setValue(`${path}.price`, price, { shouldDirty: true });
+    setValue(
+      `${path}.tax`,
+      product.tax.map((tax) => tax._id).filter((id) => allowedTaxes.has(id)),
+      { shouldDirty: true },
+    );
+  };
+
+  const inputsOf = (index: number) => {
+    const number = index + 1;
+    const label = (words: string) => (phone ? words : undefined);
+    const amount = lineAmount(items?.[index] ?? blankLine());
+    return {
+      product: (
+        <Controller
+          control={control}
+          name={`items.${index}.product`}
+          render={({ field, fieldState }) => (
+            <SearchSelect
+              aria-label={`Line ${number} product`}
+              label={label('Product')}
+              placeholder="Search products"
+              size="sm"
+              value={field.value}
+              picked={picked[field.value]}
+              useOptions={useProductOptions}
+              toPicked={toPicked}
+              onChange={(product) => fillFromProduct(index, product)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              nothingFound="No product matches"
+              quickAddLabel="New product"
+              onQuickAdd={() =>
+                openNewProductDialog((saved) => {
+                  onPick({ id: saved._id, name: saved.name });
+                  setValue(`items.${index}.product`, saved._id, { shouldDirty: true });
+                  if (!getValues(`items.${index}.description`)) {
+                    setValue(`items.${index}.description`, saved.name, { shouldDirty: true });
+                  }
+                })
+              }
+            />
+          )}
+        />
+      ),
+      description: (
+        <Controller
+          control={control}
+          name={`items.${index}.description`}
+          render={({ field, fieldState }) => (
+            <Textarea
+              aria-label={`Line ${number} description`}
+              label={label('Description')}
+              placeholder={phone ? undefined : 'Description'}
+              size="sm"
+              autosize
+              minRows={1}
+              maxRows={4}
+              {...field}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ),
+      quantity: (
+        <Controller
+          control={control}
+          name={`items.${index}.quantity`}
+          render={({ field, fieldState }) => (
+            <TextInput
+              aria-label={`Line ${number} quantity`}
+              label={label('Quantity')}
+              size="sm"
+              inputMode="decimal"
+              styles={{ input: { textAlign: 'right' } }}
+              value={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ),
+      price: (
+        <Controller
+          control={control}
+          name={`items.${index}.price`}
+          render={({ field, fieldState }) => (
+            <MoneyInput
+              aria-label={`Line ${number} price`}
+              label={label('Price')}
+              size="sm"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ),
+      tax: (
+        <Controller
+          control={control}
+          name={`items.${index}.tax`}
+          render={({ field, fieldState }) => (
+            <MultiSelect
+              aria-label={`Line ${number} tax`}
+              label={label('Tax')}
+              size="sm"
+              data={taxOptions}
+              placeholder={taxesLoading ? 'loading...' : taxOptions.length === 0 ? 'No Tax added' : undefined}
+              disabled={taxesLoading || taxOptions.length === 0}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+      ),
+      amount: (
+        <Text fz="sm" ta="right" pt={phone ? 0 : 8} aria-label={`Line ${number} amount`}>
+          {amount === null ? '-' : <MoneyText kobo={amount} currency={currency.name} />}
+        </Text>
+      ),
+      remove: (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          mt={phone ? 0 : 4}
+          aria-label={`Remove line ${number}`}
+          onClick={() => lines.remove(index)}
+          disabled={lines.fields.length <= 1}
+        >
+          <IconTrash size={16} />
+        </ActionIcon>
+      ),
+    };
+  };
+
+  return (
+    <Box>
+      {phone ? (
+        <Stack gap="sm" role="list" aria-label="Items">
+          {lines.fields.map((line, index) => (
+            <PhoneLine key={line.id} number={index + 1} {...inputsOf(index)} />
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={820} type="native">
+          <Table verticalSpacing="xs" horizontalSpacing={6} aria-label="Items">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th miw={220}>Item</Table.Th>
+                <Table.Th w={84} ta="right">
+                  Quantity
+                </Table.Th>
+                <Table.Th w={140} ta="right">
+                  Price
+                </Table.Th>
+                <Table.Th w={180}>Tax</Table.Th>
+                <Table.Th w={124} ta="right">
+                  Amount
+                </Table.Th>
+                <Table.Th w={36} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.fields.map((line, index) => {
+                const inputs = inputsOf(index);
+                return (
+                  <Table.Tr key={line.id} style={{ verticalAlign: 'top' }}>
+                    <Table.Td>
+                      <Stack gap={6}>
+                        {inputs.product}
+                        {inputs.description}
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>{inputs.quantity}</Table.Td>
+                    <Table.Td>{inputs.price}</Table.Td>
+                    <Table.Td>{inputs.tax}</Table.Td>
+                    <Table.Td>{inputs.amount}</Table.Td>
+                    <Table.Td>{inputs.remove}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {listProblem ? (
+        <Text c="red" fz="sm" mt="xs" role="alert">
+          {listProblem}
+        </Text>
+      ) : null}
+      <Group justify="space-between" mt="xs" gap="xs">
+        <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => lines.append(blankLine())}>
+          Add item
+        </Button>
+        <Text fz="xs" c="dimmed">
+          Lines without a product are left out when you save.
+        </Text>
+      </Group>
+    </Box>
+  );
+}
+
+/** A line on a phone: its number and remove button, then its fields stacked, quantity and price side by side. */
+function PhoneLine(props: {
+  number: number;
+  product: ReactNode;
+  description: ReactNode;
+  quantity: ReactNode;
+  price: ReactNode;
+  tax: ReactNode;
+  amount: ReactNode;
+  remove: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm" role="listitem" aria-label={`Item ${props.number}`}>
+      <Group justify="space-between" mb={4}>
+        <Text fz="sm" fw={600} c="dimmed">
+          Item {props.number}
+        </Text>
+        {props.remove}
+      </Group>
+      <Stack gap="xs">
+        {props.product}
+        {props.description}
+        <SimpleGrid cols={2} spacing="xs">
+          {props.quantity}
+          {props.price}
+        </SimpleGrid>
+        {props.tax}
+        <Group justify="space-between">
+          <Text fz="sm" c="dimmed">
+            Amount
+          </Text>
+          {props.amount}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,406 @@
+import { ActionIcon, Anchor, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  IconBell,
+  IconCash,
+  IconCheck,
+  IconDots,
+  IconDownload,
+  IconEye,
+  IconFileInvoice,
+  IconMail,
+  IconPencil,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { EstimateRow, InvoiceRow, ReceiptRow } from '../../api/invoices.ts';
+import type { PaymentReceived } from '../../api/payments.ts';
+import { formatShortDay } from '../../lib/format.ts';
+import type { DataTableColumn } from '../DataTable.tsx';
+import { MoneyText } from '../MoneyText.tsx';
+import { DueText, SalesStatusBadge } from './SalesStatusBadge.tsx';
+import { editEstimatePath, editInvoicePath, editReceiptPath, invoicePath, receivePaymentPath } from './sales-paths.ts';
+
+/* The columns of the four lists of /sales/invoice: invoices, estimates, receipts, payments received. */
+
+export interface SalesPermissions {
+  create: boolean;
+  edit: boolean;
+  remove: boolean;
+  approve: boolean;
+}
+
+const day = (value: string | undefined) => (value ? formatShortDay(value) : '-');
+
+function NumberAndCustomer({ number, to, customer }: { number: string; to?: string; customer?: string }) {
+  return (
+    <Stack gap={0}>
+      {to ? (
+        <Anchor component={Link} to={to} fz="sm" fw={600}>
+          {number}
+        </Anchor>
+      ) : (
+        <Text fz="sm" fw={600}>
+          {number}
+        </Text>
+      )}
+      <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {customer}
+      </Text>
+    </Stack>
+  );
+}
+
+function RowMenu({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={label}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>{children}</Menu.Dropdown>
+    </Menu>
+  );
+}
+
+const actionsHeader = <VisuallyHidden>Actions</VisuallyHidden>;
+
+export interface InvoiceRowActions {
+  approve: (invoice: InvoiceRow) => void;
+  send: (invoice: InvoiceRow) => void;
+  remind: (invoice: InvoiceRow) => void;
+  download: (invoice: InvoiceRow) => void;
+  voidIt: (invoice: InvoiceRow) => void;
+  remove: (invoice: InvoiceRow) => void;
+}
+
+const owing = new Set(['unpaid', 'partly-paid', 'overdue']);
+const unapproved = new Set(['draft', 'awaiting-approval']);
+
+export function invoiceColumns(may: SalesPermissions, actions: InvoiceRowActions): DataTableColumn<InvoiceRow>[] {
+  return [
+    {
+      key: 'number',
+      header: 'Invoice',
+      cell: (invoice) => (
+        <NumberAndCustomer
+          number={invoice.invoiceNumber}
+          to={invoicePath(invoice._id)}
+          customer={invoice.customer.name}
+        />
+      ),
+    },
+    { key: 'date', header: 'Date', hiddenOnPhone: true, nowrap: true, cell: (invoice) => day(invoice.date) },
+    { key: 'due', header: 'Due date', hiddenOnPhone: true, nowrap: true, cell: (invoice) => day(invoice.dueDate) },
+    { key: 'branch', header: 'Branch', hiddenOnPhone: true, cell: (invoice) => invoice.branch?.name },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (invoice) => (
+        <Stack gap={2} align="flex-start">
+          <SalesStatusBadge status={invoice.status} />
+          <DueText status={invoice.status} dueDate={invoice.dueDate} label={invoice.dueLabel} />
+        </Stack>
+      ),
+    },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'right',
+      nowrap: true,
+      hiddenOnPhone: true,
+      cell: (invoice) => <MoneyText amount={invoice.total} currency={invoice.currency.name} />,
+    },
+    {
+      key: 'due-amount',
+      header: 'Amount due',
+      align: 'right',
+      nowrap: true,
+      cell: (invoice) => <MoneyText amount={invoice.amountDue} currency={invoice.currency.name} fw={600} />,
+    },
+    {
+      key: 'actions',
+      header: actionsHeader,
+      align: 'right',
+      width: 48,
+      cell: (invoice) => (
+        <RowMenu label={`Actions for ${invoice.invoiceNumber}`}>
+          <Menu.Item component={Link} to={invoicePath(invoice._id)} leftSection={<IconEye size={16} />}>
+            View
+          </Menu.Item>
+          {may.edit &&
+          (unapproved.has(invoice.status) || invoice.status === 'unpaid' || invoice.status === 'overdue') ? (
+            <Menu.Item component={Link} to={editInvoicePath(invoice._id)} leftSection={<IconPencil size={16} />}>
+              Edit
+            </Menu.Item>
+          ) : null}
+          {may.approve && unapproved.has(invoice.status) ? (
+            <Menu.Item leftSection={<IconCheck size={16} />} onClick={() => actions.approve(invoice)}>
+              Approve
+            </Menu.Item>
+          ) : null}
+          {may.create && owing.has(invoice.status) ? (
+            <Menu.Item
+              component={Link}
+              to={receivePaymentPath({ customer: invoice.customer._id, invoice: invoice._id })}
+              leftSection={<IconCash size={16} />}
+            >
+              Record payment
+            </Menu.Item>
+          ) : null}
+          <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => actions.download(invoice)}>
+            Download PDF
+          </Menu.Item>
+          {!unapproved.has(invoice.status) && invoice.status !== 'void' ? (
+            <Menu.Item leftSection={<IconMail size={16} />} onClick={() => actions.send(invoice)}>
+              Send by email
+            </Menu.Item>
+          ) : null}
+          {owing.has(invoice.status) ? (
+            <Menu.Item leftSection={<IconBell size={16} />} onClick={() => actions.remind(invoice)}>
+              Send reminder
+            </Menu.Item>
+          ) : null}
+          {may.remove && (invoice.status === 'unpaid' || invoice.status === 'overdue') ? (
+            <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={() => actions.voidIt(invoice)}>
+              Void
+            </Menu.Item>
+          ) : null}
+          {may.remove && unapproved.has(invoice.status) ? (
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(invoice)}>
+              Delete
+            </Menu.Item>
+          ) : null}
+        </RowMenu>
+      ),
+    },
+  ];
+}
+
+export interface EstimateRowActions {
+  toInvoice: (estimate: EstimateRow) => void;
+  download: (estimate: EstimateRow) => void;
+  send: (estimate: EstimateRow) => void;
+  remove: (estimate: EstimateRow) => void;
+}
+
+export function estimateColumns(may: SalesPermissions, actions: EstimateRowActions): DataTableColumn<EstimateRow>[] {
+  const open = (estimate: EstimateRow) => estimate.status === 'draft' || estimate.status === 'open';
+  return [
+    {
+      key: 'number',
+      header: 'Estimate',
+      cell: (estimate) => (
+        <NumberAndCustomer
+          number={estimate.estimateNumber}
+          to={may.edit && open(estimate) ? editEstimatePath(estimate._id) : undefined}
+          customer={estimate.customer.name}
+        />
+      ),
+    },
+    {
+      key: 'from',
+      header: 'Valid from',
+      hiddenOnPhone: true,
+      nowrap: true,
+      cell: (row) => day(row.validFrom ?? row.date),
+    },
+    {
+      key: 'till',
+      header: 'Valid till',
+      hiddenOnPhone: true,
+      nowrap: true,
+      cell: (row) => day(row.validTill ?? row.dueDate ?? undefined),
+    },
+    { key: 'branch', header: 'Branch', hiddenOnPhone: true, cell: (row) => row.branch?.name },
+    { key: 'status', header: 'Status', cell: (row) => <SalesStatusBadge status={row.status} /> },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'right',
+      nowrap: true,
+      cell: (row) => <MoneyText amount={row.total} currency={row.currency.name} fw={600} />,
+    },
+    {
+      key: 'actions',
+      header: actionsHeader,
+      align: 'right',
+      width: 48,
+      cell: (estimate) => (
+        <RowMenu label={`Actions for ${estimate.estimateNumber}`}>
+          {may.edit && open(estimate) ? (
+            <Menu.Item component={Link} to={editEstimatePath(estimate._id)} leftSection={<IconPencil size={16} />}>
+              Edit
+            </Menu.Item>
+          ) : null}
+          {may.create && open(estimate) ? (
+            <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={() => actions.toInvoice(estimate)}>
+              Turn into an invoice
+            </Menu.Item>
+          ) : null}
+          <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => actions.download(estimate)}>
+            Download PDF
+          </Menu.Item>
+          {estimate.status !== 'void' ? (
+            <Menu.Item leftSection={<IconMail size={16} />} onClick={() => actions.send(estimate)}>
+              Send by email
+            </Menu.Item>
+          ) : null}
+          {may.remove && estimate.status !== 'invoiced' ? (
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(estimate)}>
+              Delete
+            </Menu.Item>
+          ) : null}
+        </RowMenu>
+      ),
+    },
+  ];
+}
+
+export interface ReceiptRowActions {
+  download: (receipt: ReceiptRow) => void;
+  send: (receipt: ReceiptRow) => void;
+  remove: (receipt: ReceiptRow) => void;
+}
+
+export function receiptColumns(may: SalesPermissions, actions: ReceiptRowActions): DataTableColumn<ReceiptRow>[] {
+  return [
+    {
+      key: 'number',
+      header: 'Receipt',
+      cell: (receipt) => (
+        <NumberAndCustomer
+          number={receipt.receiptNo}
+          to={may.edit && receipt.status !== 'void' ? editReceiptPath(receipt._id) : undefined}
+          customer={receipt.customer.name}
+        />
+      ),
+    },
+    {
+      key: 'date',
+      header: 'Date',
+      hiddenOnPhone: true,
+      nowrap: true,
+      cell: (row) => day(row.paymentDate ?? row.date),
+    },
+    { key: 'branch', header: 'Branch', hiddenOnPhone: true, cell: (row) => row.branch?.name },
+    { key: 'status', header: 'Status', cell: (row) => <SalesStatusBadge status={row.status} /> },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'right',
+      nowrap: true,
+      cell: (row) => <MoneyText amount={row.total} currency={row.currency.name} fw={600} />,
+    },
+    {
+      key: 'actions',
+      header: actionsHeader,
+      align: 'right',
+      width: 48,
+      cell: (receipt) => (
+        <RowMenu label={`Actions for ${receipt.receiptNo}`}>
+          {may.edit && receipt.status !== 'void' ? (
+            <Menu.Item component={Link} to={editReceiptPath(receipt._id)} leftSection={<IconPencil size={16} />}>
+              Edit
+            </Menu.Item>
+          ) : null}
+          <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => actions.download(receipt)}>
+            Download PDF
+          </Menu.Item>
+          {receipt.status !== 'void' ? (
+            <Menu.Item leftSection={<IconMail size={16} />} onClick={() => actions.send(receipt)}>
+              Send by email
+            </Menu.Item>
+          ) : null}
+          {may.remove && receipt.status !== 'void' ? (
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(receipt)}>
+              Delete
+            </Menu.Item>
+          ) : null}
+        </RowMenu>
+      ),
+    },
+  ];
+}
+
+export function paymentColumns(
+  may: SalesPermissions,
+  voidPayment: (payment: PaymentReceived) => void,
+): DataTableColumn<PaymentReceived>[] {
+  const currencyOf = (payment: PaymentReceived) => payment.currency?.name ?? 'NGN';
+  return [
+    {
+      key: 'number',
+      header: 'Payment',
+      cell: (payment) => <NumberAndCustomer number={payment.number} customer={payment.customer?.name} />,
+    },
+    { key: 'date', header: 'Date', hiddenOnPhone: true, nowrap: true, cell: (row) => day(row.paymentDate) },
+    {
+      key: 'invoices',
+      header: 'Invoices',
+      hiddenOnPhone: true,
+      cell: (payment) =>
+        payment.items.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            Prepayment
+          </Text>
+        ) : (
+          <Text fz="sm">
+            {payment.items.map((item, index) => (
+              <span key={item.invoice._id}>
+                {index > 0 ? ', ' : null}
+                <Anchor component={Link} to={invoicePath(item.invoice._id)} fz="sm">
+                  {item.invoice.invoiceNumber}
+                </Anchor>
+              </span>
+            ))}
+          </Text>
+        ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      hiddenOnPhone: true,
+      cell: (payment) => (payment.status ? <SalesStatusBadge status={payment.status} /> : null),
+    },
+    {
+      key: 'wht',
+      header: 'Tax withheld',
+      align: 'right',
+      nowrap: true,
+      hiddenOnPhone: true,
+      cell: (row) => <MoneyText amount={row.withholdingTax} currency={currencyOf(row)} />,
+    },
+    {
+      key: 'credit',
+      header: 'To credit',
+      align: 'right',
+      nowrap: true,
+      hiddenOnPhone: true,
+      cell: (row) => <MoneyText amount={row.balance} currency={currencyOf(row)} />,
+    },
+    {
+      key: 'received',
+      header: 'Received',
+      align: 'right',
+      nowrap: true,
+      cell: (row) => <MoneyText amount={row.amountReceived} currency={currencyOf(row)} fw={600} />,
+    },
+    {
+      key: 'actions',
+      header: actionsHeader,
+      align: 'right',
+      width: 48,
+      cell: (payment) =>
+        may.remove && payment.status !== 'void' ? (
+          <RowMenu label={`Actions for ${payment.number}`}>
+            <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={() => voidPayment(payment)}>
+              Void
+            </Menu.Item>
+          </RowMenu>
+        ) : null,
+    },
+  ];
+}

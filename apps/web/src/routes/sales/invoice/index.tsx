@@ -1,0 +1,347 @@
+import { Anchor, Button, Group, Menu, Stack, Tabs, Text } from '@mantine/core';
+import { type InvoiceListStatus, invoiceListStatuses, invoiceStatusLabels } from '@owo/core';
+import { IconCash, IconChevronDown, IconFileDollar, IconFileText, IconPlus, IconReceipt } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { PageInfo } from '../../../api/client.ts';
+import {
+  type EstimateRow,
+  type InvoiceRow,
+  type ReceiptRow,
+  type SalesListFilters,
+  useEstimates,
+  useInvoices,
+  useReceipts,
+} from '../../../api/invoices.ts';
+import { type PaymentReceived, usePayments } from '../../../api/payments.ts';
+import { BranchSelect } from '../../../components/BranchSelect.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
+import { DateRangeFilter } from '../../../components/DateRangeFilter.tsx';
+import {
+  allOption,
+  FilterSelect,
+  FiltersCard,
+  noMatches,
+  SearchInput,
+  useListSearch,
+} from '../../../components/ListFilters.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import {
+  estimateColumns,
+  invoiceColumns,
+  paymentColumns,
+  receiptColumns,
+  type SalesPermissions,
+} from '../../../components/sales/sales-columns.tsx';
+import {
+  invoicePath,
+  isSalesTab,
+  newEstimatePath,
+  newInvoicePath,
+  newReceiptPath,
+  receivePaymentPath,
+  recordPrepaymentPath,
+  type SalesTab,
+  salesTabs,
+} from '../../../components/sales/sales-paths.ts';
+import {
+  openSendDialog,
+  useDocumentRemoval,
+  useInvoiceActions,
+  useInvoiceFromEstimate,
+  usePaymentVoid,
+  usePdfDownload,
+} from '../../../components/sales/use-sales-actions.tsx';
+import { type ListParams, useListParams } from '../../../lib/list-params.ts';
+import { useMay } from '../../../session/permissions.ts';
+
+export function meta() {
+  return [{ title: 'Invoices | Owo' }];
+}
+
+const invoiceStatusOptions = [
+  { value: allOption, label: 'All statuses' },
+  ...invoiceListStatuses.map((status: InvoiceListStatus) => ({ value: status, label: invoiceStatusLabels[status] })),
+];
+const estimateStatusOptions = [
+  { value: allOption, label: 'All statuses' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'open', label: 'Open' },
+  { value: 'invoiced', label: 'Invoiced' },
+  { value: 'void', label: 'Void' },
+];
+
+const filterParams = ['search', 'status', 'branch', 'period', 'from', 'to', 'customer'] as const;
+
+/** The filters of the address, as the lists send them. */
+function filtersOf(list: ListParams): SalesListFilters {
+  return {
+    page: list.page,
+    limit: list.limit,
+    search: list.get('search'),
+    status: list.get('status'),
+    branch: list.get('branch'),
+    period: list.get('period'),
+    from: list.get('from'),
+    to: list.get('to'),
+    customer: list.get('customer'),
+  };
+}
+
+/** New invoice, and the other documents behind the arrow beside it. */
+function NewMenu({ may }: { may: SalesPermissions }) {
+  if (!may.create) return null;
+  return (
+    <Group gap={0} wrap="nowrap">
+      <Button
+        component={Link}
+        to={newInvoicePath()}
+        leftSection={<IconPlus size={18} />}
+        style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
+      >
+        New invoice
+      </Button>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            px={10}
+            aria-label="Other new documents"
+            style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0, borderLeft: '1px solid rgba(255,255,255,0.4)' }}
+          >
+            <IconChevronDown size={16} />
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={newEstimatePath()} leftSection={<IconFileText size={16} />}>
+            Estimate
+          </Menu.Item>
+          <Menu.Item component={Link} to={newReceiptPath()} leftSection={<IconReceipt size={16} />}>
+            Sales receipt
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item component={Link} to={receivePaymentPath()} leftSection={<IconCash size={16} />}>
+            Receive payment
+          </Menu.Item>
+          <Menu.Item component={Link} to={recordPrepaymentPath()} leftSection={<IconFileDollar size={16} />}>
+            Record prepayment
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}
+
+const emptyWords: Record<SalesTab, { title: string; message: string; none: string; button: string; to: string }> = {
+  invoices: {
+    title: 'No invoices yet',
+    message: 'Write an invoice, approve it and send it to your customer as a PDF.',
+    none: 'No invoices match',
+    button: 'New invoice',
+    to: newInvoicePath(),
+  },
+  estimates: {
+    title: 'No estimates yet',
+    message: 'Send a customer a price before the sale; turn it into an invoice in one click.',
+    none: 'No estimates match',
+    button: 'New estimate',
+    to: newEstimatePath(),
+  },
+  receipts: {
+    title: 'No sales receipts yet',
+    message: 'A sales receipt records a sale paid on the spot, straight into a bank or cash account.',
+    none: 'No receipts match',
+    button: 'New sales receipt',
+    to: newReceiptPath(),
+  },
+  payments: {
+    title: 'No payments received yet',
+    message: 'Record what customers pay against their invoices, or money paid before an invoice.',
+    none: 'No payments match',
+    button: 'Receive payment',
+    to: receivePaymentPath(),
+  },
+};
+
+/**
+ * /sales/invoice: invoices, estimates, sales receipts and payments received, one tab each (the tab
+ * in the address), with the spec's filters (status, branch, period presets and a custom range)
+ * in the address too.
+ */
+export default function SalesDocuments() {
+  const list = useListParams();
+  const tabParam = list.get('tab');
+  const tab: SalesTab = isSalesTab(tabParam) ? tabParam : 'invoices';
+  const search = useListSearch(list, 'search');
+  const may: SalesPermissions = {
+    create: useMay('sales.create'),
+    edit: useMay('sales.edit'),
+    remove: useMay('sales.delete'),
+    approve: useMay('sales.approve'),
+  };
+  const filters = filtersOf(list);
+  const filtered = filterParams.some((name) => Boolean(list.get(name)));
+  const clear = () => {
+    search.clear();
+    list.update(Object.fromEntries(filterParams.map((name) => [name, null])));
+  };
+  const words = emptyWords[tab];
+  const empty = filtered
+    ? noMatches(words.none, 'Try other words, another status or period, or clear the filters.', clear)
+    : {
+        title: words.title,
+        message: words.message,
+        action: may.create ? (
+          <Button component={Link} to={words.to}>
+            {words.button}
+          </Button>
+        ) : undefined,
+      };
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <PageHeader
+        title="Invoices"
+        description="What you sell: invoices, estimates, sales receipts and the payments customers make."
+        actions={<NewMenu may={may} />}
+      />
+      <Tabs
+        value={tab}
+        onChange={(value) => list.update({ tab: value === 'invoices' ? null : value, status: null })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {salesTabs.map((one) => (
+            <Tabs.Tab key={one.value} value={one.value}>
+              {one.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <FiltersCard>
+        <SearchInput search={search} label="Search" placeholder="Number or customer" />
+        {tab === 'invoices' ? (
+          <FilterSelect list={list} param="status" label="Status" options={invoiceStatusOptions} width={190} />
+        ) : null}
+        {tab === 'estimates' ? (
+          <FilterSelect list={list} param="status" label="Status" options={estimateStatusOptions} width={170} />
+        ) : null}
+        <BranchSelect
+          label="Branch"
+          placeholder="All branches"
+          value={filters.branch || null}
+          onChange={(value) => list.update({ branch: value })}
+          w={{ base: '100%', xs: 190 }}
+        />
+        <DateRangeFilter list={list} />
+      </FiltersCard>
+      {filters.customer ? (
+        <Text fz="sm">
+          Showing one customer's documents.{' '}
+          <Anchor component="button" type="button" fz="sm" onClick={() => list.update({ customer: null })}>
+            Show every customer
+          </Anchor>
+        </Text>
+      ) : null}
+      {tab === 'invoices' ? <InvoicesList list={list} filters={filters} may={may} empty={empty} /> : null}
+      {tab === 'estimates' ? <EstimatesList list={list} filters={filters} may={may} empty={empty} /> : null}
+      {tab === 'receipts' ? <ReceiptsList list={list} filters={filters} may={may} empty={empty} /> : null}
+      {tab === 'payments' ? <PaymentsList list={list} filters={filters} may={may} empty={empty} /> : null}
+    </Stack>
+  );
+}
+
+interface ListProps {
+  list: ListParams;
+  filters: SalesListFilters;
+  may: SalesPermissions;
+  empty: { title: string; message: string; action?: ReactNode };
+}
+
+interface TableProps<Row> {
+  label: string;
+  list: ListParams;
+  query: {
+    data?: { data: Row[]; pageInfo?: PageInfo } | undefined;
+    isPending: boolean;
+    isFetching: boolean;
+  };
+  columns: DataTableColumn<Row>[];
+  empty: ListProps['empty'];
+  minWidth: number;
+}
+
+function SalesTable<Row extends { _id: string }>({ label, list, query, columns, empty, minWidth }: TableProps<Row>) {
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={query.data?.data}
+      rowKey={(row) => row._id}
+      loading={query.isPending}
+      fetching={query.isFetching}
+      pageInfo={query.data?.pageInfo}
+      onPageChange={list.setPage}
+      onRowsPerPageChange={list.setLimit}
+      minWidth={minWidth}
+      empty={empty}
+    />
+  );
+}
+
+function InvoicesList({ list, filters, may, empty }: ListProps) {
+  const invoices = useInvoices(filters);
+  const actions = useInvoiceActions();
+  const pdf = usePdfDownload();
+  const ref = (invoice: InvoiceRow) => ({ _id: invoice._id, number: invoice.invoiceNumber });
+  const columns = invoiceColumns(may, {
+    approve: (invoice) => actions.decide(ref(invoice), 'approve'),
+    send: (invoice) => openSendDialog('invoice', { ...ref(invoice), to: [] }),
+    remind: (invoice) => actions.remind(ref(invoice)),
+    download: (invoice) => pdf.download('invoice', ref(invoice)),
+    voidIt: (invoice) => actions.voidIt(ref(invoice)),
+    remove: (invoice) => actions.remove(ref(invoice)),
+  });
+  return <SalesTable label="Invoices" list={list} query={invoices} columns={columns} empty={empty} minWidth={900} />;
+}
+
+function EstimatesList({ list, filters, may, empty }: ListProps) {
+  const navigate = useNavigate();
+  const estimates = useEstimates(filters);
+  const pdf = usePdfDownload();
+  const remove = useDocumentRemoval('estimate');
+  const toInvoice = useInvoiceFromEstimate((id) => void navigate(invoicePath(id)));
+  const ref = (estimate: EstimateRow) => ({ _id: estimate._id, number: estimate.estimateNumber });
+  const columns = estimateColumns(may, {
+    toInvoice: (estimate) => toInvoice.run(ref(estimate)),
+    download: (estimate) => pdf.download('estimate', ref(estimate)),
+    send: (estimate) => openSendDialog('estimate', { ...ref(estimate), to: [] }),
+    remove: (estimate) => remove(ref(estimate)),
+  });
+  return <SalesTable label="Estimates" list={list} query={estimates} columns={columns} empty={empty} minWidth={820} />;
+}
+
+function ReceiptsList({ list, filters, may, empty }: ListProps) {
+  const receipts = useReceipts(filters);
+  const pdf = usePdfDownload();
+  const remove = useDocumentRemoval('receipt');
+  const ref = (receipt: ReceiptRow) => ({ _id: receipt._id, number: receipt.receiptNo });
+  const columns = receiptColumns(may, {
+    download: (receipt) => pdf.download('receipt', ref(receipt)),
+    send: (receipt) => openSendDialog('receipt', { ...ref(receipt), to: [] }),
+    remove: (receipt) => remove(ref(receipt)),
+  });
+  return (
+    <SalesTable label="Sales receipts" list={list} query={receipts} columns={columns} empty={empty} minWidth={820} />
+  );
+}
+
+function PaymentsList({ list, filters, may, empty }: ListProps) {
+  const payments = usePayments(filters);
+  const voidPayment = usePaymentVoid();
+  const columns = paymentColumns(may, (payment: PaymentReceived) =>
+    voidPayment({ _id: payment._id, number: payment.number }),
+  );
+  return (
+    <SalesTable label="Payments received" list={list} query={payments} columns={columns} empty={empty} minWidth={880} />
+  );
+}
