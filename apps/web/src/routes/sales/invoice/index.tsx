@@ -1,6 +1,15 @@
 import { Anchor, Button, Group, Menu, Stack, Tabs, Text } from '@mantine/core';
 import { type InvoiceListStatus, invoiceListStatuses, invoiceStatusLabels } from '@owo/core';
-import { IconCash, IconChevronDown, IconFileDollar, IconFileText, IconPlus, IconReceipt } from '@tabler/icons-react';
+import {
+  IconCash,
+  IconChevronDown,
+  IconFileDollar,
+  IconFileText,
+  IconPlus,
+  IconReceipt,
+  IconUpload,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PageInfo } from '../../../api/client.ts';
@@ -9,6 +18,7 @@ import {
   type InvoiceRow,
   type ReceiptRow,
   type SalesListFilters,
+  salesKeys,
   useEstimates,
   useInvoices,
   useReceipts,
@@ -26,6 +36,7 @@ import {
   useListSearch,
 } from '../../../components/ListFilters.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { openInvoiceCsvUpload } from '../../../components/sales/invoice-csv-upload.ts';
 import {
   estimateColumns,
   invoiceColumns,
@@ -90,7 +101,9 @@ function filtersOf(list: ListParams): SalesListFilters {
 
 /** New invoice, and the other documents behind the arrow beside it. */
 function NewMenu({ may }: { may: SalesPermissions }) {
+  const queryClient = useQueryClient();
   if (!may.create) return null;
+  const uploadCsv = () => openInvoiceCsvUpload(() => void queryClient.invalidateQueries({ queryKey: salesKeys.all }));
   return (
     <Group gap={0} wrap="nowrap">
       <Button
@@ -124,6 +137,10 @@ function NewMenu({ may }: { may: SalesPermissions }) {
           </Menu.Item>
           <Menu.Item component={Link} to={recordPrepaymentPath()} leftSection={<IconFileDollar size={16} />}>
             Record prepayment
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconUpload size={16} />} onClick={uploadCsv}>
+            Upload invoices (CSV)
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
