@@ -235,6 +235,16 @@ export const prepaymentSchema = fieldsObject({
 export type PrepaymentInput = z.input<typeof prepaymentSchema>;
 export type Prepayment = z.output<typeof prepaymentSchema>;
 
+/**
+ * PATCH /payments/{id}: only changed fields, of a payment or a prepayment. items, when sent,
+ * replace what the payment settles (an invoice without an amount takes what is left of the amount
+ * received); left out, each invoice keeps its cash and tax withheld. A prepayment takes no items,
+ * and neither kind changes its customer (the server says so in words).
+ */
+export const paymentChangesSchema = paymentReceivedSchema.partial();
+export type PaymentChangesInput = z.input<typeof paymentChangesSchema>;
+export type PaymentChanges = z.output<typeof paymentChangesSchema>;
+
 /** Customer credit (prepayments, overpayments) applied to an invoice. */
 export const applyCreditSchema = fieldsObject({
   date: isoDate('Date'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   creditApplicationLines,
+  customerCreditHome,
   homeSettled,
   type PaymentPostingInput,
   paymentEntryLines,
@@ -128,5 +129,25 @@ describe('homeSettled', () => {
     ['naira', { settled: 500, due: 1_000, homeDue: 1_000, exchangeRate: '1' }, 500],
   ])('%s', (_case, invoice, expected) => {
     expect(homeSettled(invoice)).toBe(expected);
+  });
+});
+
+describe('customerCreditHome', () => {
+  it.each([
+    ['all put on invoices: no credit', { ...payment, amountReceived: 900_000 }, 0],
+    ['the excess in naira', { ...payment, amountReceived: 950_000 }, 50_000],
+    ['a prepayment: all of it', { ...payment, cashApplied: 0 }, 900_000],
+    [
+      'a foreign excess: received less applied, each at the rate, as the entry converts them',
+      { ...payment, currencyCode: 'USD', exchangeRate: '1550.5', amountReceived: 10_001, cashApplied: 10_000 },
+      // 10,001 cents -> 15,506,551 (rounded from .0505); 10,000 -> 15,505,000
+      1_551,
+    ],
+  ])('%s', (_case, input, expected) => {
+    expect(customerCreditHome(input)).toBe(expected);
+    const deposits = paymentEntryLines({ ...input, withholdingTax: 0, receivablesHome: 0 }).find(
+      (line) => line.accountId === 'deposits',
+    );
+    expect(deposits?.credit ?? 0).toBe(expected);
   });
 });

@@ -60,13 +60,32 @@ export interface PaymentPostingInput {
   memo: string;
 }
 
+type CreditInput = Pick<
+  PaymentPostingInput,
+  'currencyCode' | 'homeCurrencyCode' | 'exchangeRate' | 'amountReceived' | 'cashApplied'
+>;
+
+function homeOf(input: Pick<PaymentPostingInput, 'currencyCode' | 'homeCurrencyCode' | 'exchangeRate'>) {
+  const foreign = input.currencyCode !== input.homeCurrencyCode;
+  return (amount: Kobo) => (foreign ? multiplyKobo(amount, input.exchangeRate) : amount);
+}
+
+/**
+ * What a payment credits to Customer Deposits for the customer (their credit), home currency: the
+ * amount received less the cash put on invoices, each converted as the entry converts them.
+ */
+export function customerCreditHome(input: CreditInput): Kobo {
+  const toHome = homeOf(input);
+  return toHome(input.amountReceived) - toHome(input.cashApplied);
+}
+
 export function paymentEntryLines(input: PaymentPostingInput): EntryLine[] {
   const { accounts, customerId } = input;
   const foreign = input.currencyCode !== input.homeCurrencyCode;
-  const toHome = (amount: Kobo) => (foreign ? multiplyKobo(amount, input.exchangeRate) : amount);
+  const toHome = homeOf(input);
   const bank = toHome(input.amountReceived);
   const cashHome = toHome(input.cashApplied);
-  const excess = bank - cashHome;
+  const excess = customerCreditHome(input);
   const withheld = toHome(input.withholdingTax);
   const fx = cashHome + withheld - input.receivablesHome;
   const currency = (amount: Kobo) =>

@@ -1,4 +1,4 @@
-import { applyCreditSchema, paymentReceivedSchema, prepaymentSchema, toNaira } from '@owo/core';
+import { applyCreditSchema, paymentChangesSchema, paymentReceivedSchema, prepaymentSchema, toNaira } from '@owo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,13 @@ import { companyRead, companyWrite } from '../../http/work.ts';
 import { getCustomerView } from '../customers/customers.view.ts';
 import { readDocument } from '../invoices/invoices.routes.ts';
 import { salesDocumentSchema } from '../invoices/sales.view.ts';
-import { applyCredit, deletePayment, recordPayment, recordPrepayment } from './payments-received.service.ts';
+import {
+  applyCredit,
+  deletePayment,
+  recordPayment,
+  recordPrepayment,
+  updatePayment,
+} from './payments-received.service.ts';
 import { customerCredit, getPayment, listPayments, paymentSchema } from './payments-received.view.ts';
 
 /*
@@ -84,6 +90,30 @@ export async function paymentReceivedRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const { id } = await companyWrite(request, (tx, context) => recordPrepayment(tx, context, request.body));
       return reply.code(201).send({ message: 'Prepayment recorded', data: await readPayment(request, id) });
+    },
+  });
+
+  api.patch('/payments/:id', {
+    config: { access: { permission: 'sales.edit' } },
+    schema: {
+      tags,
+      summary: 'Change a payment or prepayment (only the fields sent)',
+      description:
+        'Its entry is reversed and the new one posted, and its invoices owe what they owed before it less what it ' +
+        'settles now. items, when sent, replace what a payment settles, as for POST /payments; left out, each invoice ' +
+        'keeps its cash and tax withheld. A prepayment takes no items. The customer cannot change. Refused (409) when ' +
+        'it would take away credit the customer has already used. Sending the same change again changes nothing.',
+      params,
+      body: paymentChangesSchema,
+      response: { 200: onePayment },
+    },
+    handler: async (request) => {
+      const id = idParam(request.params.id, 'Payment');
+      const { kind, changed } = await companyWrite(request, (tx, context) =>
+        updatePayment(tx, context, id, request.body),
+      );
+      const noun = kind === 'prepayment' ? 'Prepayment' : 'Payment';
+      return { message: changed ? `${noun} updated` : 'Nothing has changed', data: await readPayment(request, id) };
     },
   });
 

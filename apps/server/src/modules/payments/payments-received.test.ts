@@ -251,7 +251,7 @@ describe('refused', () => {
 });
 
 describe('the customer balances tie out to receivables', () => {
-  it('after a random run of invoices, payments, credits and voids', async () => {
+  it('after a random run of invoices, payments, changed payments, credits and voids', async () => {
     const customers = [
       await addCustomer(test, company.companyId, 'Ngozi Ltd'),
       await addCustomer(test, company.companyId, 'Musa Ltd'),
@@ -262,20 +262,33 @@ describe('the customer balances tie out to receivables', () => {
       return seed / 2_147_483_648;
     };
     const open: Array<{ id: string; who: string }> = [];
-    for (let step = 0; step < 30; step += 1) {
+    const payments: Array<{ id: string; invoice: string }> = [];
+    let changed = 0;
+    for (let step = 0; step < 40; step += 1) {
       const who = customers[Math.floor(random() * customers.length)] as string;
       const choice = random();
-      if (choice < 0.45 || open.length === 0) {
-        const sale = await approvedInvoice(Math.round(random() * 100_000) / 100 + 1, {}, who);
+      if (choice < 0.4 || open.length === 0) {
+        const sale = await approvedInvoice((Math.round(random() * 100_000) + 100) / 100, {}, who);
         open.push({ id: sale._id, who });
-      } else if (choice < 0.8) {
+      } else if (choice < 0.7) {
         const target = open[Math.floor(random() * open.length)] as { id: string; who: string };
         const due = (await invoice(target.id)).amountDue as number;
         if (due > 0) {
-          const amount = Math.round(random() * (due + 50) * 100) / 100 + 0.01;
+          const amount = (Math.round(random() * (due + 50) * 100) + 1) / 100;
           const response = await pay(amount, [{ id: target.id }], { customer: target.who });
           expect(response.statusCode, response.body).toBe(201);
+          payments.push({ id: response.json().data._id, invoice: target.id });
         }
+      } else if (choice < 0.85 && payments.length > 0) {
+        // A payment changed: another amount, all of it put on its invoice as far as it owes.
+        const target = payments[Math.floor(random() * payments.length)] as { id: string; invoice: string };
+        const amount = (Math.round(random() * 60_000) + 1) / 100;
+        const response = await company.call('PATCH', `/api/payments/${target.id}`, {
+          amountReceived: amount,
+          items: [{ id: target.invoice }],
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        changed += 1;
       } else {
         const index = Math.floor(random() * open.length);
         const target = open[index] as { id: string; who: string };
@@ -286,6 +299,7 @@ describe('the customer balances tie out to receivables', () => {
         }
       }
     }
+    expect(changed).toBeGreaterThan(0);
     const balances = await trialBalanceByCode(company);
     expect(balances.totalDebit).toBe(balances.totalCredit);
     const everyone = (await company.call('GET', '/api/customer?limit=1000')).json().data as Array<{
