@@ -1,0 +1,102 @@
+import { toNaira } from '@owo/core';
+import { contacts, salesDocuments } from '@owo/db';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { branchOnly } from '../../branch-scope.ts';
+import type { SearchProvider, SearchQuery } from '../../search/registry.ts';
+
+/**
+ * Sales documents in global search: invoices, estimates, sales receipts and credit notes by number
+ * ('INV-42', 'inv00042' and '42' all find INV-00042), by PO number, by the customer's name, and
+ * by total ('33,862.50').
+ */
+export const salesDocumentSearch: SearchProvider = {
+  kind: 'sales-document',
+  label: 'Sales',
+  permission: 'sales.view',
+  async search(executor, companyId, query, limit, scope) {
+    if (query.text === '') return [];
+    const exactNumber = numberMatch(query.text);
+    const matches = or(exactNumber, ...textMatches(companyId, query), totalMatch(query));
+    const rows = await executor
+      .select({
+        id: salesDocuments.id,
+        kind: salesDocuments.kind,
+        number: salesDocuments.number,
+        status: salesDocuments.status,
+        date: salesDocuments.date,
+        total: salesDocuments.homeTotal,
+        customer: contacts.displayName,
+      })
+      .from(salesDocuments)
+      .innerJoin(
+        contacts,
+        and(eq(contacts.companyId, salesDocuments.companyId), eq(contacts.id, salesDocuments.customerId)),
+      )
+      .where(and(eq(salesDocuments.companyId, companyId), branchOnly(scope, salesDocuments.branchId), matches))
+      // The document whose number was typed comes first, then the newest.
+      .orderBy(...(exactNumber ? [desc(exactNumber)] : []), desc(salesDocuments.date), desc(salesDocuments.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      kind: 'sales-document',
+      id: row.id,
+      title: row.number,
+      subtitle: [kindWords[row.kind], row.customer, statusWords(row.status)].join(' · '),
+      amount: toNaira(row.total),
+      date: row.date,
+      path: pathOf(row.kind, row.id),
+    }));
+  },
+};
+
+const kindWords = {
+  invoice: 'Invoice',
+  estimate: 'Estimate',
+  'sales-receipt': 'Sales receipt',
+  'credit-note': 'Credit note',
+} as const;
+
+/** 'partly-paid' -> 'Partly paid'. */
+const statusWords = (status: string) => {
+  const words = status.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Where the web app shows each kind (apps/web components/sales/sales-paths.ts). */
+function pathOf(kind: keyof typeof kindWords, id: string): string {
+  const encoded = encodeURIComponent(id);
+  if (kind === 'invoice') return `/sales/invoice/${encoded}`;
+  if (kind === 'estimate') return `/sales/invoice/edit-estimate?id=${encoded}`;
+  if (kind === 'sales-receipt') return `/sales/invoice/edit-sales-receipt?id=${encoded}`;
+  return `/sales/invoice/credit-note/${encoded}`;
+}
+
+/**
+ * 'INV-42', 'inv 00042', '#42', '42' -> a match on the number with its five digits; a prefix typed
+ * narrows it to that kind. Undefined when the text is not a document number.
+ */
+export function numberMatch(text: string): SQL | undefined {
+  const parts = /^#?([a-z]{2,3})?[\s-]*0*(\d{1,9})$/i.exec(text.replace(/\s+/g, ''));
+  const digits = parts?.[2];
+  if (!digits) return undefined;
+  const padded = digits.padStart(5, '0');
+  const prefix = parts?.[1];
+  return prefix
+    ? eq(salesDocuments.number, `${prefix.toUpperCase()}-${padded}`)
+    : ilike(salesDocuments.number, `%-${padded}`);
+}
+
+function textMatches(companyId: string, query: SearchQuery): SQL[] {
+  return [
+    ilike(salesDocuments.number, query.contains),
+    ilike(salesDocuments.purchaseOrderNumber, query.contains),
+    inArray(
+      salesDocuments.customerId,
+      sql`(select ${contacts.id} from ${contacts}
+        where ${contacts.companyId} = ${companyId} and ${contacts.displayName} ilike ${query.contains})`,
+    ),
+  ];
+}
+
+function totalMatch(query: SearchQuery): SQL | undefined {
+  return query.amountKobo === null ? undefined : eq(salesDocuments.homeTotal, query.amountKobo);
+}
