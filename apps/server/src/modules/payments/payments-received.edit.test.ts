@@ -178,6 +178,17 @@ describe('changing a part payment', () => {
       message: 'Payment updated',
       data: { amountReceived: 12_000, amountPaid: 11_075, withholdingTax: 1_500, balance: 925 },
     });
+    // What the edit form shows: the branch, and each invoice with what it owes now.
+    expect(changed.json().data.branch._id).toBe(branch);
+    expect(changed.json().data.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          amount: 10_000,
+          invoice: expect.objectContaining({ _id: large._id, amountDue: 10_000 }),
+        }),
+        expect.objectContaining({ amount: 1_075, invoice: expect.objectContaining({ _id: small._id, amountDue: 0 }) }),
+      ]),
+    );
     expect(await invoice(large._id)).toMatchObject({ status: 'partly-paid', amountPaid: 11_500, amountDue: 10_000 });
     expect(await invoice(small._id)).toMatchObject({ status: 'paid', amountDue: 0 });
     expect(await credit(customer)).toBe(925);

@@ -1,6 +1,7 @@
 import { toNaira } from '@owo/core';
 import {
   accounts,
+  branches,
   contacts,
   customerPayments,
   type Executor,
@@ -34,6 +35,7 @@ export const paymentSchema = z.object({
   number: z.string(),
   status: z.enum(['live', 'void']),
   customer: reference,
+  branch: reference,
   date: z.string(),
   paymentDate: z.string(),
   bank: reference,
@@ -47,7 +49,15 @@ export const paymentSchema = z.object({
   balance: z.number(),
   items: z.array(
     z.object({
-      invoice: z.object({ _id: z.string(), invoiceNumber: z.string() }),
+      /** The invoice as it stands now (amountDue after every payment, this one too), in the payment's currency. */
+      invoice: z.object({
+        _id: z.string(),
+        invoiceNumber: z.string(),
+        date: z.string(),
+        dueDate: z.string(),
+        total: z.number(),
+        amountDue: z.number(),
+      }),
       amount: z.number(),
       withholdingTax: z.number(),
     }),
@@ -58,6 +68,7 @@ export type PaymentView = z.infer<typeof paymentSchema>;
 const columns = {
   payment: customerPayments,
   customerName: contacts.displayName,
+  branchName: branches.name,
   bankName: accounts.name,
   methodName: paymentMethods.name,
 };
@@ -69,6 +80,10 @@ function paymentsFrom(executor: Executor) {
     .innerJoin(
       contacts,
       and(eq(contacts.companyId, customerPayments.companyId), eq(contacts.id, customerPayments.customerId)),
+    )
+    .innerJoin(
+      branches,
+      and(eq(branches.companyId, customerPayments.companyId), eq(branches.id, customerPayments.branchId)),
     )
     .innerJoin(
       accounts,
@@ -93,6 +108,7 @@ function viewOf(row: Row, items: PaymentView['items']): PaymentView {
     number: payment.number,
     status: payment.status,
     customer: { _id: payment.customerId, name: row.customerName },
+    branch: { _id: payment.branchId, name: row.branchName },
     date: payment.date,
     paymentDate: payment.date,
     bank: { _id: payment.bankAccountId, name: row.bankName },
@@ -116,6 +132,10 @@ async function itemsOf(executor: Executor, companyId: string, paymentIds: readon
       paymentId: paymentAllocations.paymentId,
       documentId: paymentAllocations.documentId,
       number: salesDocuments.number,
+      date: salesDocuments.date,
+      dueDate: salesDocuments.dueDate,
+      total: salesDocuments.total,
+      amountDue: salesDocuments.amountDue,
       cash: paymentAllocations.cash,
       withholdingTax: paymentAllocations.withholdingTax,
     })
@@ -132,7 +152,14 @@ async function itemsOf(executor: Executor, companyId: string, paymentIds: readon
   for (const row of rows) {
     const items = byPayment.get(row.paymentId) ?? [];
     items.push({
-      invoice: { _id: row.documentId, invoiceNumber: row.number },
+      invoice: {
+        _id: row.documentId,
+        invoiceNumber: row.number,
+        date: row.date,
+        dueDate: row.dueDate ?? row.date,
+        total: toNaira(row.total),
+        amountDue: toNaira(row.amountDue),
+      },
       amount: toNaira(row.cash),
       withholdingTax: toNaira(row.withholdingTax),
     });
