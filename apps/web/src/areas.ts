@@ -190,6 +190,31 @@ export const appPages = {
     file: 'routes/sales/invoice/record-prepayment.tsx',
     permission: 'sales.create',
   },
+  creditNote: {
+    path: 'sales/invoice/credit-note',
+    file: 'routes/sales/invoice/credit-note.tsx',
+    permission: 'sales.create',
+  },
+  viewCreditNote: {
+    path: 'sales/invoice/credit-note/:id',
+    file: 'routes/sales/invoice/view-credit-note.tsx',
+    permission: 'sales.view',
+  },
+  recurringInvoices: {
+    path: 'sales/invoice/recurring',
+    file: 'routes/sales/invoice/recurring.tsx',
+    permission: 'sales.view',
+  },
+  newRecurringInvoice: {
+    path: 'sales/invoice/new-recurring',
+    file: 'routes/sales/invoice/new-recurring.tsx',
+    permission: 'sales.create',
+  },
+  editRecurringInvoice: {
+    path: 'sales/invoice/edit-recurring',
+    file: 'routes/sales/invoice/edit-recurring.tsx',
+    permission: 'sales.edit',
+  },
   invoice: { path: 'sales/invoice/:id', file: 'routes/sales/invoice/invoice.tsx', permission: 'sales.view' },
   inventoryValuation: {
     path: 'reports/inventory-valuation',

@@ -211,8 +211,13 @@ export const salesBase: Record<SalesDocumentType, string> = {
 };
 
 export function salesListPath(type: SalesDocumentType, filters: SalesListFilters): string {
+  return `${salesBase[type]}${salesListQuery(filters)}`;
+}
+
+/** The query of a sales list's filters (every kind, credit notes too): a preset or a custom range. */
+export function salesListQuery(filters: SalesListFilters): string {
   const custom = filters.period === 'custom' || !filters.period;
-  return `${salesBase[type]}${listQuery({
+  return listQuery({
     limit: filters.limit,
     page: filters.page,
     where: {
@@ -223,7 +228,7 @@ export function salesListPath(type: SalesDocumentType, filters: SalesListFilters
       search: filters.search,
     },
     range: custom ? { startDate: filters.from, endDate: filters.to } : {},
-  })}`;
+  });
 }
 
 function useSalesList<Row>(type: SalesDocumentType, filters: SalesListFilters, enabled = true) {

@@ -38,6 +38,11 @@ interface DocumentFormProps {
   isNew: boolean;
   /** Names of the taxes a saved document carries, for taxes no longer in the list. */
   taxNames?: Readonly<Record<string, string>>;
+  /**
+   * The invoice a recurring schedule makes: no number, dates or installments here, since each
+   * invoice made gets its own number and its dates from the schedule.
+   */
+  template?: boolean;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -56,7 +61,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * currency, billing address, the items, the discount and the totals; invoices add the PO number,
  * installments and bank details, receipts how and where they were paid.
  */
-export function DocumentForm({ kind, state, picked, onPick, isNew, taxNames }: DocumentFormProps) {
+export function DocumentForm({ kind, state, picked, onPick, isNew, taxNames, template = false }: DocumentFormProps) {
   const { form, context, taxes, taxesLoading, discounts } = state;
   const { control, register, formState, setValue, getValues } = form;
   const { errors } = formState;
@@ -137,21 +142,25 @@ export function DocumentForm({ kind, state, picked, onPick, isNew, taxNames }: D
               />
             )}
           />
-          <TextInput
-            label={words.number}
-            placeholder={`Automatic (${words.automatic})`}
-            description={isNew ? 'Leave blank for the next number' : undefined}
-            error={errors.number?.message}
-            {...register('number')}
-          />
-          <Controller
-            control={control}
-            name="date"
-            render={({ field, fieldState }) => (
-              <DateField {...field} label={words.date} withAsterisk error={fieldState.error?.message} />
-            )}
-          />
-          {words.dueDate ? (
+          {template ? null : (
+            <TextInput
+              label={words.number}
+              placeholder={`Automatic (${words.automatic})`}
+              description={isNew ? 'Leave blank for the next number' : undefined}
+              error={errors.number?.message}
+              {...register('number')}
+            />
+          )}
+          {template ? null : (
+            <Controller
+              control={control}
+              name="date"
+              render={({ field, fieldState }) => (
+                <DateField {...field} label={words.date} withAsterisk error={fieldState.error?.message} />
+              )}
+            />
+          )}
+          {words.dueDate && !template ? (
             <Controller
               control={control}
               name="dueDate"
@@ -268,13 +277,15 @@ export function DocumentForm({ kind, state, picked, onPick, isNew, taxNames }: D
       </Card>
       {kind === 'invoice' ? (
         <>
-          <Section title="Payment installments">
-            <InstallmentsEditor
-              form={form}
-              total={figures.totals?.total ?? null}
-              currency={values.currency?.name ?? homeCurrency}
-            />
-          </Section>
+          {template ? null : (
+            <Section title="Payment installments">
+              <InstallmentsEditor
+                form={form}
+                total={figures.totals?.total ?? null}
+                currency={values.currency?.name ?? homeCurrency}
+              />
+            </Section>
+          )}
           <Section title="Bank details">
             <BankDetailsEditor form={form} />
           </Section>

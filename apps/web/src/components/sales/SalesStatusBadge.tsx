@@ -15,6 +15,10 @@ const looks: Record<string, { color: string; label: string }> = {
   invoiced: { color: 'owo', label: 'Invoiced' },
   applied: { color: 'owo', label: 'Applied' },
   live: { color: 'owo', label: 'Received' },
+  // Recurring invoices.
+  active: { color: 'owo', label: 'Active' },
+  paused: { color: 'yellow', label: 'Paused' },
+  finished: { color: 'gray', label: 'Finished' },
 };
 
 export function statusLabel(status: string): string {

@@ -9,20 +9,36 @@ import {
   IconFileInvoice,
   IconMail,
   IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { CreditNoteRow } from '../../api/credit-notes.ts';
 import type { EstimateRow, InvoiceRow, ReceiptRow } from '../../api/invoices.ts';
 import type { PaymentReceived } from '../../api/payments.ts';
+import type { RecurringInvoiceView } from '../../api/recurring-invoices.ts';
 import { formatShortDay } from '../../lib/format.ts';
 import type { DataTableColumn } from '../DataTable.tsx';
 import { MoneyText } from '../MoneyText.tsx';
+import { frequencyLabels } from './recurring-form.ts';
 import { DueText, SalesStatusBadge } from './SalesStatusBadge.tsx';
-import { editEstimatePath, editInvoicePath, editReceiptPath, invoicePath, receivePaymentPath } from './sales-paths.ts';
+import {
+  creditNotePath,
+  editEstimatePath,
+  editInvoicePath,
+  editReceiptPath,
+  editRecurringPath,
+  invoicePath,
+  receivePaymentPath,
+} from './sales-paths.ts';
 
-/* The columns of the four lists of /sales/invoice: invoices, estimates, receipts, payments received. */
+/*
+ * The columns of the lists of /sales/invoice: invoices, estimates, receipts, payments received,
+ * credit notes; and of the recurring invoices.
+ */
 
 export interface SalesPermissions {
   create: boolean;
@@ -399,6 +415,190 @@ export function paymentColumns(
             <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={() => voidPayment(payment)}>
               Void
             </Menu.Item>
+          </RowMenu>
+        ) : null,
+    },
+  ];
+}
+
+export interface CreditNoteRowActions {
+  remove: (note: CreditNoteRow) => void;
+}
+
+export function creditNoteColumns(
+  may: SalesPermissions,
+  actions: CreditNoteRowActions,
+): DataTableColumn<CreditNoteRow>[] {
+  return [
+    {
+      key: 'number',
+      header: 'Credit note',
+      cell: (note) => (
+        <NumberAndCustomer number={note.number} to={creditNotePath(note._id)} customer={note.customer.name} />
+      ),
+    },
+    { key: 'date', header: 'Date', hiddenOnPhone: true, nowrap: true, cell: (note) => day(note.date) },
+    { key: 'branch', header: 'Branch', hiddenOnPhone: true, cell: (note) => note.branch?.name },
+    { key: 'status', header: 'Status', cell: (note) => <SalesStatusBadge status={note.status} /> },
+    {
+      key: 'applied',
+      header: 'Off invoices',
+      align: 'right',
+      nowrap: true,
+      hiddenOnPhone: true,
+      cell: (note) => <MoneyText amount={note.amountPaid} currency={note.currency.name} />,
+    },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'right',
+      nowrap: true,
+      cell: (note) => <MoneyText amount={note.total} currency={note.currency.name} fw={600} />,
+    },
+    {
+      key: 'actions',
+      header: actionsHeader,
+      align: 'right',
+      width: 48,
+      cell: (note) => (
+        <RowMenu label={`Actions for ${note.number}`}>
+          <Menu.Item component={Link} to={creditNotePath(note._id)} leftSection={<IconEye size={16} />}>
+            View
+          </Menu.Item>
+          {may.remove && note.status !== 'void' ? (
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(note)}>
+              Delete
+            </Menu.Item>
+          ) : null}
+        </RowMenu>
+      ),
+    },
+  ];
+}
+
+export interface RecurringRowActions {
+  setStatus: (schedule: RecurringInvoiceView, status: 'active' | 'paused') => void;
+  remove: (schedule: RecurringInvoiceView) => void;
+  /** A pause, resume or delete under way: the menus wait for it. */
+  busy: boolean;
+}
+
+/** 'Every month · 2 made of 12'. */
+function madeText(schedule: RecurringInvoiceView): string {
+  const of = schedule.maxCount === null ? '' : ` of ${schedule.maxCount}`;
+  return `${schedule.madeCount} made${of}`;
+}
+
+export function recurringColumns(
+  may: SalesPermissions,
+  actions: RecurringRowActions,
+): DataTableColumn<RecurringInvoiceView>[] {
+  // Replacing a schedule (the API keeps one as set up) pauses it, makes its successor and deletes it.
+  const mayReplace = may.edit && may.create && may.remove;
+  return [
+    {
+      key: 'name',
+      header: 'Schedule',
+      cell: (schedule) => (
+        <Stack gap={0}>
+          <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {schedule.name}
+          </Text>
+          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {schedule.customer.name}
+          </Text>
+          <Text fz="xs" c="dimmed" hiddenFrom="sm">
+            {frequencyLabels[schedule.frequency]} · {madeText(schedule)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'repeat',
+      header: 'Repeats',
+      hiddenOnPhone: true,
+      cell: (schedule) => (
+        <Stack gap={0}>
+          <Text fz="sm">{frequencyLabels[schedule.frequency]}</Text>
+          <Text fz="xs" c="dimmed">
+            {schedule.endDate
+              ? `until ${day(schedule.endDate)}`
+              : schedule.maxCount !== null
+                ? `${schedule.maxCount} invoices`
+                : 'no end'}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'next',
+      header: 'Next invoice',
+      nowrap: true,
+      cell: (schedule) =>
+        schedule.status === 'active' && schedule.nextRunDate ? (
+          day(schedule.nextRunDate)
+        ) : (
+          <Text fz="sm" c="dimmed">
+            {schedule.status === 'paused' ? 'Paused' : '-'}
+          </Text>
+        ),
+    },
+    { key: 'made', header: 'Made', hiddenOnPhone: true, nowrap: true, cell: (schedule) => madeText(schedule) },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (schedule) => (
+        <Stack gap={2} align="flex-start">
+          <SalesStatusBadge status={schedule.status} />
+          {schedule.lastError ? (
+            <Text fz="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
+              {schedule.lastError}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'actions',
+      header: actionsHeader,
+      align: 'right',
+      width: 48,
+      cell: (schedule) =>
+        may.edit || may.remove ? (
+          <RowMenu label={`Actions for ${schedule.name}`}>
+            {may.edit && schedule.status === 'active' ? (
+              <Menu.Item
+                leftSection={<IconPlayerPause size={16} />}
+                disabled={actions.busy}
+                onClick={() => actions.setStatus(schedule, 'paused')}
+              >
+                Pause
+              </Menu.Item>
+            ) : null}
+            {may.edit && schedule.status === 'paused' ? (
+              <Menu.Item
+                leftSection={<IconPlayerPlay size={16} />}
+                disabled={actions.busy}
+                onClick={() => actions.setStatus(schedule, 'active')}
+              >
+                Resume
+              </Menu.Item>
+            ) : null}
+            {mayReplace && schedule.status !== 'finished' ? (
+              <Menu.Item component={Link} to={editRecurringPath(schedule._id)} leftSection={<IconPencil size={16} />}>
+                Edit
+              </Menu.Item>
+            ) : null}
+            {may.remove ? (
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                disabled={actions.busy}
+                onClick={() => actions.remove(schedule)}
+              >
+                Delete
+              </Menu.Item>
+            ) : null}
           </RowMenu>
         ) : null,
     },

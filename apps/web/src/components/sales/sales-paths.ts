@@ -4,13 +4,14 @@ import type { ListLink } from '../FormPage.tsx';
 
 export const invoicesPath = '/sales/invoice';
 
-export type SalesTab = 'invoices' | 'estimates' | 'receipts' | 'payments';
+export type SalesTab = 'invoices' | 'estimates' | 'receipts' | 'payments' | 'credit-notes';
 
 export const salesTabs: { value: SalesTab; label: string }[] = [
   { value: 'invoices', label: 'Invoices' },
   { value: 'estimates', label: 'Estimates' },
   { value: 'receipts', label: 'Receipts' },
   { value: 'payments', label: 'Payments' },
+  { value: 'credit-notes', label: 'Credit notes' },
 ];
 
 export function isSalesTab(value: string | null | undefined): value is SalesTab {
@@ -44,3 +45,12 @@ export const editReceiptPath = (id: string) => withQuery('edit-sales-receipt', {
 export const receivePaymentPath = (query: { customer?: string; invoice?: string } = {}) =>
   withQuery('receive-payment', query);
 export const recordPrepaymentPath = (customer?: string) => withQuery('record-prepayment', { customer });
+
+/** A credit note against an approved invoice: its form, and the note once saved. */
+export const newCreditNotePath = (invoice: string) => withQuery('credit-note', { invoice });
+export const creditNotePath = (id: string) => `${invoicesPath}/credit-note/${encodeURIComponent(id)}`;
+
+/** Recurring invoices: the schedules, a new one, and one replaced by another (the API keeps a schedule as set up). */
+export const recurringInvoicesPath = `${invoicesPath}/recurring`;
+export const newRecurringPath = (customer?: string) => withQuery('new-recurring', { customer });
+export const editRecurringPath = (id: string) => withQuery('edit-recurring', { id });

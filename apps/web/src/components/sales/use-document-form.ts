@@ -11,7 +11,10 @@ import type { Picked } from './SearchSelect.tsx';
 export const isSalesTax = (tax: Tax) => tax.isActive && tax.kind !== 'withholding';
 
 /** The rates the form's totals use: today's rate of each tax, or the rate a saved document was charged at. */
-function ratesOf(taxes: readonly Tax[] | undefined, document: SalesDocumentDetail | undefined): Record<string, number> {
+function ratesOf(
+  taxes: readonly Tax[] | undefined,
+  document: Pick<SalesDocumentDetail, 'items'> | undefined,
+): Record<string, number> {
   const rates: Record<string, number> = {};
   for (const line of document?.items ?? []) {
     for (const tax of line.tax) rates[tax.id] = Math.round(tax.value * 100);
@@ -41,6 +44,18 @@ export function pickedOf(document: SalesDocumentDetail): Record<string, Picked> 
  * rates and the saved discounts), loaded once for the form and its check alike.
  */
 export function useDocumentForm(kind: DocumentKind, initial: DocumentFormValues, document?: SalesDocumentDetail) {
+  const totals = useTotalsContext(document);
+  const [resolver] = useState(() => documentResolver(kind, totals.current));
+  const form = useForm<DocumentFormValues, unknown, DocumentBody>({ resolver, defaultValues: initial });
+  const { context, taxes, taxesLoading, discounts } = totals;
+  return { form, context, taxes, taxesLoading, discounts };
+}
+
+/**
+ * What a sales form's totals need, loaded once: the taxes' rates (today's, or what a saved
+ * document was charged) and the saved discounts. `current` reads the latest at a form's check.
+ */
+export function useTotalsContext(document?: Pick<SalesDocumentDetail, 'items'>) {
   const taxes = useTaxes();
   const discounts = useDiscounts();
   const taxList = taxes.data?.data;
@@ -54,9 +69,8 @@ export function useDocumentForm(kind: DocumentKind, initial: DocumentFormValues,
   );
   const contextRef = useRef(context);
   contextRef.current = context;
-  const [resolver] = useState(() => documentResolver(kind, () => contextRef.current));
-  const form = useForm<DocumentFormValues, unknown, DocumentBody>({ resolver, defaultValues: initial });
-  return { form, context, taxes: taxList ?? [], taxesLoading: taxes.isPending, discounts: discountList ?? [] };
+  const [current] = useState(() => () => contextRef.current);
+  return { context, current, taxes: taxList ?? [], taxesLoading: taxes.isPending, discounts: discountList ?? [] };
 }
 
 export type DocumentFormState = ReturnType<typeof useDocumentForm>;

@@ -36,6 +36,7 @@ export const navigation: NavigationArea[] = [
     icon: IconShoppingCart,
     links: [
       { label: 'Invoices', page: 'invoices' },
+      { label: 'Recurring invoices', page: 'recurringInvoices' },
       { label: 'Customers', page: 'customers' },
       { label: 'Products', page: 'products' },
       { label: 'Add stock', page: 'addStock' },

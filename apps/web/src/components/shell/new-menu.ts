@@ -7,6 +7,7 @@ import {
   IconFileInvoice,
   IconFilePlus,
   IconListDetails,
+  IconRepeat,
 } from '@tabler/icons-react';
 import type { LinkablePage } from '../../areas.ts';
 
@@ -27,6 +28,7 @@ const openConnectBankDialog = () => import('../bank/bank-dialogs.tsx').then((mod
 
 export const newMenu: NewMenuEntry[] = [
   { label: 'New invoice', icon: IconFileInvoice, permission: 'sales.create', page: 'newInvoice' },
+  { label: 'New recurring invoice', icon: IconRepeat, permission: 'sales.create', page: 'newRecurringInvoice' },
   { label: 'Receive payment', icon: IconCash, permission: 'sales.create', page: 'receivePayment' },
   { label: 'New journal', icon: IconFilePlus, permission: 'accounting.create', page: 'newJournal' },
   { label: 'New account', icon: IconListDetails, permission: 'accounting.create', open: openAccountDialog },

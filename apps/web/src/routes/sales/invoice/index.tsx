@@ -7,12 +7,14 @@ import {
   IconFileText,
   IconPlus,
   IconReceipt,
+  IconRepeat,
   IconUpload,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PageInfo } from '../../../api/client.ts';
+import { type CreditNoteRow, useCreditNotes, useDeleteCreditNote } from '../../../api/credit-notes.ts';
 import {
   type EstimateRow,
   type InvoiceRow,
@@ -27,6 +29,7 @@ import { type PaymentReceived, usePayments } from '../../../api/payments.ts';
 import { BranchSelect } from '../../../components/BranchSelect.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { DateRangeFilter } from '../../../components/DateRangeFilter.tsx';
+import { openConfirmDialog } from '../../../components/dialogs.ts';
 import {
   allOption,
   FilterSelect,
@@ -36,8 +39,10 @@ import {
   useListSearch,
 } from '../../../components/ListFilters.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { creditNoteWords } from '../../../components/sales/credit-note-form.ts';
 import { openInvoiceCsvUpload } from '../../../components/sales/invoice-csv-upload.ts';
 import {
+  creditNoteColumns,
   estimateColumns,
   invoiceColumns,
   paymentColumns,
@@ -50,9 +55,12 @@ import {
   newEstimatePath,
   newInvoicePath,
   newReceiptPath,
+  newRecurringPath,
   receivePaymentPath,
   recordPrepaymentPath,
+  recurringInvoicesPath,
   type SalesTab,
+  salesListPath,
   salesTabs,
 } from '../../../components/sales/sales-paths.ts';
 import {
@@ -63,6 +71,7 @@ import {
   usePaymentVoid,
   usePdfDownload,
 } from '../../../components/sales/use-sales-actions.tsx';
+import { toast } from '../../../components/toast.tsx';
 import { type ListParams, useListParams } from '../../../lib/list-params.ts';
 import { useMay } from '../../../session/permissions.ts';
 
@@ -79,6 +88,11 @@ const estimateStatusOptions = [
   { value: 'draft', label: 'Draft' },
   { value: 'open', label: 'Open' },
   { value: 'invoiced', label: 'Invoiced' },
+  { value: 'void', label: 'Void' },
+];
+const creditNoteStatusOptions = [
+  { value: allOption, label: 'All statuses' },
+  { value: 'applied', label: 'Applied' },
   { value: 'void', label: 'Void' },
 ];
 
@@ -131,6 +145,9 @@ function NewMenu({ may }: { may: SalesPermissions }) {
           <Menu.Item component={Link} to={newReceiptPath()} leftSection={<IconReceipt size={16} />}>
             Sales receipt
           </Menu.Item>
+          <Menu.Item component={Link} to={newRecurringPath()} leftSection={<IconRepeat size={16} />}>
+            Recurring invoice
+          </Menu.Item>
           <Menu.Divider />
           <Menu.Item component={Link} to={receivePaymentPath()} leftSection={<IconCash size={16} />}>
             Receive payment
@@ -177,6 +194,14 @@ const emptyWords: Record<SalesTab, { title: string; message: string; none: strin
     button: 'Receive payment',
     to: receivePaymentPath(),
   },
+  'credit-notes': {
+    title: 'No credit notes yet',
+    message:
+      'A credit note takes goods returned or money off an approved invoice: open the invoice and choose Credit note.',
+    none: 'No credit notes match',
+    button: 'Go to invoices',
+    to: salesListPath('invoices'),
+  },
 };
 
 /**
@@ -219,7 +244,19 @@ export default function SalesDocuments() {
       <PageHeader
         title="Invoices"
         description="What you sell: invoices, estimates, sales receipts and the payments customers make."
-        actions={<NewMenu may={may} />}
+        actions={
+          <>
+            <Button
+              component={Link}
+              to={recurringInvoicesPath}
+              variant="default"
+              leftSection={<IconRepeat size={16} />}
+            >
+              Recurring
+            </Button>
+            <NewMenu may={may} />
+          </>
+        }
       />
       <Tabs
         value={tab}
@@ -242,6 +279,9 @@ export default function SalesDocuments() {
         {tab === 'estimates' ? (
           <FilterSelect list={list} param="status" label="Status" options={estimateStatusOptions} width={170} />
         ) : null}
+        {tab === 'credit-notes' ? (
+          <FilterSelect list={list} param="status" label="Status" options={creditNoteStatusOptions} width={170} />
+        ) : null}
         <BranchSelect
           label="Branch"
           placeholder="All branches"
@@ -263,6 +303,7 @@ export default function SalesDocuments() {
       {tab === 'estimates' ? <EstimatesList list={list} filters={filters} may={may} empty={empty} /> : null}
       {tab === 'receipts' ? <ReceiptsList list={list} filters={filters} may={may} empty={empty} /> : null}
       {tab === 'payments' ? <PaymentsList list={list} filters={filters} may={may} empty={empty} /> : null}
+      {tab === 'credit-notes' ? <CreditNotesList list={list} filters={filters} may={may} empty={empty} /> : null}
     </Stack>
   );
 }
@@ -361,4 +402,22 @@ function PaymentsList({ list, filters, may, empty }: ListProps) {
   return (
     <SalesTable label="Payments received" list={list} query={payments} columns={columns} empty={empty} minWidth={880} />
   );
+}
+
+function CreditNotesList({ list, filters, may, empty }: ListProps) {
+  const notes = useCreditNotes(filters);
+  const remove = useDeleteCreditNote();
+  const columns = creditNoteColumns(may, {
+    remove: (note: CreditNoteRow) =>
+      openConfirmDialog({
+        title: 'Delete credit note',
+        message: creditNoteWords.deleteQuestion,
+        danger: true,
+        onConfirm: async () => {
+          const response = await remove.mutateAsync(note._id);
+          toast({ type: 'success', msg: response.message });
+        },
+      }),
+  });
+  return <SalesTable label="Credit notes" list={list} query={notes} columns={columns} empty={empty} minWidth={820} />;
 }

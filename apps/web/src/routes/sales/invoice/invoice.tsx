@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Menu,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconBell,
   IconBrandWhatsapp,
@@ -19,6 +6,7 @@ import {
   IconCheck,
   IconChevronDown,
   IconDownload,
+  IconFileMinus,
   IconLink,
   IconMail,
   IconPencil,
@@ -26,8 +14,8 @@ import {
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { data, Link, useNavigate, useParams } from 'react-router';
+import { useInvoiceCreditNotes } from '../../../api/credit-notes.ts';
 import { type InvoiceDetail, useDocumentShare, useInvoice } from '../../../api/invoices.ts';
 import { useCustomerCredit } from '../../../api/payments.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
@@ -36,12 +24,20 @@ import { MoneyText } from '../../../components/MoneyText.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RecordLoader } from '../../../components/RecordPage.tsx';
 import { openApplyCreditDialog } from '../../../components/sales/ApplyCreditDialog.tsx';
+import { Detail, HistoryView, LinesView, Section, TotalRow } from '../../../components/sales/DocumentView.tsx';
 import { emailsOf } from '../../../components/sales/email-list.ts';
 import { DueText, SalesStatusBadge } from '../../../components/sales/SalesStatusBadge.tsx';
-import { editInvoicePath, invoicesPath, receivePaymentPath, salesList } from '../../../components/sales/sales-paths.ts';
+import {
+  creditNotePath,
+  editInvoicePath,
+  invoicesPath,
+  newCreditNotePath,
+  receivePaymentPath,
+  salesList,
+} from '../../../components/sales/sales-paths.ts';
 import { openSendDialog, useInvoiceActions, usePdfDownload } from '../../../components/sales/use-sales-actions.tsx';
 import { toast } from '../../../components/toast.tsx';
-import { formatDate, formatDay } from '../../../lib/format.ts';
+import { formatDay } from '../../../lib/format.ts';
 import { useMay } from '../../../session/permissions.ts';
 import type { Route } from './+types/invoice';
 
@@ -51,6 +47,8 @@ export function meta() {
 
 const owing = new Set(['unpaid', 'partly-paid', 'overdue']);
 const unapproved = new Set(['draft', 'awaiting-approval']);
+/** Approved and not void: it can be credited. */
+const creditable = new Set(['unpaid', 'partly-paid', 'overdue', 'paid']);
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -67,19 +65,6 @@ export default function InvoicePage() {
     <RecordLoader query={invoice} noun="invoice" back={salesList('invoices')}>
       {(loaded) => <InvoiceView invoice={loaded} />}
     </RecordLoader>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text fz="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text component="div" fz="sm">
-        {children}
-      </Text>
-    </Stack>
   );
 }
 
@@ -149,130 +134,26 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
       {invoice.installments.length > 0 ? <Installments invoice={invoice} /> : null}
       {invoice.bank.length > 0 ? <BankDetails invoice={invoice} /> : null}
       <Payments invoice={invoice} />
-      <History invoice={invoice} />
+      {creditable.has(invoice.status) || invoice.status === 'void' ? <CreditNotes invoice={invoice} /> : null}
+      <HistoryView events={invoice.history} />
     </Stack>
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Title order={2} fz="lg" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
-function TotalRow({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text fz="sm" fw={strong ? 700 : undefined} c={strong ? undefined : 'dimmed'}>
-        {label}
-      </Text>
-      <Text fz="sm" fw={strong ? 700 : 500}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
 function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
-  const currency = invoice.currency.name;
-  const money = (amount: number) => <MoneyText amount={amount} currency={currency} />;
-  const taxNames = (line: InvoiceDetail['items'][number]) =>
-    line.tax.map((tax) => (tax.name.includes(`${tax.value}%`) ? tax.name : `${tax.name} ${tax.value}%`)).join(', ') ||
-    '-';
+  const money = (amount: number) => <MoneyText amount={amount} currency={invoice.currency.name} />;
   return (
-    <Section title="Items">
-      {/* On a phone each line is one block, so no amount is off screen. */}
-      <Stack gap="xs" hiddenFrom="sm">
-        {invoice.items.map((line, index) => (
-          // Lines have no id of their own; their order is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Stack key={index} gap={2} pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fz="sm" fw={600}>
-                {line.product.name}
-              </Text>
-              <Text fz="sm" fw={600}>
-                {money(line.total)}
-              </Text>
-            </Group>
-            {line.description && line.description !== line.product.name ? (
-              <Text fz="xs" c="dimmed">
-                {line.description}
-              </Text>
-            ) : null}
-            <Text fz="xs" c="dimmed">
-              {line.quantity} × {money(line.price)} · {taxNames(line)}
-            </Text>
-          </Stack>
-        ))}
-      </Stack>
-      <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-              <Table.Th ta="right">Price</Table.Th>
-              <Table.Th>Tax</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoice.items.map((line, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is their identity
-              <Table.Tr key={index}>
-                <Table.Td>{line.product.name}</Table.Td>
-                <Table.Td>{line.description}</Table.Td>
-                <Table.Td ta="right">
-                  {line.quantity}
-                  {line.measurement ? ` ${line.measurement}` : ''}
-                </Table.Td>
-                <Table.Td ta="right">{money(line.price)}</Table.Td>
-                <Table.Td>{taxNames(line)}</Table.Td>
-                <Table.Td ta="right">{money(line.total)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Group justify="space-between" align="flex-start" mt="md" gap="xl">
-        <Stack gap={4} maw={480} flex="1 1 240px">
-          {invoice.note ? (
-            <>
-              <Text fz="xs" c="dimmed" fw={600}>
-                Note
-              </Text>
-              <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {invoice.note}
-              </Text>
-            </>
-          ) : null}
-        </Stack>
-        <Stack gap={6} w={{ base: '100%', sm: 320 }}>
-          <TotalRow label="Subtotal">{money(invoice.subtotal)}</TotalRow>
-          {invoice.discountTotal > 0 ? <TotalRow label="Discount">({money(invoice.discountTotal)})</TotalRow> : null}
-          {invoice.taxes.map((tax) => (
-            <TotalRow key={tax.id} label={tax.name}>
-              {money(tax.amount)}
-            </TotalRow>
-          ))}
-          <Divider my={2} />
-          <TotalRow label="Total" strong>
-            {money(invoice.total)}
-          </TotalRow>
+    <LinesView
+      document={invoice}
+      after={
+        <>
           <TotalRow label="Paid">{money(invoice.amountPaid)}</TotalRow>
           <TotalRow label="Amount due" strong>
             {money(invoice.amountDue)}
           </TotalRow>
-        </Stack>
-      </Group>
-    </Section>
+        </>
+      }
+    />
   );
 }
 
@@ -348,43 +229,56 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
   );
 }
 
+/** The credit notes issued against the invoice, void ones too (for the record), each opened from here. */
+function CreditNotes({ invoice }: { invoice: InvoiceDetail }) {
+  const { notes, isPending } = useInvoiceCreditNotes(invoice);
+  const mayCreate = useMay('sales.create');
+  return (
+    <Section title="Credit notes">
+      {notes.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          {isPending
+            ? 'Loading…'
+            : mayCreate && creditable.has(invoice.status)
+              ? 'None yet. Goods returned or money off this invoice: choose Credit note above.'
+              : 'None.'}
+        </Text>
+      ) : (
+        <Stack gap={6}>
+          {notes.map((note) => (
+            <Group key={note._id} justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={0}>
+                <Anchor component={Link} to={creditNotePath(note._id)} fz="sm" fw={600}>
+                  {note.number}
+                </Anchor>
+                <Group gap={6}>
+                  <Text fz="xs" c="dimmed">
+                    {formatDay(note.date)}
+                  </Text>
+                  <SalesStatusBadge status={note.status} />
+                </Group>
+              </Stack>
+              <MoneyText
+                amount={note.total}
+                currency={note.currency.name}
+                fz="sm"
+                fw={600}
+                td={note.status === 'void' ? 'line-through' : undefined}
+              />
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
 /** The public link on the clipboard; where the browser refuses, the link is shown to copy by hand. */
 function copyLink(url: string) {
   navigator.clipboard
     ?.writeText(url)
     .then(() => toast({ type: 'success', msg: 'Link copied' }))
     .catch(() => toast({ type: 'info', msg: url, duration: 10000, title: 'The public link' }));
-}
-
-/** 'approved' -> 'Approved'. */
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/-/g, ' ');
-
-function History({ invoice }: { invoice: InvoiceDetail }) {
-  const events = invoice.history ?? [];
-  if (events.length === 0) return null;
-  const who = (user: NonNullable<InvoiceDetail['history']>[number]['user']) =>
-    typeof user === 'string' ? user : (user?.name ?? null);
-  return (
-    <Section title="History">
-      <Stack gap={6}>
-        {events.map((event, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: events have no id; their order is their identity
-          <Stack key={index} gap={0}>
-            <Text fz="sm">
-              <Text span fw={600}>
-                {sentence(event.event)}
-              </Text>
-              {event.detail ? ` · ${event.detail}` : ''}
-            </Text>
-            <Text fz="xs" c="dimmed">
-              {formatDate(event.at)}
-              {who(event.user) ? ` by ${who(event.user)}` : ''}
-            </Text>
-          </Stack>
-        ))}
-      </Stack>
-    </Section>
-  );
 }
 
 /**
@@ -437,6 +331,16 @@ function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
           leftSection={<IconCash size={16} />}
         >
           Record payment
+        </Button>
+      ) : null}
+      {mayCreate && creditable.has(invoice.status) ? (
+        <Button
+          component={Link}
+          to={newCreditNotePath(invoice._id)}
+          variant="default"
+          leftSection={<IconFileMinus size={16} />}
+        >
+          Credit note
         </Button>
       ) : null}
       <Button
