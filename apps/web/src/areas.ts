@@ -190,6 +190,16 @@ export const appPages = {
     file: 'routes/sales/invoice/record-prepayment.tsx',
     permission: 'sales.create',
   },
+  editPayment: {
+    path: 'sales/invoice/edit-payment',
+    file: 'routes/sales/invoice/edit-payment.tsx',
+    permission: 'sales.edit',
+  },
+  editPrepayment: {
+    path: 'sales/invoice/edit-prepayment',
+    file: 'routes/sales/invoice/edit-prepayment.tsx',
+    permission: 'sales.edit',
+  },
   creditNote: {
     path: 'sales/invoice/credit-note',
     file: 'routes/sales/invoice/credit-note.tsx',

@@ -1,5 +1,6 @@
 import {
   type ApplyCredit,
+  type PaymentChangesInput,
   type PaymentReceivedInput,
   type PrepaymentInput,
   resolveRange,
@@ -19,7 +20,15 @@ import { listQuery } from './list-query.ts';
 /* Payments received and prepayments from customers, and customer credit: server modules/payments. */
 
 export interface PaymentItem {
-  invoice: { _id: string; invoiceNumber: string };
+  /** The invoice as it stands now: amountDue is after every payment, this one too. */
+  invoice: {
+    _id: string;
+    invoiceNumber: string;
+    date?: string;
+    dueDate?: string;
+    total?: number;
+    amountDue?: number;
+  };
   amount: number;
   withholdingTax: number;
 }
@@ -36,6 +45,7 @@ export interface PaymentReceived {
   paymentMethod?: Reference | null;
   bank?: Reference | null;
   reference?: string;
+  note?: string;
   currency?: DocumentCurrency;
   amountReceived: number;
   /** Cash applied to invoices. */
@@ -79,6 +89,15 @@ export function usePayments(filters: SalesListFilters, enabled = true) {
   });
 }
 
+/** One payment or prepayment with the invoices it settles (for its edit page). */
+export function usePayment(id: string) {
+  return useQuery({
+    queryKey: paymentKeys.one(id),
+    queryFn: () => request<PaymentReceived>(`/payments/${encodeURIComponent(id)}`),
+    enabled: id !== '',
+  });
+}
+
 export function useCustomerCredit(customer: string) {
   return useQuery({
     queryKey: paymentKeys.credit(customer),
@@ -96,6 +115,13 @@ export function useReceivePayment() {
 export function useRecordPrepayment() {
   return useSalesMutation((body: PrepaymentInput) =>
     request<PaymentReceived>('/payments/prepayment', { method: 'POST', body }),
+  );
+}
+
+/** PATCH with only the changed fields: the payment's entry is posted again and its invoices follow. */
+export function useUpdatePayment() {
+  return useSalesMutation(({ id, body }: { id: string; body: PaymentChangesInput }) =>
+    request<PaymentReceived>(`/payments/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
   );
 }
 

@@ -29,6 +29,10 @@ export const salesMessages = {
   priceMinimum: 'Price must be at least 1',
   quantityMinimum: 'Quantity must be at least 1',
   selectInvoices: 'Choose at least one invoice, or record a prepayment instead',
+  selectPayment: 'Please select a payment',
+  selectPrepayment: 'Please select a prepayment',
+  deletePayment: 'Are you sure you want to delete this payment? The invoices it paid will be owed again.',
+  deletePrepayment: "Are you sure you want to delete this prepayment? The customer's credit goes down by its amount.",
 } as const;
 
 const currency = fieldsObject(

@@ -1,16 +1,23 @@
-import { paymentReceivedSchema, salesMessages } from '@owo/core';
+import { paymentReceivedSchema, prepaymentSchema, salesMessages } from '@owo/core';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { OpenInvoice } from '../../api/invoices.ts';
+import type { PaymentReceived } from '../../api/payments.ts';
 import { emailList, emailsOf } from './email-list.ts';
 import {
   cashToSettle,
+  changedPaymentFields,
+  editPaymentPath,
+  invoicesBeforePayment,
   oldestFirst,
   type PaymentFormValues,
   paymentBody,
   paymentFormPath,
   paymentPreview,
   paymentRows,
+  prepaymentBody,
+  savedPaymentRows,
+  savedPaymentValues,
 } from './payment-form.ts';
 import { paymentResolver } from './payment-resolver.ts';
 
@@ -117,6 +124,104 @@ describe('receiving a payment', () => {
     const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<PaymentFormValues>;
     const result = await resolver(form(paymentRows(invoices, null), 100), undefined, options);
     expect(result.errors.rows?.message).toBe(salesMessages.selectInvoices);
+  });
+});
+
+describe('changing a saved payment', () => {
+  // PAY-00007 put 600 cash and 50 tax withheld on INV-00001, which now owes 350 of its 1,000.
+  const saved: PaymentReceived = {
+    _id: id(20),
+    number: 'PAY-00007',
+    kind: 'payment',
+    status: 'live',
+    customer: { _id: id(10), name: 'Bisi Foods' },
+    branch: { _id: id(11), name: 'Ikeja' },
+    paymentDate: '2026-03-05',
+    bank: { _id: id(12), name: 'GTBank' },
+    paymentMethod: { _id: id(13), name: 'Transfer' },
+    reference: 'TRF-1',
+    note: '',
+    currency: { name: 'NGN', rate: 1 },
+    amountReceived: 600,
+    amountPaid: 600,
+    withholdingTax: 50,
+    balance: 0,
+    items: [
+      {
+        invoice: {
+          _id: id(1),
+          invoiceNumber: 'INV-00001',
+          date: '2026-01-01',
+          dueDate: '2026-02-01',
+          total: 1000,
+          amountDue: 350,
+        },
+        amount: 600,
+        withholdingTax: 50,
+      },
+    ],
+  };
+  const stillOpen = invoices.map((invoice) => (invoice._id === id(1) ? { ...invoice, amountDue: 350 } : invoice));
+  const offered = invoicesBeforePayment(saved, stillOpen);
+  const values = () => ({ ...savedPaymentValues(saved), rows: savedPaymentRows(saved, offered) });
+  const bodyOf = (form: PaymentFormValues) => paymentBody(form, paymentPreview(form, offered));
+
+  it('offers its invoices as they were before it, and the customer’s other open ones', () => {
+    expect(offered.map((invoice) => [invoice.invoiceNumber, invoice.amountDue])).toEqual([
+      ['INV-00001', 1000],
+      ['INV-00002', 500],
+    ]);
+    expect(values().rows).toEqual([
+      { invoice: id(1), selected: true, amount: 600, withholdingTax: 50 },
+      { invoice: id(2), selected: false, amount: '', withholdingTax: '' },
+    ]);
+    expect(values()).toMatchObject({ customer: id(10), branch: id(11), bank: id(12), amountReceived: 600 });
+  });
+
+  it('sends only what changed: nothing, a reference, or the invoices whole', () => {
+    const before = bodyOf(values());
+    expect(changedPaymentFields(before, before)).toEqual({});
+    expect(changedPaymentFields(bodyOf({ ...values(), amountReceived: '600.00' }), before)).toEqual({});
+    expect(changedPaymentFields(bodyOf({ ...values(), reference: 'TRF-2 ' }), before)).toEqual({ reference: 'TRF-2' });
+    const more = values();
+    more.amountReceived = 1100;
+    more.rows = more.rows.map((row) => ({ ...row, selected: true, amount: row.invoice === id(1) ? 600 : '' }));
+    const changed = changedPaymentFields(bodyOf(more), before);
+    expect(changed).toEqual({
+      amountReceived: 1100,
+      items: [
+        { id: id(1), amount: 600, withholdingTax: 50 },
+        { id: id(2), amount: 500 },
+      ],
+    });
+  });
+
+  it('a prepayment’s body has no invoices, and its edit page is its own', () => {
+    const prepayment = { ...saved, kind: 'prepayment' as const, items: [] };
+    const body = prepaymentBody({ ...savedPaymentValues(prepayment), note: ' Deposit ' });
+    expect(body).toEqual({
+      customer: id(10),
+      branch: id(11),
+      paymentDate: '2026-03-05',
+      bank: id(12),
+      paymentMethod: id(13),
+      reference: 'TRF-1',
+      amountReceived: 600,
+      note: 'Deposit',
+    });
+    expect(prepaymentSchema.safeParse(body).success).toBe(true);
+    expect(editPaymentPath(id(20), 'prepayment')).toBe(`/sales/invoice/edit-prepayment?id=${id(20)}`);
+    expect(editPaymentPath(id(20))).toBe(`/sales/invoice/edit-payment?id=${id(20)}`);
+  });
+
+  it('checks a prepayment with the prepayment schema', async () => {
+    const resolver = paymentResolver(() => [], 'prepayment');
+    const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<PaymentFormValues>;
+    const refused = await resolver({ ...savedPaymentValues(saved), amountReceived: 0 }, undefined, options);
+    expect(refused.errors.amountReceived?.message).toBe('Amount received must be more than 0');
+    const accepted = await resolver(savedPaymentValues(saved), undefined, options);
+    expect(accepted.errors).toEqual({});
+    expect(accepted.values).toMatchObject({ preview: null, body: { amountReceived: 600 } });
   });
 });
 

@@ -1,12 +1,29 @@
-import { allocatePayment, type Kobo, type PaymentAllocation, PaymentRefused, toDecimalString, toKobo } from '@owo/core';
+import {
+  addKobo,
+  allocatePayment,
+  type Kobo,
+  type PaymentAllocation,
+  PaymentRefused,
+  toDecimalString,
+  toKobo,
+} from '@owo/core';
 import type { OpenInvoice } from '../../api/invoices.ts';
+import type { PaymentReceived } from '../../api/payments.ts';
 import { type AmountValue, amountToKobo } from '../../lib/amounts.ts';
 
 /*
- * The receive-payment form (spec section 4, payments; issue 14): one payment over one or many
- * open invoices of a customer, the tax each withheld, and the excess kept as the customer's
- * credit. What it shows is allocatePayment from @owo/core, the rule the server applies.
+ * The receive-payment and prepayment forms, new and edit (spec section 4, payments; issue 14):
+ * one payment over one or many open invoices of a customer, the tax each withheld, and the excess
+ * kept as the customer's credit; or a prepayment, all of it credit. What it shows is
+ * allocatePayment from @owo/core, the rule the server applies.
  */
+
+export type PaymentKind = 'payment' | 'prepayment';
+
+/** A saved payment's or prepayment's edit page: /sales/invoice/edit-payment?id= or edit-prepayment?id=. */
+export function editPaymentPath(id: string, kind: PaymentKind = 'payment'): string {
+  return `/sales/invoice/${kind === 'prepayment' ? 'edit-prepayment' : 'edit-payment'}?id=${encodeURIComponent(id)}`;
+}
 
 export interface PaymentRowValues {
   invoice: string;
@@ -156,4 +173,91 @@ export function paymentFormPath(path: readonly string[], preview: PaymentPreview
   }
   if (head === 'items') return 'rows';
   return path.join('.');
+}
+
+/** The body of POST /payments/prepayment: the fields a prepayment has. */
+export function prepaymentBody(values: PaymentFormValues): Record<string, unknown> {
+  return {
+    customer: values.customer,
+    branch: values.branch,
+    paymentDate: values.paymentDate,
+    bank: values.bank,
+    paymentMethod: values.paymentMethod,
+    reference: values.reference.trim(),
+    amountReceived: values.amountReceived === '' || values.amountReceived == null ? '' : values.amountReceived,
+    note: values.note.trim(),
+  };
+}
+
+/** The form's values for a saved payment or prepayment; a payment's rows come with its invoices (savedPaymentRows). */
+export function savedPaymentValues(payment: PaymentReceived): PaymentFormValues {
+  return {
+    customer: payment.customer?._id ?? '',
+    branch: payment.branch?._id ?? '',
+    paymentDate: payment.paymentDate ?? '',
+    bank: payment.bank?._id ?? '',
+    paymentMethod: payment.paymentMethod?._id ?? '',
+    reference: payment.reference ?? '',
+    amountReceived: payment.amountReceived,
+    note: payment.note ?? '',
+    rows: [],
+  };
+}
+
+/**
+ * The invoices a saved payment's form offers, oldest first: those it settles, each owing what it
+ * owed before this payment (what it owes now plus what the payment put on it), then the customer's
+ * other open invoices, which it may be changed to pay too.
+ */
+export function invoicesBeforePayment(payment: PaymentReceived, open: readonly OpenInvoice[]): OpenInvoice[] {
+  const currency = payment.currency ?? { name: 'NGN', rate: 1 };
+  const own = payment.items.map(
+    ({ invoice, amount, withholdingTax }): OpenInvoice => ({
+      _id: invoice._id,
+      invoiceNumber: invoice.invoiceNumber,
+      date: invoice.date ?? payment.paymentDate ?? '',
+      dueDate: invoice.dueDate ?? invoice.date ?? payment.paymentDate ?? '',
+      total: invoice.total ?? 0,
+      amountDue: naira(addKobo(toKobo(invoice.amountDue ?? 0), toKobo(amount), toKobo(withholdingTax))),
+      currency,
+    }),
+  );
+  const ownIds = new Set(own.map((invoice) => invoice._id));
+  return oldestFirst([...own, ...open.filter((invoice) => !ownIds.has(invoice._id))]);
+}
+
+/** A saved payment's rows: its invoices ticked with the cash and tax it put on each, the others not. */
+export function savedPaymentRows(payment: PaymentReceived, invoices: readonly OpenInvoice[]): PaymentRowValues[] {
+  const items = new Map(payment.items.map((item) => [item.invoice._id, item]));
+  return oldestFirst(invoices).map((invoice) => {
+    const item = items.get(invoice._id);
+    return {
+      invoice: invoice._id,
+      selected: item !== undefined,
+      amount: item ? item.amount : '',
+      withholdingTax: item && item.withholdingTax > 0 ? item.withholdingTax : '',
+    };
+  });
+}
+
+/** Amounts compared by their kobo, so 1500 and '1500.00' are the same amount. */
+function comparable(key: string, value: unknown): unknown {
+  if (key === 'amountReceived') return amountToKobo(value as AmountValue);
+  return value;
+}
+
+/**
+ * Spec section 4: an edit sends only the fields that changed. The body the form would send now
+ * against the one it would have sent for the payment as saved, field by field; the invoices
+ * (items) go whole when anything in them changed.
+ */
+export function changedPaymentFields(
+  body: Record<string, unknown>,
+  saved: Record<string, unknown>,
+): Record<string, unknown> {
+  const changed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (JSON.stringify(comparable(key, value)) !== JSON.stringify(comparable(key, saved[key]))) changed[key] = value;
+  }
+  return changed;
 }

@@ -23,6 +23,7 @@ import type { RecurringInvoiceView } from '../../api/recurring-invoices.ts';
 import { formatShortDay } from '../../lib/format.ts';
 import type { DataTableColumn } from '../DataTable.tsx';
 import { MoneyText } from '../MoneyText.tsx';
+import { editPaymentPath } from './payment-form.ts';
 import { frequencyLabels } from './recurring-form.ts';
 import { DueText, SalesStatusBadge } from './SalesStatusBadge.tsx';
 import {
@@ -346,11 +347,18 @@ export function paymentColumns(
   voidPayment: (payment: PaymentReceived) => void,
 ): DataTableColumn<PaymentReceived>[] {
   const currencyOf = (payment: PaymentReceived) => payment.currency?.name ?? 'NGN';
+  const editable = (payment: PaymentReceived) => may.edit && payment.status !== 'void';
   return [
     {
       key: 'number',
       header: 'Payment',
-      cell: (payment) => <NumberAndCustomer number={payment.number} customer={payment.customer?.name} />,
+      cell: (payment) => (
+        <NumberAndCustomer
+          number={payment.number}
+          to={editable(payment) ? editPaymentPath(payment._id, payment.kind) : undefined}
+          customer={payment.customer?.name}
+        />
+      ),
     },
     { key: 'date', header: 'Date', hiddenOnPhone: true, nowrap: true, cell: (row) => day(row.paymentDate) },
     {
@@ -410,11 +418,22 @@ export function paymentColumns(
       align: 'right',
       width: 48,
       cell: (payment) =>
-        may.remove && payment.status !== 'void' ? (
+        (may.edit || may.remove) && payment.status !== 'void' ? (
           <RowMenu label={`Actions for ${payment.number}`}>
-            <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={() => voidPayment(payment)}>
-              Void
-            </Menu.Item>
+            {may.edit ? (
+              <Menu.Item
+                component={Link}
+                to={editPaymentPath(payment._id, payment.kind)}
+                leftSection={<IconPencil size={16} />}
+              >
+                Edit
+              </Menu.Item>
+            ) : null}
+            {may.remove ? (
+              <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={() => voidPayment(payment)}>
+                Void
+              </Menu.Item>
+            ) : null}
           </RowMenu>
         ) : null,
     },

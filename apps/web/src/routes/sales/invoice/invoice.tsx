@@ -26,6 +26,7 @@ import { RecordLoader } from '../../../components/RecordPage.tsx';
 import { openApplyCreditDialog } from '../../../components/sales/ApplyCreditDialog.tsx';
 import { Detail, HistoryView, LinesView, Section, TotalRow } from '../../../components/sales/DocumentView.tsx';
 import { emailsOf } from '../../../components/sales/email-list.ts';
+import { editPaymentPath } from '../../../components/sales/payment-form.ts';
 import { DueText, SalesStatusBadge } from '../../../components/sales/SalesStatusBadge.tsx';
 import {
   creditNotePath,
@@ -196,6 +197,7 @@ function BankDetails({ invoice }: { invoice: InvoiceDetail }) {
 }
 
 function Payments({ invoice }: { invoice: InvoiceDetail }) {
+  const mayEdit = useMay('sales.edit');
   return (
     <Section title="Payments">
       {invoice.payments.length === 0 ? (
@@ -207,9 +209,15 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
           {invoice.payments.map((payment) => (
             <Group key={payment._id} justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={0}>
-                <Text fz="sm" fw={600}>
-                  {payment.number}
-                </Text>
+                {mayEdit ? (
+                  <Anchor component={Link} to={editPaymentPath(payment._id)} fz="sm" fw={600} title="Edit this payment">
+                    {payment.number}
+                  </Anchor>
+                ) : (
+                  <Text fz="sm" fw={600}>
+                    {payment.number}
+                  </Text>
+                )}
                 <Text fz="xs" c="dimmed">
                   {formatDay(payment.date)}
                   {payment.withholdingTax > 0 ? (
