@@ -269,6 +269,26 @@ describe('foreign currency', () => {
     expect(moved('7100')).toBe(5_000); // a loss now, where the first rate made a gain
     expect(await invoice(dollars._id)).toMatchObject({ status: 'paid', amountDue: 0 });
   });
+
+  it('counts a dollar payment’s credit in naira before it is changed or deleted', async () => {
+    const customer = await addCustomer(test, company.companyId, 'Accra Traders');
+    const dollars = await approvedInvoice(customer, 100, {
+      currency: { name: 'USD', rate: '1500' },
+      items: [{ product: consulting, description: 'Advisory', quantity: 1, price: 100 }],
+    });
+    // $10 over what is owed, at 1,550: ₦15,500 of credit, ₦15,000 of it used on a naira invoice.
+    const payment = await pay(customer, 110, [{ id: dollars._id }], { currency: { name: 'USD', rate: '1550' } });
+    expect(await credit(customer)).toBe(15_500);
+    const naira = await approvedInvoice(customer, 20_000);
+    const applied = await company.call('POST', `/api/invoices/${naira._id}/apply-credit`, {
+      date: '2026-05-21',
+      amount: 15_000,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    await refusedWithoutWrites(() => change(payment._id, { amountReceived: 100 }), 409, /at least ₦15,000\.00/);
+    await refusedWithoutWrites(() => company.call('DELETE', `/api/payments/${payment._id}`), 409, /already been used/);
+    await expectBooksTieOut();
+  });
 });
 
 describe('changing a prepayment', () => {

@@ -330,7 +330,7 @@ async function resettleInvoices(
         context,
         invoiceId,
         'payment changed',
-        `${payment.number}: ${money(settledBefore)} -> ${money(settledAfter)}`,
+        `${payment.number}: from ${money(settledBefore)} to ${money(settledAfter)}`,
       );
     }
   }
@@ -665,7 +665,15 @@ export async function deletePayment(tx: PostingTransaction, context: RequestCont
   if (!payment || payment.status === 'void') throw new NotFound('Payment');
   assertInScope(context, payment.branchId, 'Payment');
   await lockCustomer(tx, companyId, payment.customerId);
-  if (payment.excess > 0 && (await customerCredit(tx, companyId, payment.customerId)) < payment.excess) {
+  // What it keeps as credit, in the home currency the customer's credit is counted in.
+  const kept = customerCreditHome({
+    currencyCode: payment.currencyCode,
+    homeCurrencyCode: await homeCurrency(tx, companyId),
+    exchangeRate: String(Number(payment.exchangeRate)),
+    amountReceived: payment.amountReceived,
+    cashApplied: payment.cashApplied,
+  });
+  if (kept > 0 && (await customerCredit(tx, companyId, payment.customerId)) < kept) {
     throw new Conflict(paymentMessages.creditUsed);
   }
   const allocations = await tx
