@@ -148,6 +148,7 @@ describe('credit notes and recurring invoices', () => {
     await desktop.getByRole('button', { name: 'Save credit note' }).click();
     await expect.poll(visible(desktop, 'At most 3 can be credited')).toBe(true);
     await desktop.getByLabel(`Quantity of ${rice}`).fill('1');
+    await expect.poll(visible(desktop, 'more than is left to credit')).toBe(false);
     await expect.poll(() => totals.textContent()).toMatch(/Subtotal\s*₦15,000\.00/);
     await expect.poll(() => totals.textContent()).toMatch(/₦1,125\.00/);
     await expect.poll(() => totals.textContent()).toMatch(/Total\s*₦16,125\.00/);
@@ -161,6 +162,9 @@ describe('credit notes and recurring invoices', () => {
     await expect.poll(visible(desktop, '₦37,625.00')).toBe(true);
     const notes = desktop.getByRole('region', { name: 'Credit notes' });
     await expect.poll(() => notes.textContent()).toMatch(/CN-\d{5}.*₦16,125\.00/);
+    // The credit is shown apart from what was paid.
+    const items = desktop.getByRole('region', { name: 'Items' });
+    await expect.poll(() => items.textContent()).toMatch(/Paid\s*₦0\.00\s*Credited\s*₦16,125\.00/);
     expect(await amountDue(desktop)).toBe(37_625);
     expect(await riceOnHand(desktop)).toBe(8);
     await screenshot(desktop, 'invoice-with-credit-note');
@@ -269,6 +273,33 @@ describe('credit notes and recurring invoices', () => {
     await desktop.getByRole('button', { name: `Actions for ${scheduleName}` }).click();
     await desktop.getByRole('menuitem', { name: 'Resume' }).click();
     await expect.poll(visible(desktop, 'Recurring invoice resumed')).toBe(true);
+
+    // Changed: the schedule is set up again in its place, from the same next invoice date.
+    await desktop.getByRole('button', { name: `Actions for ${scheduleName}` }).click();
+    await desktop.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect.poll(visible(desktop, 'Saving sets up this schedule again')).toBe(true);
+    await expect.poll(() => desktop.getByLabel('Line 1 quantity').inputValue()).toBe('2');
+    await expect.poll(() => desktop.getByRole('combobox', { name: 'Line 1 product' }).inputValue()).toBe(rice);
+    await desktop.getByLabel('Line 1 quantity').fill('3');
+    await expect
+      .poll(() => desktop.getByRole('group', { name: 'Totals' }).textContent())
+      .toMatch(/Total\s*₦48,375\.00/);
+    await screenshot(desktop, 'edit-recurring');
+    await desktop.getByRole('button', { name: 'Save changes' }).click();
+    await continueAfter(desktop, 'Recurring invoice saved');
+    await expect.poll(() => desktop.url()).toBe(`${app.url}/sales/invoice/recurring`);
+    const schedules = await api<
+      Array<{
+        name: string;
+        nextRunDate: string;
+        maxCount: number;
+        status: string;
+        invoice: { items: Array<{ quantity: string }> };
+      }>
+    >(desktop, 'GET', '/invoices/recurring');
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]).toMatchObject({ name: scheduleName, nextRunDate: firstDay, maxCount: 12, status: 'active' });
+    expect(schedules[0]?.invoice.items[0]?.quantity).toBe('3');
 
     await phone.goto(`${app.url}/sales/invoice/recurring`);
     await expect.poll(visible(phone, scheduleName)).toBe(true);

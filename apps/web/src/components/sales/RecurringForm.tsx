@@ -65,7 +65,7 @@ function ScheduleFields({ form, mayApprove }: { form: RecurringForm; mayApprove:
         <TextInput
           label="Name"
           withAsterisk
-          placeholder="e.g. Monthly supplies for Balogun Stores"
+          placeholder="e.g. Monthly supplies"
           error={errors?.name?.message}
           {...register('schedule.name')}
         />
@@ -173,11 +173,15 @@ function ScheduleFields({ form, mayApprove }: { form: RecurringForm; mayApprove:
             {upcoming.length === 3 ? '…' : ''}
           </Text>
         ) : null}
-        {pastRuns > 0 ? (
+        {pastRuns === 1 && schedule.startDate === today ? (
+          <Alert color="blue" p="sm">
+            The first invoice is made today, within the hour of saving.
+          </Alert>
+        ) : pastRuns > 0 ? (
           <Alert color="yellow" p="sm">
             {pastRuns === 1
-              ? 'The first invoice date is today or past: that invoice is made within the hour.'
-              : `${pastRuns} invoice dates are today or past: those invoices are made within the hour, one per date.`}
+              ? 'The first invoice date has passed: that invoice is made within the hour, dated then.'
+              : `${pastRuns} invoice dates are today or past: those invoices are made within the hour, one for each date.`}
           </Alert>
         ) : null}
       </Stack>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconBell,
   IconCash,
@@ -453,12 +453,23 @@ export function creditNoteColumns(
       key: 'number',
       header: 'Credit note',
       cell: (note) => (
-        <NumberAndCustomer number={note.number} to={creditNotePath(note._id)} customer={note.customer.name} />
+        <Stack gap={4} align="flex-start">
+          <NumberAndCustomer number={note.number} to={creditNotePath(note._id)} customer={note.customer.name} />
+          {/* On a phone the status sits here, so the number has room on one line. */}
+          <Box hiddenFrom="sm">
+            <SalesStatusBadge status={note.status} />
+          </Box>
+        </Stack>
       ),
     },
     { key: 'date', header: 'Date', hiddenOnPhone: true, nowrap: true, cell: (note) => day(note.date) },
     { key: 'branch', header: 'Branch', hiddenOnPhone: true, cell: (note) => note.branch?.name },
-    { key: 'status', header: 'Status', cell: (note) => <SalesStatusBadge status={note.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      hiddenOnPhone: true,
+      cell: (note) => <SalesStatusBadge status={note.status} />,
+    },
     {
       key: 'applied',
       header: 'Off invoices',

@@ -9,7 +9,7 @@ import {
   IconSettings,
   IconShoppingCart,
 } from '@tabler/icons-react';
-import { type LinkablePage, permissionOf } from '../../areas.ts';
+import { type LinkablePage, pathOf, permissionOf } from '../../areas.ts';
 
 export interface NavigationLink {
   label: string;
@@ -100,7 +100,17 @@ export function navigationFor(permissions: readonly Permission[]): NavigationAre
   });
 }
 
-/** True when `pathname` is `to` or one of its sub-pages (/accounting/journal/new-journal). */
+const inside = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/**
+ * True when `pathname` is `to` or one of its sub-pages (/accounting/journal/new-journal), unless
+ * it is under a menu entry of its own further down the same address (/sales/invoice/recurring is
+ * Recurring invoices, not Invoices).
+ */
 export function isWithin(pathname: string, to: string): boolean {
-  return pathname === to || pathname.startsWith(`${to}/`);
+  if (!inside(pathname, to)) return false;
+  const addresses = navigation.flatMap((area) =>
+    area.page ? [pathOf(area.page)] : (area.links ?? []).map((link) => pathOf(link.page)),
+  );
+  return !addresses.some((address) => address.startsWith(`${to}/`) && inside(pathname, address));
 }

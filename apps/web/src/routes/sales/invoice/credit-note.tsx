@@ -52,6 +52,7 @@ import {
   creditedTotal,
   creditFormPath,
   creditNoteFigures,
+  creditNoteProblems,
   creditNoteResolver,
   creditNoteValues,
   creditNoteWords,
@@ -186,7 +187,9 @@ function CreditNoteForm({
     () => toast({ type: 'warn', msg: 'Please check the fields marked in red' }),
   );
 
-  const linesProblem = formState.errors.lines?.root?.message ?? formState.errors.lines?.message;
+  // What is wrong with the lines as a whole follows the lines as they change, once a save was tried.
+  const liveProblem = formState.isSubmitted ? creditNoteProblems(values, context).lines : undefined;
+  const linesProblem = formState.isSubmitted ? (liveProblem ?? formState.errors.lines?.message) : undefined;
 
   return (
     <FormPage

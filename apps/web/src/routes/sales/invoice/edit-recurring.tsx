@@ -100,9 +100,8 @@ function ReplaceSchedule({ schedule }: { schedule: RecurringInvoiceView }) {
       const wasActive = schedule.status === 'active';
       try {
         if (wasActive) await setStatus.mutateAsync({ id: schedule._id, status: 'paused' });
-        let message: string;
         try {
-          message = (await create.mutateAsync(body.body as RecurringInvoiceInput)).message;
+          await create.mutateAsync(body.body as RecurringInvoiceInput);
         } catch (error) {
           if (wasActive) await setStatus.mutateAsync({ id: schedule._id, status: 'active' }).catch(() => undefined);
           throw error;
@@ -118,7 +117,7 @@ function ReplaceSchedule({ schedule }: { schedule: RecurringInvoiceView }) {
         }
         openSuccessDialog({
           name: 'recurring-invoice',
-          message: `${message}: it replaces the schedule as it was`,
+          message: 'Recurring invoice saved: the changed schedule has taken the old one’s place',
           onContinue: () => void navigate(recurringInvoicesPath),
         });
       } catch (error) {

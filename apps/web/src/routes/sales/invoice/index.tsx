@@ -246,6 +246,7 @@ export default function SalesDocuments() {
         description="What you sell: invoices, estimates, sales receipts and the payments customers make."
         actions={
           <>
+            <NewMenu may={may} />
             <Button
               component={Link}
               to={recurringInvoicesPath}
@@ -254,7 +255,6 @@ export default function SalesDocuments() {
             >
               Recurring
             </Button>
-            <NewMenu may={may} />
           </>
         }
       />

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
+import { toKobo } from '@owo/core';
 import {
   IconBell,
   IconBrandWhatsapp,
@@ -15,7 +16,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { data, Link, useNavigate, useParams } from 'react-router';
-import { useInvoiceCreditNotes } from '../../../api/credit-notes.ts';
+import { type CreditNoteRow, useInvoiceCreditNotes } from '../../../api/credit-notes.ts';
 import { type InvoiceDetail, useDocumentShare, useInvoice } from '../../../api/invoices.ts';
 import { useCustomerCredit } from '../../../api/payments.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
@@ -72,6 +73,9 @@ export default function InvoicePage() {
 /** An invoice as it stands: what it says, what is owed, what was paid, what happened to it, and what can be done next. */
 function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const currency = invoice.currency.name;
+  // What credit notes took off the invoice is in its amount paid: shown apart, as Credited.
+  const creditNotes = useInvoiceCreditNotes(invoice);
+  const settled = settlementOf(invoice, creditNotes.notes);
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader
@@ -104,8 +108,13 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
             <MoneyText amount={invoice.total} currency={currency} fw={600} />
           </Detail>
           <Detail label="Paid">
-            <MoneyText amount={invoice.amountPaid} currency={currency} />
+            <MoneyText kobo={settled.paid} currency={currency} />
           </Detail>
+          {settled.credited > 0 ? (
+            <Detail label="Credited">
+              <MoneyText kobo={settled.credited} currency={currency} />
+            </Detail>
+          ) : null}
           <Detail label="Amount due">
             <MoneyText amount={invoice.amountDue} currency={currency} fw={700} />
           </Detail>
@@ -131,24 +140,34 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
           </Stack>
         ) : null}
       </Card>
-      <InvoiceLines invoice={invoice} />
+      <InvoiceLines invoice={invoice} settled={settled} />
       {invoice.installments.length > 0 ? <Installments invoice={invoice} /> : null}
       {invoice.bank.length > 0 ? <BankDetails invoice={invoice} /> : null}
       <Payments invoice={invoice} />
-      {creditable.has(invoice.status) || invoice.status === 'void' ? <CreditNotes invoice={invoice} /> : null}
+      {creditable.has(invoice.status) || invoice.status === 'void' ? (
+        <CreditNotes invoice={invoice} {...creditNotes} />
+      ) : null}
       <HistoryView events={invoice.history} />
     </Stack>
   );
 }
 
-function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
+/** The invoice's amount paid split into what was paid and what credit notes took off, in kobo. */
+function settlementOf(invoice: InvoiceDetail, notes: readonly CreditNoteRow[]) {
+  const credited = notes.reduce((sum, note) => (note.status === 'void' ? sum : sum + toKobo(note.amountPaid)), 0);
+  return { paid: toKobo(invoice.amountPaid) - credited, credited };
+}
+
+function InvoiceLines({ invoice, settled }: { invoice: InvoiceDetail; settled: ReturnType<typeof settlementOf> }) {
   const money = (amount: number) => <MoneyText amount={amount} currency={invoice.currency.name} />;
+  const kobo = (amount: number) => <MoneyText kobo={amount} currency={invoice.currency.name} />;
   return (
     <LinesView
       document={invoice}
       after={
         <>
-          <TotalRow label="Paid">{money(invoice.amountPaid)}</TotalRow>
+          <TotalRow label="Paid">{kobo(settled.paid)}</TotalRow>
+          {settled.credited > 0 ? <TotalRow label="Credited">{kobo(settled.credited)}</TotalRow> : null}
           <TotalRow label="Amount due" strong>
             {money(invoice.amountDue)}
           </TotalRow>
@@ -238,8 +257,15 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
 }
 
 /** The credit notes issued against the invoice, void ones too (for the record), each opened from here. */
-function CreditNotes({ invoice }: { invoice: InvoiceDetail }) {
-  const { notes, isPending } = useInvoiceCreditNotes(invoice);
+function CreditNotes({
+  invoice,
+  notes,
+  isPending,
+}: {
+  invoice: InvoiceDetail;
+  notes: CreditNoteRow[];
+  isPending: boolean;
+}) {
   const mayCreate = useMay('sales.create');
   return (
     <Section title="Credit notes">

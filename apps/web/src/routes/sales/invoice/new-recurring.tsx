@@ -37,6 +37,12 @@ export default function NewRecurringInvoice() {
   useEffect(() => {
     if (onlyBranch && !form.getValues('branch')) form.resetField('branch', { defaultValue: onlyBranch });
   }, [onlyBranch, form]);
+  // The role is known after the first paint: one who may approve has each invoice approved unless they say not.
+  useEffect(() => {
+    if (mayApprove && !form.getFieldState('schedule.approve').isDirty) {
+      form.resetField('schedule.approve', { defaultValue: true });
+    }
+  }, [mayApprove, form]);
   useEffect(() => {
     if (!customer || form.getValues('customer')) return;
     pick({ id: customer._id, name: customer.displayName });
