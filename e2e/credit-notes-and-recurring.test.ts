@@ -180,6 +180,7 @@ describe('credit notes and recurring invoices', () => {
     await signInAsDemo(phone, app.url);
     await phone.goto(`${app.url}/sales/invoice/${invoiceId}`);
     await expect.poll(visible(phone, '₦37,625.00')).toBe(true);
+    await expect.poll(() => phone.getByRole('region', { name: 'Credit notes' }).textContent()).toMatch(/CN-\d{5}/);
     await expectToFitPhone(phone, 'invoice with a credit note');
     await screenshot(phone, 'invoice-phone');
     await phone.getByRole('link', { name: 'Credit note' }).click();

@@ -537,8 +537,10 @@ export function recurringColumns(
           <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {schedule.customer.name}
           </Text>
+          {/* On a phone the other columns' words sit here, so the name has room. */}
           <Text fz="xs" c="dimmed" hiddenFrom="sm">
             {frequencyLabels[schedule.frequency]} · {madeText(schedule)}
+            {schedule.status === 'active' && schedule.nextRunDate ? ` · next ${day(schedule.nextRunDate)}` : ''}
           </Text>
         </Stack>
       ),
@@ -564,6 +566,7 @@ export function recurringColumns(
       key: 'next',
       header: 'Next invoice',
       nowrap: true,
+      hiddenOnPhone: true,
       cell: (schedule) =>
         schedule.status === 'active' && schedule.nextRunDate ? (
           day(schedule.nextRunDate)
