@@ -111,6 +111,12 @@ export async function postStored(
     returnCosts?: readonly number[];
     /** Lines posted in the same entry (a credit note's excess moved to the customer's credit). */
     extraLines?: readonly EntryLine[];
+    /**
+     * Gives the document its number, called just before the entry (whose memo names it) is
+     * written: after the goods have moved, so the number's sequence row, locked until commit, is
+     * held only through the posting (sales.service.ts numberLater).
+     */
+    number?: () => Promise<string>;
   },
 ): Promise<string> {
   const { row, lines } = stored;
@@ -131,25 +137,28 @@ export async function postStored(
     cost: costs[index] ?? 0,
     inventoryAccountId: goods.get(line.productId) ?? null,
   }));
+  const homeCurrencyCode = await homeCurrency(tx, companyId);
+  const costOfSalesAccountId = (await systemAccount(tx, companyId, 'cost-of-sales')).id;
+  const memo = `${documentNouns[kind]} ${options.number ? await options.number() : row.number}`;
   const entryLines = salesEntryLines({
     counterAccountId: options.counterAccountId,
     customerId: row.customerId,
     branchId: row.branchId,
     currencyCode: row.currencyCode,
-    homeCurrencyCode: await homeCurrency(tx, companyId),
+    homeCurrencyCode,
     documentTotal: totals.total,
     home: totals.home,
     lines: postingLines,
     taxes: taxAccounts,
     discountAccountId,
-    costOfSalesAccountId: (await systemAccount(tx, companyId, 'cost-of-sales')).id,
+    costOfSalesAccountId,
     direction: kind === 'credit-note' ? 'credit' : 'sale',
-    memo: `${documentNouns[kind]} ${row.number}`,
+    memo,
   });
   const entry = await post(tx, {
     companyId,
     date: row.date,
-    memo: `${documentNouns[kind]} ${row.number}`,
+    memo,
     sourceType: sourceTypeOf[kind],
     sourceId: row.id,
     branchId: row.branchId,

@@ -98,6 +98,22 @@ async function documentNumber(executor: Executor, companyId: string, kind: Sales
   }
 }
 
+/**
+ * Gives a document saved under a stand-in number (numberLater) the next number of its kind: the
+ * last thing before its posting or its commit, so the sequence row is held only that long.
+ */
+async function numberDocument(executor: Executor, companyId: string, kind: SalesDocumentKind, id: string) {
+  const number = await documentNumber(executor, companyId, kind);
+  await executor
+    .update(salesDocuments)
+    .set({ number })
+    .where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.id, id)));
+  return number;
+}
+
+/** The stand-in number of a document saved with numberLater (a typed number can never equal it). */
+const standIn = (id: string) => `draft-${id}`;
+
 /** The figure columns of a document, from its worked-out figures. */
 function figureColumns(figures: DocumentFigures) {
   const { totals, discount } = figures;
@@ -155,6 +171,12 @@ interface NewDocument {
   kind: SalesDocumentKind;
   status: SalesDocumentStatus;
   number?: string | undefined;
+  /**
+   * Saved under a stand-in number, the next one given by numberDocument() at the end: the
+   * sequence row stays locked from the number to the commit, and every other document of the
+   * kind waits on it (16 clients made 1.8 times what one did: bench/sales).
+   */
+  numberLater?: boolean;
   date: string;
   dueDate: string | null;
   figures: DocumentFigures;
@@ -164,7 +186,11 @@ interface NewDocument {
 export async function insertDocument(tx: PostingTransaction, context: RequestContext, document: NewDocument) {
   const { companyId } = context;
   const id = newId();
-  const number = await documentNumber(tx, companyId, document.kind, document.number);
+  const number =
+    document.numberLater && !document.number
+      ? // Unique until numberDocument() replaces it; never seen outside this transaction.
+        standIn(id)
+      : await documentNumber(tx, companyId, document.kind, document.number);
   await tx.insert(salesDocuments).values({
     companyId,
     id,
@@ -201,10 +227,11 @@ export async function createInvoice(
   const figures = await documentFigures(tx, context.companyId, figuresRequest(input, input.date));
   const installments = checkedInstallments(figures.totals.total, input.installments);
   const estimate = input.estimate ? await takeEstimate(tx, context, input.estimate) : null;
-  const { id } = await insertDocument(tx, context, {
+  const { id, number } = await insertDocument(tx, context, {
     kind: 'invoice',
     status: status === 'approved' ? 'awaiting-approval' : status,
     number: input.invoiceNumber,
+    numberLater: true,
     date: input.date,
     dueDate: input.dueDate,
     figures,
@@ -223,8 +250,10 @@ export async function createInvoice(
       scheduleRunDate: origin?.scheduleRunDate ?? null,
     },
   });
-  if (status === 'approved') await approve(tx, context, id);
   await recordAudit(tx, context, { action: 'create', entityType: 'invoice', entityId: id, after: input });
+  // Approving numbers it just before posting (the entry's memo names it); else it is numbered now.
+  if (status === 'approved') await approve(tx, context, id);
+  else if (number === standIn(id)) await numberDocument(tx, context.companyId, 'invoice', id);
   return { id };
 }
 
@@ -262,7 +291,6 @@ async function approve(tx: PostingTransaction, context: RequestContext, id: stri
   if (stored.row.entryId) throw new Conflict(salesServiceMessages.approved);
   if (!['draft', 'awaiting-approval'].includes(stored.row.status)) throw new Conflict(salesServiceMessages.notAwaiting);
   const receivables = await receivablesAccount(tx, context.companyId);
-  await postStored(tx, context, stored, { counterAccountId: receivables });
   const amountDue = stored.row.total;
   await setStatus(tx, context.companyId, id, {
     status: paymentStatus({ total: stored.row.total, amountDue }),
@@ -271,6 +299,13 @@ async function approve(tx: PostingTransaction, context: RequestContext, id: stri
     approvedAt: new Date(),
   });
   await recordEvent(tx, context, id, 'approved');
+  await postStored(tx, context, stored, { counterAccountId: receivables, ...numberWhenPosted(tx, context, stored) });
+}
+
+/** For postStored: numbers a document saved under a stand-in (numberLater) as its entry is written. */
+function numberWhenPosted(executor: Executor, context: RequestContext, { row }: StoredDocument) {
+  if (row.number !== standIn(row.id)) return {};
+  return { number: () => numberDocument(executor, context.companyId, row.kind, row.id) };
 }
 
 async function receivablesAccount(executor: Executor, companyId: string) {
@@ -419,10 +454,11 @@ async function deleteDocument(tx: PostingTransaction, context: RequestContext, s
 export async function createEstimate(tx: PostingTransaction, context: RequestContext, input: Estimate) {
   const { branchId } = await checkParties(tx, context, input);
   const figures = await documentFigures(tx, context.companyId, figuresRequest(input, input.validFrom));
-  const { id } = await insertDocument(tx, context, {
+  const { id, number } = await insertDocument(tx, context, {
     kind: 'estimate',
     status: 'open',
     number: input.estimateNumber,
+    numberLater: true,
     date: input.validFrom,
     dueDate: input.validTill,
     figures,
@@ -435,6 +471,7 @@ export async function createEstimate(tx: PostingTransaction, context: RequestCon
     },
   });
   await recordAudit(tx, context, { action: 'create', entityType: 'estimate', entityId: id, after: input });
+  if (number === standIn(id)) await numberDocument(tx, context.companyId, 'estimate', id);
   return { id };
 }
 
@@ -530,6 +567,7 @@ export async function createSalesReceipt(tx: PostingTransaction, context: Reques
     kind: 'sales-receipt',
     status: 'paid',
     number: input.receiptNo,
+    numberLater: true,
     date: input.paymentDate,
     dueDate: null,
     figures,
@@ -545,10 +583,9 @@ export async function createSalesReceipt(tx: PostingTransaction, context: Reques
       homeAmountPaid: figures.totals.home.total,
     },
   });
-  await postStored(tx, context, await lockStored(tx, context.companyId, 'sales-receipt', id), {
-    counterAccountId: bank,
-  });
   await recordAudit(tx, context, { action: 'create', entityType: 'sales-receipt', entityId: id, after: input });
+  const stored = await lockStored(tx, context.companyId, 'sales-receipt', id);
+  await postStored(tx, context, stored, { counterAccountId: bank, ...numberWhenPosted(tx, context, stored) });
   return { id };
 }
 
