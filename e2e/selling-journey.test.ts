@@ -259,4 +259,37 @@ describe('a new owner sells on credit, is paid in two parts and sees it in the b
     await expect.poll(visible(desktop, invoiceNumber)).toBe(true);
     await screenshot(desktop, 'customer-after');
   });
+
+  it('uploads an invoice from a CSV file as a draft, and the same file again adds nothing', async () => {
+    // Two rows of one invoice: 3 bags at the product's price, and a delivery at ₦4,000.
+    const file = {
+      name: 'march-invoices.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'Invoice Number,Customer,Invoice Date,Product,Quantity,Price,Tax',
+          `INV-7001,${customerName},2026-11-20,${rice},3,,`,
+          `INV-7001,,,${delivery},1,4000,`,
+        ].join('\n'),
+      ),
+    };
+    const upload = async () => {
+      await desktop.goto(`${app.url}/sales/invoice`);
+      await desktop.getByRole('button', { name: 'Other new documents' }).click();
+      await desktop.getByRole('menuitem', { name: 'Upload invoices (CSV)' }).click();
+      const dialog = desktop.getByRole('dialog', { name: 'Upload invoices' });
+      await dialog.locator('input[type="file"]').setInputFiles(file);
+      await expect.poll(() => dialog.getByRole('cell', { name: 'INV-7001' }).first().isVisible()).toBe(true);
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
+    };
+    await upload();
+    await expect.poll(visible(desktop, 'INV-7001')).toBe(true);
+    const drafts = () =>
+      api<Array<{ invoiceNumber: string; status: string; total: number }>>(desktop, 'GET', '/invoices?limit=50');
+    const uploaded = (await drafts()).filter((invoice) => invoice.invoiceNumber === 'INV-7001');
+    expect(uploaded).toEqual([expect.objectContaining({ status: 'draft', total: 49_000 })]);
+    await upload();
+    expect((await drafts()).filter((invoice) => invoice.invoiceNumber === 'INV-7001')).toHaveLength(1);
+  });
 });
