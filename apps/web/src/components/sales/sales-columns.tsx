@@ -50,7 +50,7 @@ export interface SalesPermissions {
 
 const day = (value: string | undefined) => (value ? formatShortDay(value) : '-');
 
-function NumberAndCustomer({ number, to, customer }: { number: string; to?: string; customer?: string }) {
+function NumberAndCustomer({ number, to, customer }: NumberAndCustomerProps) {
   return (
     <Stack gap={0}>
       {to ? (
@@ -69,20 +69,156 @@ function NumberAndCustomer({ number, to, customer }: { number: string; to?: stri
   );
 }
 
-function RowMenu({ label, children }: { label: string; children: ReactNode }) {
+interface NumberAndCustomerProps {
+  number: string;
+  /** Where the number leads; plain text where the user may not open the document. */
+  to?: string | undefined;
+  customer?: string | undefined;
+}
+
+/*
+ * The column builders every list below is made of, so that a document's number, dates, branch,
+ * status, amounts and menu look the same from one list to the next.
+ */
+
+function numberColumn<Row>(header: string, parts: (row: Row) => NumberAndCustomerProps): DataTableColumn<Row> {
+  return { key: 'number', header, cell: (row) => <NumberAndCustomer {...parts(row)} /> };
+}
+
+/** A date: left out on a phone, where the number and amount need the room. */
+function dateColumn<Row>(key: string, header: string, date: (row: Row) => string | undefined): DataTableColumn<Row> {
+  return { key, header, hiddenOnPhone: true, nowrap: true, cell: (row) => day(date(row)) };
+}
+
+function branchColumn<Row extends { branch?: { name: string } | null }>(): DataTableColumn<Row> {
+  return { key: 'branch', header: 'Branch', hiddenOnPhone: true, cell: (row) => row.branch?.name };
+}
+
+interface StatusColumnOptions<Row> {
+  hiddenOnPhone?: boolean;
+  /** A line under the badge: how soon an invoice is due, why a schedule failed. */
+  below?: (row: Row) => ReactNode;
+}
+
+function statusColumn<Row extends { status?: string | undefined }>(
+  options: StatusColumnOptions<Row> = {},
+): DataTableColumn<Row> {
+  const { hiddenOnPhone, below } = options;
+  const badge = (row: Row) => (row.status ? <SalesStatusBadge status={row.status} /> : null);
+  return {
+    key: 'status',
+    header: 'Status',
+    hiddenOnPhone,
+    cell: below
+      ? (row) => (
+          <Stack gap={2} align="flex-start">
+            {badge(row)}
+            {below(row)}
+          </Stack>
+        )
+      : badge,
+  };
+}
+
+interface MoneyColumn<Row> {
+  key: string;
+  header: string;
+  amount: (row: Row) => number;
+  currency: (row: NoInfer<Row>) => string;
+  /** The list's own amount: bold, and the one kept on a phone. */
+  main?: boolean;
+}
+
+function moneyColumn<Row>({ key, header, amount, currency, main }: MoneyColumn<Row>): DataTableColumn<Row> {
+  return {
+    key,
+    header,
+    align: 'right',
+    nowrap: true,
+    hiddenOnPhone: !main,
+    cell: (row) => <MoneyText amount={amount(row)} currency={currency(row)} fw={main ? 600 : undefined} />,
+  };
+}
+
+const documentCurrency = (row: { currency: { name: string } }) => row.currency.name;
+
+/**
+ * The row's menu, named for the row ('Actions for INV-0001'); `shown` leaves the cell empty where
+ * the user may do nothing with the row.
+ */
+function menuColumn<Row>(
+  name: (row: Row) => string,
+  items: (row: Row) => ReactNode,
+  shown: (row: Row) => boolean = () => true,
+): DataTableColumn<Row> {
+  return {
+    key: 'actions',
+    header: <VisuallyHidden>Actions</VisuallyHidden>,
+    align: 'right',
+    width: 48,
+    cell: (row) =>
+      shown(row) ? (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name(row)}`}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>{items(row)}</Menu.Dropdown>
+        </Menu>
+      ) : null,
+  };
+}
+
+/* The menu items more than one list offers. */
+
+function ViewItem({ to }: { to: string }) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={label}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>{children}</Menu.Dropdown>
-    </Menu>
+    <Menu.Item component={Link} to={to} leftSection={<IconEye size={16} />}>
+      View
+    </Menu.Item>
   );
 }
 
-const actionsHeader = <VisuallyHidden>Actions</VisuallyHidden>;
+function EditItem({ to }: { to: string }) {
+  return (
+    <Menu.Item component={Link} to={to} leftSection={<IconPencil size={16} />}>
+      Edit
+    </Menu.Item>
+  );
+}
+
+function DownloadItem({ onClick }: { onClick: () => void }) {
+  return (
+    <Menu.Item leftSection={<IconDownload size={16} />} onClick={onClick}>
+      Download PDF
+    </Menu.Item>
+  );
+}
+
+function SendItem({ onClick }: { onClick: () => void }) {
+  return (
+    <Menu.Item leftSection={<IconMail size={16} />} onClick={onClick}>
+      Send by email
+    </Menu.Item>
+  );
+}
+
+function VoidItem({ onClick }: { onClick: () => void }) {
+  return (
+    <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={onClick}>
+      Void
+    </Menu.Item>
+  );
+}
+
+function DeleteItem({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  return (
+    <Menu.Item color="red" leftSection={<IconTrash size={16} />} disabled={disabled} onClick={onClick}>
+      Delete
+    </Menu.Item>
+  );
+}
 
 export interface InvoiceRowActions {
   approve: (invoice: InvoiceRow) => void;
@@ -98,60 +234,33 @@ const unapproved = new Set(['draft', 'awaiting-approval']);
 
 export function invoiceColumns(may: SalesPermissions, actions: InvoiceRowActions): DataTableColumn<InvoiceRow>[] {
   return [
-    {
-      key: 'number',
-      header: 'Invoice',
-      cell: (invoice) => (
-        <NumberAndCustomer
-          number={invoice.invoiceNumber}
-          to={invoicePath(invoice._id)}
-          customer={invoice.customer.name}
-        />
-      ),
-    },
-    { key: 'date', header: 'Date', hiddenOnPhone: true, nowrap: true, cell: (invoice) => day(invoice.date) },
-    { key: 'due', header: 'Due date', hiddenOnPhone: true, nowrap: true, cell: (invoice) => day(invoice.dueDate) },
-    { key: 'branch', header: 'Branch', hiddenOnPhone: true, cell: (invoice) => invoice.branch?.name },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (invoice) => (
-        <Stack gap={2} align="flex-start">
-          <SalesStatusBadge status={invoice.status} />
-          <DueText status={invoice.status} dueDate={invoice.dueDate} label={invoice.dueLabel} />
-        </Stack>
-      ),
-    },
-    {
-      key: 'total',
-      header: 'Total',
-      align: 'right',
-      nowrap: true,
-      hiddenOnPhone: true,
-      cell: (invoice) => <MoneyText amount={invoice.total} currency={invoice.currency.name} />,
-    },
-    {
+    numberColumn('Invoice', (invoice) => ({
+      number: invoice.invoiceNumber,
+      to: invoicePath(invoice._id),
+      customer: invoice.customer.name,
+    })),
+    dateColumn('date', 'Date', (invoice) => invoice.date),
+    dateColumn('due', 'Due date', (invoice) => invoice.dueDate),
+    branchColumn(),
+    statusColumn({
+      below: (invoice) => <DueText status={invoice.status} dueDate={invoice.dueDate} label={invoice.dueLabel} />,
+    }),
+    moneyColumn({ key: 'total', header: 'Total', amount: (invoice) => invoice.total, currency: documentCurrency }),
+    moneyColumn({
       key: 'due-amount',
       header: 'Amount due',
-      align: 'right',
-      nowrap: true,
-      cell: (invoice) => <MoneyText amount={invoice.amountDue} currency={invoice.currency.name} fw={600} />,
-    },
-    {
-      key: 'actions',
-      header: actionsHeader,
-      align: 'right',
-      width: 48,
-      cell: (invoice) => (
-        <RowMenu label={`Actions for ${invoice.invoiceNumber}`}>
-          <Menu.Item component={Link} to={invoicePath(invoice._id)} leftSection={<IconEye size={16} />}>
-            View
-          </Menu.Item>
+      amount: (invoice) => invoice.amountDue,
+      currency: documentCurrency,
+      main: true,
+    }),
+    menuColumn(
+      (invoice) => invoice.invoiceNumber,
+      (invoice) => (
+        <>
+          <ViewItem to={invoicePath(invoice._id)} />
           {may.edit &&
           (unapproved.has(invoice.status) || invoice.status === 'unpaid' || invoice.status === 'overdue') ? (
-            <Menu.Item component={Link} to={editInvoicePath(invoice._id)} leftSection={<IconPencil size={16} />}>
-              Edit
-            </Menu.Item>
+            <EditItem to={editInvoicePath(invoice._id)} />
           ) : null}
           {may.approve && unapproved.has(invoice.status) ? (
             <Menu.Item leftSection={<IconCheck size={16} />} onClick={() => actions.approve(invoice)}>
@@ -167,13 +276,9 @@ export function invoiceColumns(may: SalesPermissions, actions: InvoiceRowActions
               Record payment
             </Menu.Item>
           ) : null}
-          <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => actions.download(invoice)}>
-            Download PDF
-          </Menu.Item>
+          <DownloadItem onClick={() => actions.download(invoice)} />
           {!unapproved.has(invoice.status) && invoice.status !== 'void' ? (
-            <Menu.Item leftSection={<IconMail size={16} />} onClick={() => actions.send(invoice)}>
-              Send by email
-            </Menu.Item>
+            <SendItem onClick={() => actions.send(invoice)} />
           ) : null}
           {owing.has(invoice.status) ? (
             <Menu.Item leftSection={<IconBell size={16} />} onClick={() => actions.remind(invoice)}>
@@ -181,18 +286,12 @@ export function invoiceColumns(may: SalesPermissions, actions: InvoiceRowActions
             </Menu.Item>
           ) : null}
           {may.remove && (invoice.status === 'unpaid' || invoice.status === 'overdue') ? (
-            <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={() => actions.voidIt(invoice)}>
-              Void
-            </Menu.Item>
+            <VoidItem onClick={() => actions.voidIt(invoice)} />
           ) : null}
-          {may.remove && unapproved.has(invoice.status) ? (
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(invoice)}>
-              Delete
-            </Menu.Item>
-          ) : null}
-        </RowMenu>
+          {may.remove && unapproved.has(invoice.status) ? <DeleteItem onClick={() => actions.remove(invoice)} /> : null}
+        </>
       ),
-    },
+    ),
   ];
 }
 
@@ -206,73 +305,34 @@ export interface EstimateRowActions {
 export function estimateColumns(may: SalesPermissions, actions: EstimateRowActions): DataTableColumn<EstimateRow>[] {
   const open = (estimate: EstimateRow) => estimate.status === 'draft' || estimate.status === 'open';
   return [
-    {
-      key: 'number',
-      header: 'Estimate',
-      cell: (estimate) => (
-        <NumberAndCustomer
-          number={estimate.estimateNumber}
-          to={may.edit && open(estimate) ? editEstimatePath(estimate._id) : undefined}
-          customer={estimate.customer.name}
-        />
-      ),
-    },
-    {
-      key: 'from',
-      header: 'Valid from',
-      hiddenOnPhone: true,
-      nowrap: true,
-      cell: (row) => day(row.validFrom ?? row.date),
-    },
-    {
-      key: 'till',
-      header: 'Valid till',
-      hiddenOnPhone: true,
-      nowrap: true,
-      cell: (row) => day(row.validTill ?? row.dueDate ?? undefined),
-    },
-    { key: 'branch', header: 'Branch', hiddenOnPhone: true, cell: (row) => row.branch?.name },
-    { key: 'status', header: 'Status', cell: (row) => <SalesStatusBadge status={row.status} /> },
-    {
-      key: 'total',
-      header: 'Total',
-      align: 'right',
-      nowrap: true,
-      cell: (row) => <MoneyText amount={row.total} currency={row.currency.name} fw={600} />,
-    },
-    {
-      key: 'actions',
-      header: actionsHeader,
-      align: 'right',
-      width: 48,
-      cell: (estimate) => (
-        <RowMenu label={`Actions for ${estimate.estimateNumber}`}>
-          {may.edit && open(estimate) ? (
-            <Menu.Item component={Link} to={editEstimatePath(estimate._id)} leftSection={<IconPencil size={16} />}>
-              Edit
-            </Menu.Item>
-          ) : null}
+    numberColumn('Estimate', (estimate) => ({
+      number: estimate.estimateNumber,
+      to: may.edit && open(estimate) ? editEstimatePath(estimate._id) : undefined,
+      customer: estimate.customer.name,
+    })),
+    dateColumn('from', 'Valid from', (row) => row.validFrom ?? row.date),
+    dateColumn('till', 'Valid till', (row) => row.validTill ?? row.dueDate ?? undefined),
+    branchColumn(),
+    statusColumn(),
+    moneyColumn({ key: 'total', header: 'Total', amount: (row) => row.total, currency: documentCurrency, main: true }),
+    menuColumn(
+      (estimate) => estimate.estimateNumber,
+      (estimate) => (
+        <>
+          {may.edit && open(estimate) ? <EditItem to={editEstimatePath(estimate._id)} /> : null}
           {may.create && open(estimate) ? (
             <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={() => actions.toInvoice(estimate)}>
               Turn into an invoice
             </Menu.Item>
           ) : null}
-          <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => actions.download(estimate)}>
-            Download PDF
-          </Menu.Item>
-          {estimate.status !== 'void' ? (
-            <Menu.Item leftSection={<IconMail size={16} />} onClick={() => actions.send(estimate)}>
-              Send by email
-            </Menu.Item>
-          ) : null}
+          <DownloadItem onClick={() => actions.download(estimate)} />
+          {estimate.status !== 'void' ? <SendItem onClick={() => actions.send(estimate)} /> : null}
           {may.remove && estimate.status !== 'invoiced' ? (
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(estimate)}>
-              Delete
-            </Menu.Item>
+            <DeleteItem onClick={() => actions.remove(estimate)} />
           ) : null}
-        </RowMenu>
+        </>
       ),
-    },
+    ),
   ];
 }
 
@@ -283,62 +343,28 @@ export interface ReceiptRowActions {
 }
 
 export function receiptColumns(may: SalesPermissions, actions: ReceiptRowActions): DataTableColumn<ReceiptRow>[] {
+  const editable = (receipt: ReceiptRow) => may.edit && receipt.status !== 'void';
   return [
-    {
-      key: 'number',
-      header: 'Receipt',
-      cell: (receipt) => (
-        <NumberAndCustomer
-          number={receipt.receiptNo}
-          to={may.edit && receipt.status !== 'void' ? editReceiptPath(receipt._id) : undefined}
-          customer={receipt.customer.name}
-        />
+    numberColumn('Receipt', (receipt) => ({
+      number: receipt.receiptNo,
+      to: editable(receipt) ? editReceiptPath(receipt._id) : undefined,
+      customer: receipt.customer.name,
+    })),
+    dateColumn('date', 'Date', (row) => row.paymentDate ?? row.date),
+    branchColumn(),
+    statusColumn(),
+    moneyColumn({ key: 'total', header: 'Total', amount: (row) => row.total, currency: documentCurrency, main: true }),
+    menuColumn(
+      (receipt) => receipt.receiptNo,
+      (receipt) => (
+        <>
+          {editable(receipt) ? <EditItem to={editReceiptPath(receipt._id)} /> : null}
+          <DownloadItem onClick={() => actions.download(receipt)} />
+          {receipt.status !== 'void' ? <SendItem onClick={() => actions.send(receipt)} /> : null}
+          {may.remove && receipt.status !== 'void' ? <DeleteItem onClick={() => actions.remove(receipt)} /> : null}
+        </>
       ),
-    },
-    {
-      key: 'date',
-      header: 'Date',
-      hiddenOnPhone: true,
-      nowrap: true,
-      cell: (row) => day(row.paymentDate ?? row.date),
-    },
-    { key: 'branch', header: 'Branch', hiddenOnPhone: true, cell: (row) => row.branch?.name },
-    { key: 'status', header: 'Status', cell: (row) => <SalesStatusBadge status={row.status} /> },
-    {
-      key: 'total',
-      header: 'Total',
-      align: 'right',
-      nowrap: true,
-      cell: (row) => <MoneyText amount={row.total} currency={row.currency.name} fw={600} />,
-    },
-    {
-      key: 'actions',
-      header: actionsHeader,
-      align: 'right',
-      width: 48,
-      cell: (receipt) => (
-        <RowMenu label={`Actions for ${receipt.receiptNo}`}>
-          {may.edit && receipt.status !== 'void' ? (
-            <Menu.Item component={Link} to={editReceiptPath(receipt._id)} leftSection={<IconPencil size={16} />}>
-              Edit
-            </Menu.Item>
-          ) : null}
-          <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => actions.download(receipt)}>
-            Download PDF
-          </Menu.Item>
-          {receipt.status !== 'void' ? (
-            <Menu.Item leftSection={<IconMail size={16} />} onClick={() => actions.send(receipt)}>
-              Send by email
-            </Menu.Item>
-          ) : null}
-          {may.remove && receipt.status !== 'void' ? (
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(receipt)}>
-              Delete
-            </Menu.Item>
-          ) : null}
-        </RowMenu>
-      ),
-    },
+    ),
   ];
 }
 
@@ -346,21 +372,15 @@ export function paymentColumns(
   may: SalesPermissions,
   voidPayment: (payment: PaymentReceived) => void,
 ): DataTableColumn<PaymentReceived>[] {
-  const currencyOf = (payment: PaymentReceived) => payment.currency?.name ?? 'NGN';
+  const currency = (payment: PaymentReceived) => payment.currency?.name ?? 'NGN';
   const editable = (payment: PaymentReceived) => may.edit && payment.status !== 'void';
   return [
-    {
-      key: 'number',
-      header: 'Payment',
-      cell: (payment) => (
-        <NumberAndCustomer
-          number={payment.number}
-          to={editable(payment) ? editPaymentPath(payment._id, payment.kind) : undefined}
-          customer={payment.customer?.name}
-        />
-      ),
-    },
-    { key: 'date', header: 'Date', hiddenOnPhone: true, nowrap: true, cell: (row) => day(row.paymentDate) },
+    numberColumn('Payment', (payment) => ({
+      number: payment.number,
+      to: editable(payment) ? editPaymentPath(payment._id, payment.kind) : undefined,
+      customer: payment.customer?.name,
+    })),
+    dateColumn('date', 'Date', (row) => row.paymentDate),
     {
       key: 'invoices',
       header: 'Invoices',
@@ -383,60 +403,20 @@ export function paymentColumns(
           </Text>
         ),
     },
-    {
-      key: 'status',
-      header: 'Status',
-      hiddenOnPhone: true,
-      cell: (payment) => (payment.status ? <SalesStatusBadge status={payment.status} /> : null),
-    },
-    {
-      key: 'wht',
-      header: 'Tax withheld',
-      align: 'right',
-      nowrap: true,
-      hiddenOnPhone: true,
-      cell: (row) => <MoneyText amount={row.withholdingTax} currency={currencyOf(row)} />,
-    },
-    {
-      key: 'credit',
-      header: 'To credit',
-      align: 'right',
-      nowrap: true,
-      hiddenOnPhone: true,
-      cell: (row) => <MoneyText amount={row.balance} currency={currencyOf(row)} />,
-    },
-    {
-      key: 'received',
-      header: 'Received',
-      align: 'right',
-      nowrap: true,
-      cell: (row) => <MoneyText amount={row.amountReceived} currency={currencyOf(row)} fw={600} />,
-    },
-    {
-      key: 'actions',
-      header: actionsHeader,
-      align: 'right',
-      width: 48,
-      cell: (payment) =>
-        (may.edit || may.remove) && payment.status !== 'void' ? (
-          <RowMenu label={`Actions for ${payment.number}`}>
-            {may.edit ? (
-              <Menu.Item
-                component={Link}
-                to={editPaymentPath(payment._id, payment.kind)}
-                leftSection={<IconPencil size={16} />}
-              >
-                Edit
-              </Menu.Item>
-            ) : null}
-            {may.remove ? (
-              <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={() => voidPayment(payment)}>
-                Void
-              </Menu.Item>
-            ) : null}
-          </RowMenu>
-        ) : null,
-    },
+    statusColumn({ hiddenOnPhone: true }),
+    moneyColumn({ key: 'wht', header: 'Tax withheld', amount: (row) => row.withholdingTax, currency }),
+    moneyColumn({ key: 'credit', header: 'To credit', amount: (row) => row.balance, currency }),
+    moneyColumn({ key: 'received', header: 'Received', amount: (row) => row.amountReceived, currency, main: true }),
+    menuColumn(
+      (payment) => payment.number,
+      (payment) => (
+        <>
+          {may.edit ? <EditItem to={editPaymentPath(payment._id, payment.kind)} /> : null}
+          {may.remove ? <VoidItem onClick={() => voidPayment(payment)} /> : null}
+        </>
+      ),
+      (payment) => (may.edit || may.remove) && payment.status !== 'void',
+    ),
   ];
 }
 
@@ -462,47 +442,31 @@ export function creditNoteColumns(
         </Stack>
       ),
     },
-    { key: 'date', header: 'Date', hiddenOnPhone: true, nowrap: true, cell: (note) => day(note.date) },
-    { key: 'branch', header: 'Branch', hiddenOnPhone: true, cell: (note) => note.branch?.name },
-    {
-      key: 'status',
-      header: 'Status',
-      hiddenOnPhone: true,
-      cell: (note) => <SalesStatusBadge status={note.status} />,
-    },
-    {
+    dateColumn('date', 'Date', (note) => note.date),
+    branchColumn(),
+    statusColumn({ hiddenOnPhone: true }),
+    moneyColumn({
       key: 'applied',
       header: 'Off invoices',
-      align: 'right',
-      nowrap: true,
-      hiddenOnPhone: true,
-      cell: (note) => <MoneyText amount={note.amountPaid} currency={note.currency.name} />,
-    },
-    {
+      amount: (note) => note.amountPaid,
+      currency: documentCurrency,
+    }),
+    moneyColumn({
       key: 'total',
       header: 'Total',
-      align: 'right',
-      nowrap: true,
-      cell: (note) => <MoneyText amount={note.total} currency={note.currency.name} fw={600} />,
-    },
-    {
-      key: 'actions',
-      header: actionsHeader,
-      align: 'right',
-      width: 48,
-      cell: (note) => (
-        <RowMenu label={`Actions for ${note.number}`}>
-          <Menu.Item component={Link} to={creditNotePath(note._id)} leftSection={<IconEye size={16} />}>
-            View
-          </Menu.Item>
-          {may.remove && note.status !== 'void' ? (
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(note)}>
-              Delete
-            </Menu.Item>
-          ) : null}
-        </RowMenu>
+      amount: (note) => note.total,
+      currency: documentCurrency,
+      main: true,
+    }),
+    menuColumn(
+      (note) => note.number,
+      (note) => (
+        <>
+          <ViewItem to={creditNotePath(note._id)} />
+          {may.remove && note.status !== 'void' ? <DeleteItem onClick={() => actions.remove(note)} /> : null}
+        </>
       ),
-    },
+    ),
   ];
 }
 
@@ -577,63 +541,41 @@ export function recurringColumns(
         ),
     },
     { key: 'made', header: 'Made', hiddenOnPhone: true, nowrap: true, cell: (schedule) => madeText(schedule) },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (schedule) => (
-        <Stack gap={2} align="flex-start">
-          <SalesStatusBadge status={schedule.status} />
-          {schedule.lastError ? (
-            <Text fz="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
-              {schedule.lastError}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
-    },
-    {
-      key: 'actions',
-      header: actionsHeader,
-      align: 'right',
-      width: 48,
-      cell: (schedule) =>
-        may.edit || may.remove ? (
-          <RowMenu label={`Actions for ${schedule.name}`}>
-            {may.edit && schedule.status === 'active' ? (
-              <Menu.Item
-                leftSection={<IconPlayerPause size={16} />}
-                disabled={actions.busy}
-                onClick={() => actions.setStatus(schedule, 'paused')}
-              >
-                Pause
-              </Menu.Item>
-            ) : null}
-            {may.edit && schedule.status === 'paused' ? (
-              <Menu.Item
-                leftSection={<IconPlayerPlay size={16} />}
-                disabled={actions.busy}
-                onClick={() => actions.setStatus(schedule, 'active')}
-              >
-                Resume
-              </Menu.Item>
-            ) : null}
-            {mayReplace && schedule.status !== 'finished' ? (
-              <Menu.Item component={Link} to={editRecurringPath(schedule._id)} leftSection={<IconPencil size={16} />}>
-                Edit
-              </Menu.Item>
-            ) : null}
-            {may.remove ? (
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                disabled={actions.busy}
-                onClick={() => actions.remove(schedule)}
-              >
-                Delete
-              </Menu.Item>
-            ) : null}
-          </RowMenu>
+    statusColumn({
+      below: (schedule) =>
+        schedule.lastError ? (
+          <Text fz="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
+            {schedule.lastError}
+          </Text>
         ) : null,
-    },
+    }),
+    menuColumn(
+      (schedule) => schedule.name,
+      (schedule) => (
+        <>
+          {may.edit && schedule.status === 'active' ? (
+            <Menu.Item
+              leftSection={<IconPlayerPause size={16} />}
+              disabled={actions.busy}
+              onClick={() => actions.setStatus(schedule, 'paused')}
+            >
+              Pause
+            </Menu.Item>
+          ) : null}
+          {may.edit && schedule.status === 'paused' ? (
+            <Menu.Item
+              leftSection={<IconPlayerPlay size={16} />}
+              disabled={actions.busy}
+              onClick={() => actions.setStatus(schedule, 'active')}
+            >
+              Resume
+            </Menu.Item>
+          ) : null}
+          {mayReplace && schedule.status !== 'finished' ? <EditItem to={editRecurringPath(schedule._id)} /> : null}
+          {may.remove ? <DeleteItem disabled={actions.busy} onClick={() => actions.remove(schedule)} /> : null}
+        </>
+      ),
+      () => may.edit || may.remove,
+    ),
   ];
 }
