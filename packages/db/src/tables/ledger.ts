@@ -161,6 +161,9 @@ export const journalLines = pgTable(
       table.entryId,
       table.lineNumber,
     ),
+    // Beside it, journal_lines_account_turnover_idx (company_id, account_id, date) INCLUDE (contact_id,
+    // branch_id, debit, credit), written in migration 0016 (Drizzle cannot declare INCLUDE): the aging
+    // report nets each customer's receivables from the index alone.
     foreignKey({ columns: [table.companyId, table.contactId], foreignColumns: [contacts.companyId, contacts.id] }),
     foreignKey({ columns: [table.companyId, table.productId], foreignColumns: [products.companyId, products.id] }),
     foreignKey({ columns: [table.companyId, table.taxId], foreignColumns: [taxes.companyId, taxes.id] }),

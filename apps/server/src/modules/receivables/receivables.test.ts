@@ -262,6 +262,20 @@ const byCustomerName = <Row extends { customer: { name: string } | null }>(rows:
 
 const money = (naira: number) => Math.round(naira * 100) / 100;
 
+/** The aging's rows by customer name, worked out from the open invoices report. */
+function agingOf(open: Receivables) {
+  const rows = new Map<string, Omit<AgingRow, 'customer'>>();
+  const add = (name: string, column: keyof Omit<AgingRow, 'customer' | 'total'>, amount: number) => {
+    const row = rows.get(name) ?? { current: 0, days1To30: 0, days31To60: 0, days61To90: 0, over90: 0, total: 0 };
+    row[column] = money(row[column] + amount);
+    row.total = money(row.total + amount);
+    rows.set(name, row);
+  };
+  for (const row of open.rows) add(row.customer.name, agingBucket(row.daysOverdue), row.amountDue);
+  for (const row of open.notOnInvoice) add(row.customer?.name ?? '(none)', 'current', row.amount);
+  return Object.fromEntries([...rows].filter(([, row]) => Object.values(row).some((amount) => amount !== 0)));
+}
+
 describe('a shop with invoices in two branches', () => {
   const invoices: Record<string, { _id: string; number: string; total: number }> = {};
 
@@ -776,6 +790,9 @@ describe('the tie-out: a random sequence of invoices, payments and voids', () =>
         .map((invoice) => [invoice.number, owedBy(invoice, asOf)])
         .sort();
       expect(open.rows.map((row) => [row.number, row.amountDue]).sort(), asOf).toEqual(expectedOpen);
+      // The aging's columns are the open invoices' amounts by days overdue, customer by customer:
+      // the aging sums most customers in SQL, the open invoices report splits them invoice by invoice.
+      expect(byCustomerName(aging.rows), asOf).toEqual(agingOf(open));
 
       // Each branch: the aging equals the branch's receivables on its balance sheet.
       for (const branch of branches) {
@@ -787,6 +804,16 @@ describe('the tie-out: a random sequence of invoices, payments and voids', () =>
         const branchAging = await report<Aging>(company, `aging/customer?asOf=${asOf}&branch=${branch}`);
         expect(branchAging.totals.total, `${asOf} ${branch}`).toBe(receivables);
       }
+    }
+
+    // Every three weeks of the year, the aging's columns are the open invoices' by days overdue.
+    for (let day = 14; day < 330; day += 21) {
+      const asOf = dayAfter('2026-01-01', day);
+      const [aging, open] = await Promise.all([
+        report<Aging>(company, `aging/customer?asOf=${asOf}`),
+        report<Receivables>(company, `receivables?asOf=${asOf}&limit=1000`),
+      ]);
+      expect(byCustomerName(aging.rows), asOf).toEqual(agingOf(open));
     }
 
     // Today every open invoice owes what its own page says.
