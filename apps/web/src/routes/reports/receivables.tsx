@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { type OpenInvoice, type OpenInvoiceStatus, useReceivables } from '../../api/receivables.ts';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatShortDay } from '../../lib/format.ts';
 import { useListParams } from '../../lib/list-params.ts';
-import { AsOfFilterBar, asOfFilters, CustomerLink, ReportExport, ReportPeriod, SummaryCards } from './report-parts.tsx';
+import { AsOfFilterBar, asOfFilters, CustomerLink, ReportFrame, SummaryCards } from './report-parts.tsx';
 
 export function meta() {
   return [{ title: 'Receivables | Owo' }];
@@ -101,23 +100,25 @@ export default function ReceivablesPage() {
   const data = report.data?.data;
   const overdue = data?.rows.some((invoice) => invoice.status === 'overdue');
   return (
-    <Stack gap="lg" maw={1200}>
-      <PageHeader
-        title="Receivables"
-        description="Invoices not fully paid on a date, the most overdue first. Amounts are in naira, at the rate each invoice was posted at."
-        actions={<ReportExport report="receivables" filters={filters} name="Receivables" />}
-      />
-      <AsOfFilterBar list={list} />
-      {data ? (
-        <SummaryCards
-          columns={2}
-          figures={[
-            { label: 'Owed on invoices', amount: data.invoicesDue },
-            { label: 'Accounts receivable', amount: data.totalDue },
-          ]}
-        />
-      ) : null}
-      <ReportPeriod asOf={data?.asOf ?? filters.asOf} />
+    <ReportFrame
+      title="Receivables"
+      description="Invoices not fully paid on a date, the most overdue first. Amounts are in naira, at the rate each invoice was posted at."
+      report="receivables"
+      filters={filters}
+      filterBar={<AsOfFilterBar list={list} />}
+      summary={
+        data ? (
+          <SummaryCards
+            columns={2}
+            figures={[
+              { label: 'Owed on invoices', amount: data.invoicesDue },
+              { label: 'Accounts receivable', amount: data.totalDue },
+            ]}
+          />
+        ) : null
+      }
+      dates={{ asOf: data?.asOf ?? filters.asOf }}
+    >
       <DataTable
         label={overdue ? 'Open invoices, some overdue' : 'Open invoices'}
         columns={columns}
@@ -177,6 +178,6 @@ export default function ReceivablesPage() {
           </Table.ScrollContainer>
         </Card>
       ) : null}
-    </Stack>
+    </ReportFrame>
   );
 }

@@ -3,11 +3,13 @@ import { todayInLagos } from '@owo/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ReceivablesReport, type Reference, reportExportPath, type SalesAmounts } from '../../api/receivables.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { BranchSelect } from '../../components/BranchSelect.tsx';
-import type { DataTableColumn } from '../../components/DataTable.tsx';
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { DateRangeFilter } from '../../components/DateRangeFilter.tsx';
 import { DownloadMenu } from '../../components/DownloadMenu.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { AsOfField } from '../../components/reports/StatementFilterBar.tsx';
 import { statementPeriod } from '../../components/reports/statement-filters.ts';
 import { formatDay } from '../../lib/format.ts';
@@ -16,7 +18,8 @@ import type { ListParams } from '../../lib/list-params.ts';
 /*
  * What the receivables report pages share (aging, customer balances, open invoices, sales by
  * customer and by employee): their filters from the address (so a report can be shared and
- * bookmarked), the export menu, the summary cards and the customer link. Not a route.
+ * bookmarked), the page around the table, the export menu, the summary cards, the customer link,
+ * the per-customer amounts table and the whole of a sales report. Not a route.
  */
 
 /** An as-of report's filters: the date (default today) and the branch. */
@@ -190,7 +193,7 @@ export function salesColumns<Row extends SalesAmounts>(party: {
 }
 
 /** The totals row of a sales report, under the columns shown (fewer on a phone). */
-export function SalesTotalsRow({ totals, columnCount }: { totals: SalesAmounts; columnCount: number }) {
+function SalesTotalsRow({ totals, columnCount }: { totals: SalesAmounts; columnCount: number }) {
   if (columnCount <= 2) {
     return (
       <Table.Tr>
@@ -219,7 +222,7 @@ export function SalesTotalsRow({ totals, columnCount }: { totals: SalesAmounts; 
 }
 
 /** The sales reports' summary: how many documents, and their figures. */
-export function SalesSummary({ totals }: { totals: SalesAmounts }) {
+function SalesSummary({ totals }: { totals: SalesAmounts }) {
   return (
     <SummaryCards
       columns={3}
@@ -229,5 +232,158 @@ export function SalesSummary({ totals }: { totals: SalesAmounts }) {
         { label: 'Total', amount: totals.total },
       ]}
     />
+  );
+}
+
+/** A report's query as the tables read it: the envelope's data, the first load, a later one. */
+export interface ReportQuery<Data> {
+  data?: { data: Data } | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+}
+
+interface ReportFrameProps {
+  /** The page's title, also the exported file's name. */
+  title: string;
+  description: string;
+  report: ReceivablesReport;
+  filters: Record<string, string | undefined>;
+  /** AsOfFilterBar or PeriodFilterBar. */
+  filterBar: ReactNode;
+  /** The summary cards, once the report is in. */
+  summary: ReactNode;
+  /** The date or period the figures are for. */
+  dates: { asOf?: string | undefined; from?: string | undefined; to?: string | undefined };
+  back?: ReactNode;
+  children: ReactNode;
+}
+
+/** A receivables report's page: header and export, filters, summary, the dates it covers, then its table. */
+export function ReportFrame({
+  title,
+  description,
+  report,
+  filters,
+  filterBar,
+  summary,
+  dates,
+  back,
+  children,
+}: ReportFrameProps) {
+  return (
+    <Stack gap="lg" maw={1200}>
+      <PageHeader
+        back={back}
+        title={title}
+        description={description}
+        actions={<ReportExport report={report} filters={filters} name={title} />}
+      />
+      {filterBar}
+      {summary}
+      <ReportPeriod {...dates} />
+      {children}
+    </Stack>
+  );
+}
+
+interface CustomerAmounts<Key extends string> {
+  rows: Array<Record<Key, number> & { customer: Reference | null }>;
+  totals: Record<Key, number>;
+}
+
+interface CustomerAmountsTableProps<Key extends string> {
+  label: string;
+  /** The amount columns after the customer, in order; the totals row follows them. */
+  amounts: Array<{ key: Key; header: string }>;
+  /** How a row's amount reads in its column. */
+  cell: (amount: number, key: Key) => ReactNode;
+  query: ReportQuery<CustomerAmounts<Key>>;
+  minWidth: number;
+  empty: { title: string; message: string };
+}
+
+/** One row a customer (aging, balances): the customer, its amounts, and their totals beneath. */
+export function CustomerAmountsTable<Key extends string>(props: CustomerAmountsTableProps<Key>) {
+  const { label, amounts, cell, query, minWidth, empty } = props;
+  const data = query.data?.data;
+  type Row = CustomerAmounts<Key>['rows'][number];
+  const columns: DataTableColumn<Row>[] = [
+    { key: 'customer', header: 'Customer', cell: (row) => <CustomerLink customer={row.customer} /> },
+    ...amounts.map(
+      (amount): DataTableColumn<Row> => ({
+        key: amount.key,
+        header: amount.header,
+        cell: (row) => cell(row[amount.key], amount.key),
+        align: 'right',
+        nowrap: true,
+      }),
+    ),
+  ];
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={data?.rows}
+      rowKey={(row) => row.customer?._id ?? 'none'}
+      loading={query.isPending}
+      fetching={query.isFetching}
+      minWidth={minWidth}
+      empty={empty}
+      footer={() =>
+        data ? (
+          <Table.Tr>
+            <Table.Th>Total</Table.Th>
+            {amounts.map((amount) => (
+              <Table.Th key={amount.key} ta="right">
+                <MoneyText amount={data.totals[amount.key]} fw={700} />
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        ) : null
+      }
+    />
+  );
+}
+
+interface SalesReportPageProps<Row extends SalesAmounts> {
+  title: string;
+  description: string;
+  report: ReceivablesReport;
+  list: ListParams;
+  filters: Record<string, string | undefined>;
+  query: ReportQuery<{ from: string; to: string; rows: Row[]; totals: SalesAmounts }>;
+  columns: DataTableColumn<Row>[];
+  rowKey: (row: Row) => string;
+}
+
+/** A sales report (by customer, by employee): a period's documents added up a row each. */
+export function SalesReportPage<Row extends SalesAmounts>(props: SalesReportPageProps<Row>) {
+  const { title, query } = props;
+  const data = query.data?.data;
+  return (
+    <ReportFrame
+      back={<BackLink to="/reports/sales" label="Sales reports" />}
+      title={title}
+      description={props.description}
+      report={props.report}
+      filters={props.filters}
+      filterBar={<PeriodFilterBar list={props.list} />}
+      summary={data ? <SalesSummary totals={data.totals} /> : null}
+      dates={{ from: data?.from, to: data?.to }}
+    >
+      <DataTable
+        label={title}
+        columns={props.columns}
+        rows={data?.rows}
+        rowKey={props.rowKey}
+        loading={query.isPending}
+        fetching={query.isFetching}
+        empty={{
+          title: 'No sales in this period',
+          message: 'Approved invoices and sales receipts dated in the period are added up here.',
+        }}
+        footer={(columnCount) => (data ? <SalesTotalsRow totals={data.totals} columnCount={columnCount} /> : null)}
+      />
+    </ReportFrame>
   );
 }

@@ -1,6 +1,5 @@
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
-  type Icon,
   IconArrowsExchange,
   IconBook,
   IconChartBar,
@@ -8,23 +7,15 @@ import {
   IconReportMoney,
   IconScale,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { type LinkablePage, pathOf } from '../../../areas.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { type ReportCard, ReportCards } from '../../../components/reports/ReportCards.tsx';
 
 export function meta() {
   return [{ title: 'Financial statements | Owo' }];
 }
 
-interface Statement {
-  page: LinkablePage;
-  title: string;
-  description: string;
-  icon: Icon;
-}
-
 /** The statements that are built; the rest of spec section 2's list joins as each lands. */
-const statements: Statement[] = [
+const statements: ReportCard[] = [
   {
     page: 'profitAndLoss',
     title: 'Profit and loss',
@@ -71,27 +62,7 @@ export default function FinancialStatements() {
         title="Financial statements"
         description="Read from your books as they stand: every figure opens the postings behind it."
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {statements.map((statement) => (
-          <UnstyledButton key={statement.page} component={Link} to={pathOf(statement.page)}>
-            <Card h="100%" withBorder>
-              <Group wrap="nowrap" align="flex-start">
-                <ThemeIcon variant="light" size={40} radius="md">
-                  <statement.icon size={22} />
-                </ThemeIcon>
-                <div>
-                  <Title order={2} fz="md">
-                    {statement.title}
-                  </Title>
-                  <Text c="dimmed" fz="sm">
-                    {statement.description}
-                  </Text>
-                </div>
-              </Group>
-            </Card>
-          </UnstyledButton>
-        ))}
-      </SimpleGrid>
+      <ReportCards reports={statements} cols={{ base: 1, sm: 2, lg: 3 }} />
     </Stack>
   );
 }

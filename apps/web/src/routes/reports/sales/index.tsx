@@ -1,21 +1,13 @@
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { type Icon, IconUserStar, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { type LinkablePage, pathOf } from '../../../areas.ts';
+import { Stack } from '@mantine/core';
+import { IconUserStar, IconUsers } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { type ReportCard, ReportCards } from '../../../components/reports/ReportCards.tsx';
 
 export function meta() {
   return [{ title: 'Sales reports | Owo' }];
 }
 
-interface SalesReportCard {
-  page: LinkablePage;
-  title: string;
-  description: string;
-  icon: Icon;
-}
-
-const reports: SalesReportCard[] = [
+const reports: ReportCard[] = [
   {
     page: 'salesByCustomer',
     title: 'Sales by customer',
@@ -38,27 +30,7 @@ export default function SalesReports() {
         title="Sales reports"
         description="Approved invoices and sales receipts, added up by customer or by employee."
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {reports.map((report) => (
-          <UnstyledButton key={report.page} component={Link} to={pathOf(report.page)}>
-            <Card h="100%" withBorder>
-              <Group wrap="nowrap" align="flex-start">
-                <ThemeIcon variant="light" size={40} radius="md">
-                  <report.icon size={22} />
-                </ThemeIcon>
-                <div>
-                  <Title order={2} fz="md">
-                    {report.title}
-                  </Title>
-                  <Text c="dimmed" fz="sm">
-                    {report.description}
-                  </Text>
-                </div>
-              </Group>
-            </Card>
-          </UnstyledButton>
-        ))}
-      </SimpleGrid>
+      <ReportCards reports={reports} cols={{ base: 1, sm: 2 }} />
     </Stack>
   );
 }
