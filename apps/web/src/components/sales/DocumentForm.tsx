@@ -1,14 +1,10 @@
 import { Card, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import type { Account } from '../../api/accounts.ts';
 import type { Customer } from '../../api/customers.ts';
 import { useCurrencies } from '../../api/lookups.ts';
-import { usePaymentMethods } from '../../api/payment-methods.ts';
 import { fetchExchangeRate, useCustomerOptions } from '../../api/sales-options.ts';
 import { optionList } from '../../lib/options.ts';
-import { AccountSelect } from '../accounting/AccountSelect.tsx';
-import { BranchSelect } from '../BranchSelect.tsx';
 import { openNewCustomerDialog } from '../customers/customer-dialogs.tsx';
 import { DateField } from '../DateField.tsx';
 import { toast } from '../toast.tsx';
@@ -17,6 +13,7 @@ import { DiscountFields, DocumentTotals } from './DocumentTotals.tsx';
 import { type DocumentFormValues, type DocumentKind, documentTotals, homeCurrency } from './document-form.ts';
 import { BankDetailsEditor, InstallmentsEditor } from './InstallmentsEditor.tsx';
 import { type Picked, SearchSelect } from './SearchSelect.tsx';
+import { BankAccountField, BranchField, PaymentMethodField } from './sales-fields.tsx';
 import type { DocumentFormState } from './use-document-form.ts';
 
 /** What each kind calls its fields. */
@@ -26,7 +23,6 @@ export const kindWords = {
   receipt: { number: 'Receipt number', date: 'Payment date', dueDate: null, automatic: 'SR-00001' },
 } as const satisfies Record<DocumentKind, { number: string; date: string; dueDate: string | null; automatic: string }>;
 
-const isDepositAccount = (account: Account) => account.isActive && account.isBank;
 const toPickedCustomer = (customer: Customer): Picked => ({ id: customer._id, name: customer.displayName });
 
 interface DocumentFormProps {
@@ -76,10 +72,6 @@ export function DocumentForm({ kind, state, picked, onPick, isNew, taxNames, tem
     }),
     { empty: 'No Currency added', choose: 'Choose a currency' },
   );
-  const methods = optionList(usePaymentMethods(), (method) => ({ value: method._id, label: method.name }), {
-    empty: 'No Payment Method added',
-    choose: 'Choose a payment method',
-  });
 
   /** A customer picked: their billing address fills the address, and a new document takes their currency and branch. */
   const pickCustomer = (customer: { _id: string; displayName: string } & Partial<Customer>) => {
@@ -126,22 +118,7 @@ export function DocumentForm({ kind, state, picked, onPick, isNew, taxNames, tem
               />
             )}
           />
-          <Controller
-            control={control}
-            name="branch"
-            render={({ field, fieldState }) => (
-              <BranchSelect
-                label="Branch"
-                withAsterisk
-                placeholder="Choose a branch"
-                clearable={false}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <BranchField control={control} name="branch" />
           {template ? null : (
             <TextInput
               label={words.number}
@@ -180,37 +157,13 @@ export function DocumentForm({ kind, state, picked, onPick, isNew, taxNames, tem
           ) : null}
           {kind === 'receipt' ? (
             <>
-              <Controller
-                control={control}
-                name="paymentMethod"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="Payment method"
-                    withAsterisk
-                    {...methods}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <Controller
+              <PaymentMethodField control={control} name="paymentMethod" />
+              <BankAccountField
                 control={control}
                 name="depositTo"
-                render={({ field, fieldState }) => (
-                  <AccountSelect
-                    label="Deposit to"
-                    description="Left empty: the account labelled Sales"
-                    placeholder="Choose a bank or cash account"
-                    clearable
-                    accountFilter={isDepositAccount}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Deposit to"
+                description="Left empty: the account labelled Sales"
+                clearable
               />
             </>
           ) : null}

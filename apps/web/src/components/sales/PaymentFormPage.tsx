@@ -9,7 +9,6 @@ import {
   Group,
   Loader,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -23,11 +22,9 @@ import { IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Account } from '../../api/accounts.ts';
 import { useBranches } from '../../api/branches.ts';
 import { type Customer, useCustomer } from '../../api/customers.ts';
 import { type OpenInvoice, useOpenInvoices } from '../../api/invoices.ts';
-import { usePaymentMethods } from '../../api/payment-methods.ts';
 import {
   type PaymentReceived,
   usePayment,
@@ -38,11 +35,8 @@ import {
 } from '../../api/payments.ts';
 import { useCustomerOptions } from '../../api/sales-options.ts';
 import { formatShortDay } from '../../lib/format.ts';
-import { optionList } from '../../lib/options.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import { useMay } from '../../session/permissions.ts';
-import { AccountSelect } from '../accounting/AccountSelect.tsx';
-import { BranchSelect } from '../BranchSelect.tsx';
 import { openNewCustomerDialog } from '../customers/customer-dialogs.tsx';
 import { DateField } from '../DateField.tsx';
 import { openConfirmDialog, openSuccessDialog } from '../dialogs.ts';
@@ -69,6 +63,7 @@ import {
 import { type PaymentToSend, paymentResolver } from './payment-resolver.ts';
 import { type Picked, SearchSelect } from './SearchSelect.tsx';
 import { showMappedErrors } from './sales-errors.ts';
+import { BankAccountField, BranchField, PaymentMethodField } from './sales-fields.tsx';
 import { invoicePath, invoicesPath, recordPrepaymentPath, salesList, salesListPath } from './sales-paths.ts';
 import { usePickedNames } from './use-document-form.ts';
 
@@ -80,7 +75,6 @@ import { usePickedNames } from './use-document-form.ts';
  */
 
 const grouped = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const isDepositAccount = (account: Account) => account.isActive && account.isBank;
 const toPickedCustomer = (customer: Customer): Picked => ({ id: customer._id, name: customer.displayName });
 
 function blank(customer: string, branch: string): PaymentFormValues {
@@ -276,10 +270,6 @@ export function PaymentFormPage({ kind, payment }: PaymentFormPageProps) {
       },
     });
 
-  const methods = optionList(usePaymentMethods(), (method) => ({ value: method._id, label: method.name }), {
-    empty: 'No Payment Method added',
-    choose: 'Choose a payment method',
-  });
   const deleted = saved?.status === 'void';
 
   return (
@@ -378,53 +368,9 @@ export function PaymentFormPage({ kind, payment }: PaymentFormPageProps) {
               <DateField {...field} label="Payment date" withAsterisk error={fieldState.error?.message} />
             )}
           />
-          <Controller
-            control={control}
-            name="bank"
-            render={({ field, fieldState }) => (
-              <AccountSelect
-                label="Deposit to"
-                withAsterisk
-                placeholder="Choose a bank or cash account"
-                accountFilter={isDepositAccount}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="paymentMethod"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Payment method"
-                withAsterisk
-                {...methods}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="branch"
-            render={({ field, fieldState }) => (
-              <BranchSelect
-                label="Branch"
-                withAsterisk
-                placeholder="Choose a branch"
-                clearable={false}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <BankAccountField control={control} name="bank" label="Deposit to" withAsterisk />
+          <PaymentMethodField control={control} name="paymentMethod" />
+          <BranchField control={control} name="branch" />
           <TextInput
             label="Reference"
             placeholder="e.g. the transfer's reference"
@@ -577,16 +523,17 @@ function OpenInvoices({ customerChosen, loading, invoices, form, preview, custom
         )}
       />
     );
-    const amount = (
+    /** The payment or tax withheld typed against this invoice; on a phone it carries its own label. */
+    const moneyField = (name: 'amount' | 'withholdingTax', label: string, placeholder?: string) => (
       <Controller
         control={form.control}
-        name={`rows.${index}.amount`}
+        name={`rows.${index}.${name}`}
         render={({ field, fieldState }) => (
           <MoneyInput
-            aria-label={`Payment on ${invoice.invoiceNumber}`}
-            label={phone ? 'Payment' : undefined}
+            aria-label={`${label} on ${invoice.invoiceNumber}`}
+            label={phone ? label : undefined}
             size="sm"
-            placeholder={settled ? grouped.format(toDecimalString(settled.cash) as `${number}`) : '0.00'}
+            placeholder={placeholder}
             disabled={!row.selected}
             value={field.value ?? ''}
             onChange={field.onChange}
@@ -596,24 +543,12 @@ function OpenInvoices({ customerChosen, loading, invoices, form, preview, custom
         )}
       />
     );
-    const tax = (
-      <Controller
-        control={form.control}
-        name={`rows.${index}.withholdingTax`}
-        render={({ field, fieldState }) => (
-          <MoneyInput
-            aria-label={`Tax withheld on ${invoice.invoiceNumber}`}
-            label={phone ? 'Tax withheld' : undefined}
-            size="sm"
-            disabled={!row.selected}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+    const amount = moneyField(
+      'amount',
+      'Payment',
+      settled ? grouped.format(toDecimalString(settled.cash) as `${number}`) : '0.00',
     );
+    const tax = moneyField('withholdingTax', 'Tax withheld');
     const dueAfter = settled ? (
       <MoneyText kobo={settled.amountDueAfter} currency={currency} fz="sm" />
     ) : (

@@ -28,15 +28,8 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
-import type { Account } from '../../../api/accounts.ts';
-import {
-  type CreditNoteDetail,
-  useCreateCreditNote,
-  useCreditNoteDetails,
-  useInvoiceCreditNotes,
-} from '../../../api/credit-notes.ts';
+import { type CreditNoteRow, useCreateCreditNote, useInvoiceCreditNotes } from '../../../api/credit-notes.ts';
 import { type InvoiceDetail, useInvoice } from '../../../api/invoices.ts';
-import { AccountSelect } from '../../../components/accounting/AccountSelect.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { openSuccessDialog } from '../../../components/dialogs.ts';
 import { FormPage, type ListLink } from '../../../components/FormPage.tsx';
@@ -48,7 +41,7 @@ import {
   type CreditLineValues,
   type CreditNoteBody,
   type CreditNoteFormValues,
-  creditedByProduct,
+  creditedByLine,
   creditedTotal,
   creditFormPath,
   creditNoteFigures,
@@ -61,6 +54,7 @@ import {
 import { DocumentTotals } from '../../../components/sales/DocumentTotals.tsx';
 import { lineAmount } from '../../../components/sales/document-form.ts';
 import { showMappedErrors } from '../../../components/sales/sales-errors.ts';
+import { BankAccountField } from '../../../components/sales/sales-fields.tsx';
 import { invoicePath, salesList } from '../../../components/sales/sales-paths.ts';
 import { useTotalsContext } from '../../../components/sales/use-document-form.ts';
 import { toast } from '../../../components/toast.tsx';
@@ -80,7 +74,6 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 const creditable = new Set(['unpaid', 'partly-paid', 'overdue', 'paid']);
-const isRefundAccount = (account: Account) => account.isActive && account.isBank;
 
 /**
  * /sales/invoice/credit-note?invoice=<id>: a credit note against an approved invoice. Its lines
@@ -100,11 +93,9 @@ export default function NewCreditNote() {
 
 /** The credit notes the invoice already has, read before the form starts from what is left. */
 function EarlierCreditNotes({ invoice }: { invoice: InvoiceDetail }) {
-  const listed = useInvoiceCreditNotes(invoice);
-  const standing = listed.notes.filter((note) => note.status !== 'void').map((note) => note._id);
-  const details = useCreditNoteDetails(standing);
+  const listed = useInvoiceCreditNotes(invoice._id);
   const back: ListLink = { path: invoicePath(invoice._id), label: `Invoice ${invoice.invoiceNumber}` };
-  if (listed.isPending || details.isPending) {
+  if (listed.isPending) {
     return (
       <Center py="xl">
         <Loader aria-label="Loading the invoice's credit notes" />
@@ -123,7 +114,7 @@ function EarlierCreditNotes({ invoice }: { invoice: InvoiceDetail }) {
       </Stack>
     );
   }
-  return <CreditNoteForm invoice={invoice} earlier={details.notes} back={back} />;
+  return <CreditNoteForm invoice={invoice} earlier={listed.notes} back={back} />;
 }
 
 function CreditNoteForm({
@@ -132,14 +123,14 @@ function CreditNoteForm({
   back,
 }: {
   invoice: InvoiceDetail;
-  earlier: CreditNoteDetail[];
+  earlier: CreditNoteRow[];
   back: ListLink;
 }) {
   const navigate = useNavigate();
   const create = useCreateCreditNote();
   const totals = useTotalsContext(invoice);
   const initial = useMemo(
-    () => creditNoteValues(invoice, creditedByProduct(earlier), todayInLagos()),
+    () => creditNoteValues(invoice, creditedByLine(invoice, earlier), todayInLagos()),
     [invoice, earlier],
   );
   const amountDue = toKobo(invoice.amountDue);
@@ -285,22 +276,7 @@ function CreditNoteForm({
                   )}
                 />
                 {values.excess === 'refund' ? (
-                  <Controller
-                    control={control}
-                    name="bank"
-                    render={({ field, fieldState }) => (
-                      <AccountSelect
-                        label="Refund from"
-                        withAsterisk
-                        placeholder="Choose a bank or cash account"
-                        accountFilter={isRefundAccount}
-                        value={field.value || null}
-                        onChange={(value) => field.onChange(value ?? '')}
-                        onBlur={field.onBlur}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
+                  <BankAccountField control={control} name="bank" label="Refund from" withAsterisk />
                 ) : null}
               </>
             ) : null}
