@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextRun, runDate } from './recurrence.ts';
+import { nextRun, nextRunAfter, runDate } from './recurrence.ts';
 
 describe('runDate', () => {
   it.each([
@@ -36,5 +36,30 @@ describe('nextRun', () => {
     expect(nextRun({ startDate: '2026-01-15', frequency: 'monthly', maxCount: 3 }, 3)).toBeNull();
     expect(nextRun({ startDate: '2026-01-15', frequency: 'monthly', endDate: '2026-03-14' }, 2)).toBeNull();
     expect(nextRun({ startDate: '2026-01-15', frequency: 'monthly', endDate: '2026-03-15' }, 2)).toBe('2026-03-15');
+  });
+});
+
+describe('nextRunAfter', () => {
+  it('is nextRun for a schedule never changed', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2090-12-31'), noInvalidDate: true }),
+        fc.constantFrom('weekly', 'monthly', 'quarterly', 'yearly' as const),
+        fc.integer({ min: 0, max: 200 }),
+        (start, frequency, made) => {
+          const startDate = start.toISOString().slice(0, 10);
+          const last = made === 0 ? null : runDate(startDate, frequency, made - 1);
+          expect(nextRunAfter({ startDate, frequency }, made, last)).toBe(nextRun({ startDate, frequency }, made));
+        },
+      ),
+    );
+  });
+
+  it('carries on after the last run day when the start or frequency changed', () => {
+    // Four weekly runs up to 21 September, then monthly from 31 August: 30 September next.
+    expect(nextRunAfter({ startDate: '2026-08-31', frequency: 'monthly' }, 4, '2026-09-21')).toBe('2026-09-30');
+    // The start moved back before the last run: its days up to the last run are not made again.
+    expect(nextRunAfter({ startDate: '2026-07-15', frequency: 'monthly' }, 2, '2026-09-30')).toBe('2026-10-15');
+    expect(nextRunAfter({ startDate: '2026-07-15', frequency: 'monthly', maxCount: 2 }, 2, '2026-09-30')).toBeNull();
   });
 });

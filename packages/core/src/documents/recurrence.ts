@@ -41,3 +41,24 @@ export function nextRun(recurrence: Recurrence, made: number): string | null {
   if (recurrence.endDate && day > recurrence.endDate) return null;
   return day;
 }
+
+/**
+ * The day of the next run when `made` runs have been made, the last on `lastRun`: the first run
+ * day of the recurrence after it (the start date when none was made), or null when the schedule
+ * has finished. Counted from the last run day rather than by the number made, so a schedule whose
+ * start or frequency changed after some runs carries on from there and never makes a day again.
+ */
+export function nextRunAfter(recurrence: Recurrence, made: number, lastRun: string | null): string | null {
+  if (recurrence.maxCount != null && made >= recurrence.maxCount) return null;
+  let index = 0;
+  if (lastRun !== null) {
+    // Close below the answer from the days between, then forward (weeks are 7 days, months at least 28).
+    const days = (Date.parse(lastRun) - Date.parse(recurrence.startDate)) / 86_400_000;
+    const period = recurrence.frequency === 'weekly' ? 7 : 31 * monthsOf[recurrence.frequency];
+    index = Math.max(0, Math.floor(days / period) - 1);
+    while (runDate(recurrence.startDate, recurrence.frequency, index) <= lastRun) index += 1;
+  }
+  const day = runDate(recurrence.startDate, recurrence.frequency, index);
+  if (recurrence.endDate && day > recurrence.endDate) return null;
+  return day;
+}

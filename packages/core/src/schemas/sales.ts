@@ -258,12 +258,30 @@ export type ApplyCredit = z.output<typeof applyCreditSchema>;
 
 export const creditNoteReasons = ['return', 'allowance'] as const;
 
+export type CreditNoteReason = (typeof creditNoteReasons)[number];
+
+/** A credited line: a document line and, optionally, the line of the invoice it credits. */
+const creditLineSchema = documentLineSchema.extend({
+  /** The invoice's line it credits, counted from 1; what is left of that line caps its quantity. */
+  invoiceLine: z
+    .number({ error: notValid('Invoice line') })
+    .int(notValid('Invoice line'))
+    .min(1, notValid('Invoice line'))
+    .max(maxDocumentLines, notValid('Invoice line'))
+    .optional(),
+});
+
 /** A credit note against an approved invoice: goods returned (stock back) or an allowance. */
 export const creditNoteSchema = fieldsObject({
   invoice: id('Invoice'),
   date: isoDate('Date'),
   reason: choice('Reason', creditNoteReasons),
-  items: lines,
+  items: list('Items', creditLineSchema, {
+    min: 1,
+    max: maxDocumentLines,
+    tooFew: salesMessages.noLines,
+    tooMany: salesMessages.tooManyLines,
+  }),
   /** What happens to credit beyond what the invoice still owes. */
   excess: choice('Excess', ['credit', 'refund'] as const).optional(),
   /** refund: the bank-flagged account it is paid from. */
@@ -297,8 +315,20 @@ export const invoiceStatusLabels: Record<InvoiceListStatus, string> = {
 
 export const recurrenceFrequencyValues = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
 
-/** A recurring invoice: the invoice to make (as the invoice form, without its dates) and when. */
-export const recurringInvoiceSchema = fieldsObject({
+const maxCount = z
+  .number({ error: notValid('Number of invoices') })
+  .int(notValid('Number of invoices'))
+  .min(1, notValid('Number of invoices'))
+  .max(1000, notValid('Number of invoices'))
+  .nullable();
+const dueInDays = z
+  .number({ error: notValid('Due in days') })
+  .int(notValid('Due in days'))
+  .min(0, notValid('Due in days'))
+  .max(365, notValid('Due in days'));
+
+/** What a recurring invoice is made of; defaults and the date check are the schemas' below. */
+const recurringFields = {
   ...documentFields,
   name: requiredString('Name', { max: 120 }),
   purchaseNo: freeText('PO number', 60).optional(),
@@ -306,31 +336,49 @@ export const recurringInvoiceSchema = fieldsObject({
   frequency: choice('Repeat', recurrenceFrequencyValues),
   startDate: isoDate('First invoice date'),
   endDate: isoDate('End date').nullable().optional(),
-  maxCount: z
-    .number({ error: notValid('Number of invoices') })
-    .int(notValid('Number of invoices'))
-    .min(1, notValid('Number of invoices'))
-    .max(1000, notValid('Number of invoices'))
-    .nullable()
-    .optional(),
-  dueInDays: z
-    .number({ error: notValid('Due in days') })
-    .int(notValid('Due in days'))
-    .min(0, notValid('Due in days'))
-    .max(365, notValid('Due in days'))
-    .default(30),
+  maxCount: maxCount.optional(),
+  dueInDays,
   /** Approve (post) each invoice as it is made; needs sales.approve. */
-  approve: z.boolean({ error: notValid('Approve') }).default(true),
+  approve: z.boolean({ error: notValid('Approve') }),
   /** Email each invoice to the customer as it is made. */
-  email: z.boolean({ error: notValid('Email') }).default(false),
+  email: z.boolean({ error: notValid('Email') }),
+};
+
+export const recurringMessages = {
+  endBeforeStart: 'End date cannot be before the first invoice date',
+  countBelowMade: (made: number) => `Number of invoices cannot be less than the ${made} already made`,
+} as const;
+
+/** A recurring invoice: the invoice to make (as the invoice form, without its dates) and when. */
+export const recurringInvoiceSchema = fieldsObject({
+  ...recurringFields,
+  dueInDays: dueInDays.default(30),
+  approve: recurringFields.approve.default(true),
+  email: recurringFields.email.default(false),
 }).superRefine((schedule, context) => {
   if (schedule.endDate && schedule.endDate < schedule.startDate) {
-    context.addIssue({
-      code: 'custom',
-      message: 'End date cannot be before the first invoice date',
-      path: ['endDate'],
-    });
+    context.addIssue({ code: 'custom', message: recurringMessages.endBeforeStart, path: ['endDate'] });
   }
 });
 export type RecurringInvoiceInput = z.input<typeof recurringInvoiceSchema>;
 export type RecurringInvoice = z.output<typeof recurringInvoiceSchema>;
+
+export const recurringStatusValues = ['active', 'paused'] as const;
+
+/**
+ * PATCH /invoices/recurring/{id}: only changed fields, checked as on creation (the dates against
+ * the stored ones by the server). items, when sent, replace the lines; endDate or maxCount null
+ * clears it; status pauses or resumes. The start date cannot move once an invoice has been made.
+ */
+export const recurringInvoiceChangesSchema = fieldsObject({
+  ...recurringFields,
+  status: choice('Status', recurringStatusValues),
+})
+  .partial()
+  .superRefine((changes, context) => {
+    if (changes.endDate && changes.startDate && changes.endDate < changes.startDate) {
+      context.addIssue({ code: 'custom', message: recurringMessages.endBeforeStart, path: ['endDate'] });
+    }
+  });
+export type RecurringInvoiceChangesInput = z.input<typeof recurringInvoiceChangesSchema>;
+export type RecurringInvoiceChanges = z.output<typeof recurringInvoiceChangesSchema>;

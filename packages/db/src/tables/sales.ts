@@ -36,6 +36,9 @@ import { companyIdColumn } from './tenant.ts';
  */
 
 export const salesDocumentKinds = ['invoice', 'estimate', 'sales-receipt', 'credit-note'] as const;
+/** What a credit note credits: goods returned (back to stock) or an allowance off the price. */
+export const creditKinds = ['return', 'allowance'] as const;
+export type CreditKind = (typeof creditKinds)[number];
 export type SalesDocumentKind = (typeof salesDocumentKinds)[number];
 
 /**
@@ -132,6 +135,8 @@ export const salesDocuments = pgTable(
     paymentMethodId: uuid('payment_method_id'),
     /** The estimate an invoice came from; the invoice a credit note credits. */
     sourceDocumentId: uuid('source_document_id'),
+    /** Credit notes: a return of goods (stock back) or an allowance; null for other kinds. */
+    creditKind: text('credit_kind', { enum: creditKinds }),
     /** The live journal entry (none for drafts, estimates and voided documents). */
     entryId: uuid('entry_id'),
     /**
@@ -207,6 +212,10 @@ export const salesDocuments = pgTable(
     index('sales_documents_open_list_idx')
       .on(table.companyId, table.date, table.id, table.dueDate, table.status)
       .where(sql`${table.kind} = 'invoice' and ${table.status} in ('unpaid', 'partly-paid')`),
+    // An invoice's credit notes (the credit note list's where[invoice]).
+    index('sales_documents_source_idx')
+      .on(table.companyId, table.sourceDocumentId)
+      .where(sql`${table.sourceDocumentId} is not null`),
     index('sales_documents_due_idx')
       .on(table.companyId, table.dueDate)
       .where(sql`${table.kind} = 'invoice' and ${table.status} in ('unpaid', 'partly-paid')`),
@@ -224,6 +233,10 @@ export const salesDocuments = pgTable(
        and ${table.amountPaid} + ${table.amountDue} <= ${table.total}`,
     ),
     check('sales_documents_exchange_rate', sql`${table.exchangeRate} > 0`),
+    check(
+      'sales_documents_credit_kind',
+      sql`${table.creditKind} is null or (${table.kind} = 'credit-note' and ${table.creditKind} in ('return', 'allowance'))`,
+    ),
   ],
 );
 
@@ -246,6 +259,8 @@ export const salesDocumentLines = pgTable(
     taxes: jsonb('taxes').$type<LineTaxCharged[]>().notNull().default([]),
     /** Tracked goods: the cost of the stock issued, home currency, as posted to cost of sales. */
     cost: kobo('cost').notNull().default(0),
+    /** Credit notes: the line of the invoice this line credits, counted from 1, when it was named. */
+    invoiceLine: integer('invoice_line'),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.documentId, table.position] }),
@@ -464,6 +479,11 @@ export const recurringInvoices = pgTable(
     madeCount: integer('made_count').notNull().default(0),
     /** The day of the next invoice; null once finished. */
     nextRunDate: date('next_run_date', { mode: 'string' }),
+    /**
+     * The run day of the last invoice made: an edit (another start or frequency) carries on after
+     * it, so no run day is made twice.
+     */
+    lastRunDate: date('last_run_date', { mode: 'string' }),
     dueInDays: integer('due_in_days').notNull().default(30),
     /** Approve (post) each invoice when made, and email it to the customer. */
     approve: boolean('approve').notNull().default(true),

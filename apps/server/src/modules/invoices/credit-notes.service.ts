@@ -1,5 +1,5 @@
-import { type CreditNote, formatMoney } from '@owo/core';
-import { type Executor, salesDocuments } from '@owo/db';
+import { type CreditNote, formatMoney, toQuantityText } from '@owo/core';
+import { type Executor, salesDocumentLines, salesDocuments } from '@owo/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { assertInScope } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
@@ -29,7 +29,90 @@ export const creditNoteMessages = {
   refundBank: 'Choose the bank account the refund is paid from',
   void: 'This credit note is already void',
   creditUsed: 'The credit this note left has been used on invoices: remove it from those first, then void the note',
+  noSuchLine: (line: number) => `The invoice has no line ${line}`,
+  otherProduct: (line: number, name: string) => `Line ${line} of the invoice is not ${name}`,
+  lineLeft: (line: number, left: string) => `At most ${left} is left to credit on line ${line} of the invoice`,
+  productLeft: (name: string, left: string) => `At most ${left} of ${name} is left to return on this invoice`,
 } as const;
+
+/** The lines of the invoice's credit notes that stand (not void): what each credited, and of which invoice line. */
+export async function creditedLines(executor: Executor, companyId: string, invoiceId: string) {
+  return executor
+    .select({
+      productId: salesDocumentLines.productId,
+      quantityMilli: salesDocumentLines.quantityMilli,
+      invoiceLine: salesDocumentLines.invoiceLine,
+    })
+    .from(salesDocumentLines)
+    .innerJoin(
+      salesDocuments,
+      and(
+        eq(salesDocuments.companyId, salesDocumentLines.companyId),
+        eq(salesDocuments.id, salesDocumentLines.documentId),
+      ),
+    )
+    .where(
+      and(
+        eq(salesDocumentLines.companyId, companyId),
+        eq(salesDocuments.kind, 'credit-note'),
+        eq(salesDocuments.sourceDocumentId, invoiceId),
+        ne(salesDocuments.status, 'void'),
+      ),
+    );
+}
+
+type Credited = ReadonlyArray<{ productId: string; quantityMilli: number; invoiceLine: number | null }>;
+
+const sumOf = (lines: Credited, keep: (line: Credited[number]) => boolean) =>
+  lines.reduce((sum, line) => (keep(line) ? sum + line.quantityMilli : sum), 0);
+
+/**
+ * A line that names the invoice line it credits must be that line's product and, with the notes
+ * before, credit no more than the line sold; a return credits no more of a product than the
+ * invoice sold of it. An allowance naming no line is bounded by its amount alone.
+ */
+function checkQuantities(
+  invoiceLines: readonly LineRow[],
+  reason: CreditNote['reason'],
+  before: Credited,
+  now: Credited,
+  names: readonly string[],
+) {
+  const all = [...before, ...now];
+  now.forEach((line, index) => {
+    const name = names[index] ?? 'This product';
+    if (line.invoiceLine !== null) {
+      const sold = invoiceLines[line.invoiceLine - 1];
+      const field = `items.${index}.invoiceLine`;
+      if (!sold)
+        throw new Invalid(creditNoteMessages.noSuchLine(line.invoiceLine), {
+          [field]: creditNoteMessages.noSuchLine(line.invoiceLine),
+        });
+      if (sold.productId !== line.productId) {
+        const message = creditNoteMessages.otherProduct(line.invoiceLine, name);
+        throw new Invalid(message, { [`items.${index}.product`]: message });
+      }
+      const credited = sumOf(all, (one) => one.invoiceLine === line.invoiceLine);
+      if (credited > sold.quantityMilli) {
+        const left = sold.quantityMilli - sumOf(before, (one) => one.invoiceLine === line.invoiceLine);
+        const message = creditNoteMessages.lineLeft(line.invoiceLine, toQuantityText(Math.max(0, left)));
+        throw new Invalid(message, { [`items.${index}.quantity`]: message });
+      }
+    }
+    if (reason === 'return') {
+      const sold = sumOf(
+        invoiceLines.map((one) => ({ ...one, invoiceLine: null })),
+        (one) => one.productId === line.productId,
+      );
+      if (sold === 0) return; // returnCosts says it was not sold
+      if (sumOf(all, (one) => one.productId === line.productId) > sold) {
+        const left = sold - sumOf(before, (one) => one.productId === line.productId);
+        const message = creditNoteMessages.productLeft(name, toQuantityText(Math.max(0, left)));
+        throw new Invalid(message, { [`items.${index}.quantity`]: message });
+      }
+    }
+  });
+}
 
 /** What credit notes have already credited on the invoice (not void). */
 async function creditedSoFar(executor: Executor, companyId: string, invoiceId: string) {
@@ -76,6 +159,18 @@ export async function createCreditNote(tx: PostingTransaction, context: RequestC
     discount: null,
     currency: { name: row.currencyCode, rate: String(Number(row.exchangeRate)) },
   });
+  const names = figures.lines.map((line) => line.productName);
+  checkQuantities(
+    invoice.lines,
+    input.reason,
+    await creditedLines(tx, companyId, row.id),
+    figures.lines.map((line, index) => ({
+      productId: line.productId,
+      quantityMilli: line.quantityMilli,
+      invoiceLine: input.items[index]?.invoiceLine ?? null,
+    })),
+    names,
+  );
   const total = figures.totals.total;
   const left = row.total - (await creditedSoFar(tx, companyId, row.id));
   if (total > left) throw new Invalid(creditNoteMessages.tooMuch(formatMoney(left, row.currencyCode)));
@@ -102,22 +197,32 @@ export async function createCreditNote(tx: PostingTransaction, context: RequestC
       billingAddress: row.billingAddress,
       note: input.note ?? '',
       sourceDocumentId: row.id,
+      creditKind: input.reason,
       amountPaid: applied,
       homeAmountPaid: appliedHome,
       paymentAccountId: excess === 'refund' ? await depositAccount(tx, companyId, input.bank, 'bank') : null,
     },
   });
+  for (const [position, item] of input.items.entries()) {
+    if (item.invoiceLine === undefined) continue;
+    await tx
+      .update(salesDocumentLines)
+      .set({ invoiceLine: item.invoiceLine })
+      .where(
+        and(
+          eq(salesDocumentLines.companyId, companyId),
+          eq(salesDocumentLines.documentId, id),
+          eq(salesDocumentLines.position, position),
+        ),
+      );
+  }
   const stored = await lockStored(tx, companyId, 'credit-note', id);
   const excessHome = figures.totals.home.total - appliedHome;
   await postStored(tx, context, stored, {
     counterAccountId: (await systemAccount(tx, companyId, 'receivables')).id,
     ...(input.reason === 'return'
       ? {
-          returnCosts: returnCosts(
-            invoice.lines,
-            stored.lines,
-            figures.lines.map((line) => line.productName),
-          ),
+          returnCosts: returnCosts(invoice.lines, stored.lines, names),
         }
       : {}),
     extraLines: await excessLines(tx, context, {

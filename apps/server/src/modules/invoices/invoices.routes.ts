@@ -4,6 +4,7 @@ import {
   estimateSchema,
   invoiceChangesSchema,
   invoiceSchema,
+  recurringInvoiceChangesSchema,
   recurringInvoiceSchema,
   salesReceiptChangesSchema,
   salesReceiptSchema,
@@ -18,7 +19,8 @@ import { idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { createCreditNote, voidCreditNote } from './credit-notes.service.ts';
-import { createRecurringInvoice, deleteRecurringInvoice, setRecurringStatus } from './recurring.service.ts';
+import { creditNoteListItemSchema, creditNoteSchemaView, getCreditNote, listCreditNotes } from './credit-notes.view.ts';
+import { createRecurringInvoice, deleteRecurringInvoice, updateRecurringInvoice } from './recurring.service.ts';
 import { getRecurringInvoice, listRecurringInvoices, recurringInvoiceSchemaView } from './recurring.view.ts';
 import { documentNouns } from './sales.ledger.ts';
 import {
@@ -348,7 +350,44 @@ function receiptRoutes(app: FastifyInstance) {
 
 function creditNoteRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  readRoutes(app, { kind: 'credit-note', path: '/invoices/credit-note', plural: 'Credit notes' });
+  const oneCreditNote = envelope(creditNoteSchemaView);
+  const readCreditNote = (request: FastifyRequest, id: string) =>
+    companyRead(request, (tx, context) => getCreditNote(tx, context, id));
+
+  api.get('/invoices/credit-note', {
+    config: view,
+    schema: {
+      tags,
+      summary: 'Credit notes, newest first, each with its reason, invoice and lines credited',
+      description:
+        'Filters: where[invoice] (the credit notes of one invoice, void ones too; 404 for an invoice not seen), ' +
+        'where[status] (applied, void), where[branch], where[customer], where[period] (365, 120, 90, 60, 30, ' +
+        'last-month, this-month, last-year) or range[startDate] and range[endDate], where[search] (number, or ' +
+        'customer name). reason: return or allowance. items: each line credited, its quantity and the invoice ' +
+        'line it credits (counted from 1; null when not named).',
+      querystring: listQuerystring({ ...listFilters, invoice: 'id' }),
+      response: { 200: pagedEnvelope(creditNoteListItemSchema) },
+    },
+    handler: async (request) => {
+      const query = parseListQuery(request.query as Record<string, unknown>);
+      const { rows, total } = await companyRead(request, (tx, context) => listCreditNotes(tx, context, query));
+      return { message: 'Credit notes', data: rows, pageInfo: pageInfo(query.page, query.limit, total) };
+    },
+  });
+
+  api.get('/invoices/credit-note/:id', {
+    config: view,
+    schema: {
+      tags,
+      summary: 'One credit note with its lines, reason, the invoice it credits and history',
+      params,
+      response: { 200: oneCreditNote },
+    },
+    handler: async (request) => ({
+      message: 'Credit note',
+      data: await readCreditNote(request, idParam(request.params.id, 'Credit note')),
+    }),
+  });
 
   api.post('/invoices/credit-note', {
     config: create,
@@ -357,16 +396,15 @@ function creditNoteRoutes(app: FastifyInstance) {
       summary: 'Credit an approved invoice: goods returned (back to stock) or an allowance',
       description:
         'items: the lines credited (for a return, products sold on the invoice; they come back at the cost they ' +
-        'left at). What the invoice still owes goes down first; the rest becomes the customer’s credit, or with ' +
+        'left at), each with the invoice line it credits (invoiceLine, from 1), which caps its quantity at what is ' +
+        'left of that line; a return credits no more of a product than was sold. reason is kept. What the invoice still owes goes down first; the rest becomes the customer’s credit, or with ' +
         'excess=refund is paid back from bank.',
       body: creditNoteSchema,
-      response: { 201: oneDocument },
+      response: { 201: oneCreditNote },
     },
     handler: async (request, reply) => {
       const { id } = await companyWrite(request, (tx, context) => createCreditNote(tx, context, request.body));
-      return reply
-        .code(201)
-        .send({ message: 'Credit note created', data: await readDocument(request, 'credit-note', id) });
+      return reply.code(201).send({ message: 'Credit note created', data: await readCreditNote(request, id) });
     },
   });
 
@@ -423,25 +461,48 @@ function recurringRoutes(app: FastifyInstance) {
     },
   });
 
-  api.patch('/invoices/recurring/:id', {
-    config: edit,
+  api.get('/invoices/recurring/:id', {
+    config: view,
     schema: {
       tags,
-      summary: 'Pause or resume a recurring invoice',
+      summary: 'One recurring invoice: the invoice it makes, how often, what it has made and its next day',
       params,
-      body: z.object({ status: z.enum(['active', 'paused'], { error: 'Status is not valid.' }) }),
       response: { 200: envelope(recurringInvoiceSchemaView) },
     },
     handler: async (request) => {
       const id = idParam(request.params.id, 'Recurring invoice');
-      await companyWrite(request, (tx, context) =>
-        setRecurringStatus(tx, context, { id, status: request.body.status }),
-      );
       const data = await companyRead(request, (tx, context) => getRecurringInvoice(tx, context, id));
-      return {
-        message: request.body.status === 'paused' ? 'Recurring invoice paused' : 'Recurring invoice resumed',
-        data,
-      };
+      return { message: 'Recurring invoice', data };
+    },
+  });
+
+  api.patch('/invoices/recurring/:id', {
+    config: edit,
+    schema: {
+      tags,
+      summary: 'Change a recurring invoice (only the fields sent)',
+      description:
+        'Any field of POST /invoices/recurring, checked as there (approve needs sales.approve once anything but ' +
+        'status changes), and status active or paused. items, when sent, replace the lines; endDate or maxCount ' +
+        'null clears it. The next day is worked out again after the run day of the last invoice made, so no day ' +
+        'is made twice; madeCount stays, and maxCount cannot go under it.',
+      params,
+      body: recurringInvoiceChangesSchema,
+      response: { 200: envelope(recurringInvoiceSchemaView) },
+    },
+    handler: async (request) => {
+      const id = idParam(request.params.id, 'Recurring invoice');
+      const changes = request.body;
+      await companyWrite(request, (tx, context) => updateRecurringInvoice(tx, context, id, changes));
+      const data = await companyRead(request, (tx, context) => getRecurringInvoice(tx, context, id));
+      const onlyStatus = Object.keys(changes).every((key) => key === 'status');
+      const message =
+        onlyStatus && changes.status === 'paused'
+          ? 'Recurring invoice paused'
+          : onlyStatus && changes.status === 'active'
+            ? 'Recurring invoice resumed'
+            : 'Recurring invoice updated';
+      return { message, data };
     },
   });
 

@@ -360,6 +360,110 @@ describe('credit notes', () => {
   });
 });
 
+describe("an invoice's credit notes", () => {
+  beforeAll(async () => {
+    // Enough rice for the invoices below, at the cost per bag the other tests expect.
+    const stocked = await company.call('POST', '/api/products/stock', {
+      product: rice,
+      branch,
+      date: '2026-03-02',
+      quantity: 10,
+      cost: 100_000,
+      account: company.account('1050'),
+    });
+    expect(stocked.statusCode, stocked.body).toBe(201);
+  });
+
+  it('the list by invoice gives only its notes, each with its reason and lines; never another company’s', async () => {
+    const invoice = await create({ status: 'approved' });
+    const elsewhere = await create({ status: 'approved' });
+    const note = async (on: string, body: Record<string, unknown>) => {
+      const response = await company.call('POST', '/api/invoices/credit-note', {
+        invoice: on,
+        date: '2026-03-15',
+        ...body,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data;
+    };
+    const returned = await note(invoice._id, {
+      reason: 'return',
+      items: [{ product: rice, description: 'Rice returned', quantity: 1, price: 13_500, invoiceLine: 1 }],
+    });
+    expect(returned).toMatchObject({ reason: 'return', items: [{ quantity: '1', invoiceLine: 1 }] });
+    const allowance = await note(invoice._id, {
+      reason: 'allowance',
+      items: [{ product: delivery, description: 'Late delivery', quantity: 1, price: 1_000, invoiceLine: 2 }],
+    });
+    const unrelated = await note(elsewhere._id, {
+      reason: 'allowance',
+      items: [{ product: rice, description: 'Damaged bag', quantity: 1, price: 500 }],
+    });
+    expect((await company.call('GET', `/api/invoices/credit-note/${allowance._id}`)).json().data).toMatchObject({
+      reason: 'allowance',
+      source: { _id: invoice._id },
+      items: [{ invoiceLine: 2 }],
+    });
+
+    const listed = await company.call('GET', `/api/invoices/credit-note?where[invoice]=${invoice._id}&limit=50`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().pageInfo.total).toBe(2);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({
+        _id: allowance._id,
+        reason: 'allowance',
+        invoice: { _id: invoice._id, number: invoice.invoiceNumber },
+        items: [{ product: { _id: delivery, name: 'Delivery' }, quantity: '1', invoiceLine: 2 }],
+      }),
+      expect.objectContaining({
+        _id: returned._id,
+        reason: 'return',
+        items: [{ product: { _id: rice, name: 'Rice 50kg' }, quantity: '1', invoiceLine: 1 }],
+      }),
+    ]);
+    const all = await company.call('GET', '/api/invoices/credit-note?limit=1000');
+    expect(all.json().data.find((one: { _id: string }) => one._id === unrelated._id)).toMatchObject({
+      reason: 'allowance',
+      invoice: { _id: elsewhere._id },
+      items: [{ quantity: '1', invoiceLine: null }],
+    });
+
+    // Another company: the invoice is not theirs to filter by, and their list has none of these.
+    expect((await other.call('GET', `/api/invoices/credit-note?where[invoice]=${invoice._id}`)).statusCode).toBe(404);
+    expect((await other.call('GET', '/api/invoices/credit-note?limit=1000')).json().data).toEqual([]);
+    expect((await other.call('GET', `/api/invoices/credit-note/${returned._id}`)).statusCode).toBe(404);
+  });
+
+  it('an invoice line caps what is credited on it, and a return what was sold', async () => {
+    const invoice = await create({ status: 'approved' });
+    const send = (items: Record<string, unknown>[], reason = 'return') =>
+      company.call('POST', '/api/invoices/credit-note', { invoice: invoice._id, date: '2026-03-15', reason, items });
+    const first = await send([{ product: rice, description: 'Rice', quantity: 1, price: 100, invoiceLine: 1 }]);
+    expect(first.statusCode, first.body).toBe(201);
+    const tooMany = await send([{ product: rice, description: 'Rice', quantity: 2, price: 100, invoiceLine: 1 }]);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({
+      message: 'At most 1 is left to credit on line 1 of the invoice',
+      errors: { 'items.0.quantity': 'At most 1 is left to credit on line 1 of the invoice' },
+    });
+    const returnedTwice = await send([{ product: rice, description: 'Rice', quantity: 2, price: 100 }]);
+    expect(returnedTwice.json().errors).toEqual({
+      'items.0.quantity': 'At most 1 of Rice 50kg is left to return on this invoice',
+    });
+    const wrongLine = await send([{ product: rice, description: 'Rice', quantity: 1, price: 100, invoiceLine: 2 }]);
+    expect(wrongLine.json().errors).toEqual({ 'items.0.product': 'Line 2 of the invoice is not Rice 50kg' });
+    const noLine = await send([{ product: rice, description: 'Rice', quantity: 1, price: 100, invoiceLine: 3 }]);
+    expect(noLine.json().errors).toEqual({ 'items.0.invoiceLine': 'The invoice has no line 3' });
+    // Voided, the first note's quantity is free to credit again.
+    expect((await company.call('DELETE', `/api/invoices/credit-note/${first.json().data._id}`)).statusCode).toBe(200);
+    const again = await send(
+      [{ product: rice, description: 'Rice', quantity: 2, price: 100, invoiceLine: 1 }],
+      'allowance',
+    );
+    expect(again.statusCode, again.body).toBe(201);
+  });
+});
+
 describe('estimates and sales receipts', () => {
   it('an estimate posts nothing and becomes a draft invoice in one call, once', async () => {
     const before = await trialBalanceByCode(company);

@@ -1,10 +1,12 @@
-import { nextRun, type RecurringInvoice } from '@owo/core';
+import { nextRunAfter, type RecurringInvoice, type RecurringInvoiceChanges, recurringMessages } from '@owo/core';
 import { newId, recurringInvoices, salesDocuments } from '@owo/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { assertInScope } from '../../branch-scope.ts';
 import { type RequestContext, requirePermission } from '../../context.ts';
-import { NotFound } from '../../errors.ts';
+import { Invalid, NotFound } from '../../errors.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { lastRunDay } from './recurring.view.ts';
 import { checkParties } from './sales.checks.ts';
 import { documentFigures } from './sales.figures.ts';
 import { salesServiceMessages } from './sales.service.ts';
@@ -32,7 +34,7 @@ export async function createRecurringInvoice(tx: PostingTransaction, context: Re
     startDate,
     endDate: endDate ?? null,
     maxCount: maxCount ?? null,
-    nextRunDate: nextRun({ startDate, frequency, endDate, maxCount }, 0),
+    nextRunDate: nextRunAfter({ startDate, frequency, endDate, maxCount }, 0, null),
     dueInDays,
     approve,
     email,
@@ -42,33 +44,110 @@ export async function createRecurringInvoice(tx: PostingTransaction, context: Re
   return { id };
 }
 
-/** Pauses or resumes a schedule; a finished one stays finished. */
-export async function setRecurringStatus(
+/** The fields of the schedule that are not the invoice it makes. */
+const scheduleKeys = [
+  'name',
+  'frequency',
+  'startDate',
+  'endDate',
+  'maxCount',
+  'dueInDays',
+  'approve',
+  'email',
+  'status',
+] as const;
+
+async function lockSchedule(tx: PostingTransaction, context: RequestContext, id: string) {
+  const [schedule] = await tx
+    .select()
+    .from(recurringInvoices)
+    .where(and(eq(recurringInvoices.companyId, context.companyId), eq(recurringInvoices.id, id)))
+    .for('update');
+  if (!schedule) throw new NotFound('Recurring invoice');
+  assertInScope(context, schedule.branchId, 'Recurring invoice');
+  return schedule;
+}
+
+const same = (first: unknown, second: unknown) => JSON.stringify(first ?? null) === JSON.stringify(second ?? null);
+
+/**
+ * Changes a schedule: only the fields sent, checked as creation checks them (the customer and
+ * branch, the invoice's products, taxes and discount, sales.approve when it approves), the end
+ * date against the start date kept. Its next day is worked out again after the run day of the
+ * last invoice it made, so an edit never makes a day twice, and the count made stays. A paused
+ * schedule stays paused; a finished one given more days or invoices is active again.
+ */
+export async function updateRecurringInvoice(
   tx: PostingTransaction,
   context: RequestContext,
-  input: { id: string; status: 'active' | 'paused' },
+  id: string,
+  changes: RecurringInvoiceChanges,
 ) {
-  const [changed] = await tx
+  const schedule = await lockSchedule(tx, context, id);
+  const stored = schedule.invoice as Omit<RecurringInvoice, (typeof scheduleKeys)[number]>;
+  const { status, ...rest } = changes;
+  const invoiceChanges = Object.fromEntries(
+    Object.entries(rest).filter(([key]) => !(scheduleKeys as readonly string[]).includes(key)),
+  ) as Partial<typeof stored>;
+  const invoice = { ...stored, ...invoiceChanges };
+  const next = {
+    name: changes.name ?? schedule.name,
+    frequency: changes.frequency ?? schedule.frequency,
+    startDate: changes.startDate ?? schedule.startDate,
+    endDate: changes.endDate === undefined ? schedule.endDate : changes.endDate,
+    maxCount: changes.maxCount === undefined ? schedule.maxCount : changes.maxCount,
+    dueInDays: changes.dueInDays ?? schedule.dueInDays,
+    approve: changes.approve ?? schedule.approve,
+    email: changes.email ?? schedule.email,
+  };
+  const invoiceChanged = Object.entries(invoiceChanges).some(
+    ([key, value]) => !same(value, stored[key as keyof typeof stored]),
+  );
+  const scheduleChanged =
+    next.name !== schedule.name ||
+    next.frequency !== schedule.frequency ||
+    next.startDate !== schedule.startDate ||
+    next.endDate !== schedule.endDate ||
+    next.maxCount !== schedule.maxCount ||
+    next.dueInDays !== schedule.dueInDays ||
+    next.approve !== schedule.approve ||
+    next.email !== schedule.email;
+  if (next.endDate && next.endDate < next.startDate) {
+    throw new Invalid(recurringMessages.endBeforeStart, { endDate: recurringMessages.endBeforeStart });
+  }
+  if (next.maxCount !== null && next.maxCount < schedule.madeCount) {
+    const message = recurringMessages.countBelowMade(schedule.madeCount);
+    throw new Invalid(message, { maxCount: message });
+  }
+  // Pausing or resuming alone needs sales.edit; what the next invoices hold is checked as on creation.
+  if ((invoiceChanged || scheduleChanged) && next.approve) {
+    requirePermission(context, 'sales.approve', salesServiceMessages.approvePermission);
+  }
+  let branchId = schedule.branchId;
+  if (invoiceChanged) {
+    branchId = (await checkParties(tx, context, invoice)).branchId;
+    await documentFigures(tx, context.companyId, { date: next.startDate, ...invoice });
+  }
+  const nextRunDate = nextRunAfter(next, schedule.madeCount, lastRunDay(schedule));
+  const wanted = status ?? (schedule.status === 'finished' ? 'active' : schedule.status);
+  await tx
     .update(recurringInvoices)
-    .set({ status: input.status, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(recurringInvoices.companyId, context.companyId),
-        eq(recurringInvoices.id, input.id),
-        sql`${recurringInvoices.status} <> 'finished'`,
-      ),
-    )
-    .returning({ id: recurringInvoices.id });
-  if (!changed) throw new NotFound('Recurring invoice');
-  await recordAudit(tx, context, {
-    action: 'update',
-    entityType: 'recurring-invoice',
-    entityId: input.id,
-    after: input,
-  });
+    .set({
+      ...next,
+      customerId: invoice.customer,
+      branchId,
+      invoice: { ...invoice, branch: branchId },
+      nextRunDate,
+      status: nextRunDate ? wanted : 'finished',
+      ...(invoiceChanged || scheduleChanged ? { lastError: null } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(recurringInvoices.companyId, context.companyId), eq(recurringInvoices.id, id)));
+  await recordAudit(tx, context, { action: 'update', entityType: 'recurring-invoice', entityId: id, after: changes });
 }
 
 export async function deleteRecurringInvoice(tx: PostingTransaction, context: RequestContext, id: string) {
+  await lockSchedule(tx, context, id);
   // The invoices it made stay; they only lose the link to it.
   await tx
     .update(salesDocuments)

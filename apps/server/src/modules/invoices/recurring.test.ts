@@ -2,7 +2,7 @@ import { outbox } from '@owo/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, trialBalanceByCode } from '../../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addCustomer, vatTax } from '../../../test/sales-fixtures.ts';
 import { addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
 import { runRecurringInvoices } from './recurring.worker.ts';
@@ -108,6 +108,137 @@ describe('recurring invoices', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('End date cannot be before the first invoice date');
+  });
+});
+
+/** The invoices a schedule made, oldest first: their dates and totals. */
+async function madeBy(scheduleCustomer: string) {
+  const list = await company.call('GET', `/api/invoices?where[customer]=${scheduleCustomer}&limit=1000`);
+  return (list.json().data as Array<{ date: string; total: number; dueDate: string }>)
+    .map(({ date, total, dueDate }) => ({ date, total, dueDate }))
+    .sort((first, second) => first.date.localeCompare(second.date));
+}
+
+describe('editing a recurring invoice', () => {
+  it('reads one schedule, and an edit changes the next invoice made while the count made stays', async () => {
+    const tenant = await addCustomer(test, company.companyId, 'Edited Tenant Ltd');
+    const made = await schedule({ name: 'Rent', customer: tenant, startDate: '2026-09-15', frequency: 'monthly' });
+    expect(await runRecurringInvoices(test.database.db, { today: '2026-10-20', appUrl: 'http://owo.test' })).toBe(2);
+    const before = await company.call('GET', `/api/invoices/recurring/${made._id}`);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().data).toMatchObject({ name: 'Rent', madeCount: 2, nextRunDate: '2026-11-15' });
+
+    const edited = await company.call('PATCH', `/api/invoices/recurring/${made._id}`, {
+      name: 'Office rent',
+      items: [{ product: retainer, description: 'Rent', quantity: 2, price: 150_000 }],
+      dueInDays: 7,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      message: 'Recurring invoice updated',
+      data: { name: 'Office rent', madeCount: 2, nextRunDate: '2026-11-15', lastRunDate: '2026-10-15' },
+    });
+    expect(await runRecurringInvoices(test.database.db, { today: '2026-11-20', appUrl: 'http://owo.test' })).toBe(1);
+    const invoices = await madeBy(tenant);
+    expect(invoices.map((one) => one.date)).toEqual(['2026-09-15', '2026-10-15', '2026-11-15']);
+    expect(invoices[2]).toEqual({ date: '2026-11-15', total: 300_000, dueDate: '2026-11-22' });
+    expect(invoices[1]?.total).toBe(107_500);
+    const read = await company.call('GET', `/api/invoices/recurring/${made._id}`);
+    expect(read.json().data).toMatchObject({ madeCount: 3, status: 'active', nextRunDate: '2026-12-15' });
+    expect(read.json().data.invoice.items[0]).toMatchObject({ description: 'Rent', price: 150_000 });
+  });
+
+  it('never makes a run day again after an edit moving the start or the frequency', async () => {
+    const tenant = await addCustomer(test, company.companyId, 'Moved Start Ltd');
+    const made = await schedule({
+      name: 'Weekly cleaning',
+      customer: tenant,
+      startDate: '2026-11-02',
+      frequency: 'weekly',
+    });
+    expect(await runRecurringInvoices(test.database.db, { today: '2026-11-10', appUrl: 'http://owo.test' })).toBe(2);
+    // Back to 26 October: 2 and 9 November are days of the new start too, and were made already.
+    const moved = await company.call('PATCH', `/api/invoices/recurring/${made._id}`, { startDate: '2026-10-26' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ startDate: '2026-10-26', madeCount: 2, nextRunDate: '2026-11-16' });
+    expect(await runRecurringInvoices(test.database.db, { today: '2026-11-17', appUrl: 'http://owo.test' })).toBe(1);
+    const monthly = await company.call('PATCH', `/api/invoices/recurring/${made._id}`, {
+      frequency: 'monthly',
+      startDate: '2026-09-16',
+      maxCount: 4,
+    });
+    expect(monthly.json().data).toMatchObject({ madeCount: 3, nextRunDate: '2026-12-16', status: 'active' });
+    // Other schedules of the company make theirs too: this one makes one.
+    await runRecurringInvoices(test.database.db, { today: '2027-03-01', appUrl: 'http://owo.test' });
+    expect((await madeBy(tenant)).map((one) => one.date)).toEqual([
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+      '2026-12-16',
+    ]);
+    const finished = await company.call('GET', `/api/invoices/recurring/${made._id}`);
+    expect(finished.json().data).toMatchObject({ madeCount: 4, status: 'finished', nextRunDate: null });
+    // Given more invoices, a finished schedule carries on.
+    const more = await company.call('PATCH', `/api/invoices/recurring/${made._id}`, { maxCount: 5 });
+    expect(more.json().data).toMatchObject({ status: 'active', nextRunDate: '2027-01-16' });
+    const fewer = await company.call('PATCH', `/api/invoices/recurring/${made._id}`, { maxCount: 3 });
+    expect(fewer.statusCode).toBe(400);
+    expect(fewer.json()).toMatchObject({
+      errors: { maxCount: 'Number of invoices cannot be less than the 4 already made' },
+    });
+  });
+
+  it('refuses bad input with field messages, another company’s schedule, and a member without permission', async () => {
+    const made = await schedule({ name: 'Guarded', startDate: '2026-12-01' });
+    const bad = await company.call('PATCH', `/api/invoices/recurring/${made._id}`, {
+      frequency: 'daily',
+      dueInDays: -1,
+      items: [],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['dueInDays', 'frequency', 'items']);
+    const endBefore = await company.call('PATCH', `/api/invoices/recurring/${made._id}`, { endDate: '2026-11-30' });
+    expect(endBefore.statusCode).toBe(400);
+    expect(endBefore.json()).toMatchObject({
+      message: 'End date cannot be before the first invoice date',
+      errors: { endDate: 'End date cannot be before the first invoice date' },
+    });
+
+    const other = await accountingCompany(test);
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PATCH', { name: 'Taken' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const answer = await other.call(method, `/api/invoices/recurring/${made._id}`, body);
+      expect(answer.statusCode, `${method} ${answer.body}`).toBe(404);
+    }
+
+    const clerk = await addMember(test, company.companyId, ['sales.view', 'sales.create', 'sales.edit']);
+    const asClerk = (body: Record<string, unknown>) =>
+      test.app.inject({
+        method: 'PATCH',
+        url: `/api/invoices/recurring/${made._id}`,
+        headers: clerk.headers,
+        payload: body,
+      });
+    // The schedule approves its invoices: changing what they hold needs sales.approve.
+    expect(
+      (await asClerk({ items: [{ product: retainer, description: 'More', quantity: 9, price: 1 }] })).statusCode,
+    ).toBe(403);
+    // Pausing needs only sales.edit, and so does a schedule left awaiting approval.
+    expect((await asClerk({ status: 'paused' })).statusCode).toBe(200);
+    const viewer = await addMember(test, company.companyId, ['sales.view']);
+    const asViewer = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/invoices/recurring/${made._id}`,
+      headers: viewer.headers,
+      payload: { status: 'active' },
+    });
+    expect(asViewer.statusCode).toBe(403);
+    const read = await company.call('GET', `/api/invoices/recurring/${made._id}`);
+    expect(read.json().data).toMatchObject({ name: 'Guarded', status: 'paused' });
+    expect(read.json().data.invoice.items[0]).toMatchObject({ description: 'Retainer' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { runDate } from '@owo/core';
 import { contacts, type Executor, recurringInvoices } from '@owo/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -19,6 +20,8 @@ export const recurringInvoiceSchemaView = z.object({
   endDate: z.string().nullable(),
   maxCount: z.number().nullable(),
   madeCount: z.number(),
+  /** The run day of the last invoice made; an edit carries on after it. */
+  lastRunDate: z.string().nullable(),
   nextRunDate: z.string().nullable(),
   dueInDays: z.number(),
   approve: z.boolean(),
@@ -39,6 +42,12 @@ function selectSchedules(executor: Executor) {
     );
 }
 
+/** The run day of the last invoice made; a schedule from before it was kept never changed its days. */
+export function lastRunDay(schedule: typeof recurringInvoices.$inferSelect): string | null {
+  if (schedule.lastRunDate || schedule.madeCount === 0) return schedule.lastRunDate;
+  return runDate(schedule.startDate, schedule.frequency, schedule.madeCount - 1);
+}
+
 type Row = Awaited<ReturnType<ReturnType<typeof selectSchedules>['where']>>[number];
 
 function viewOf({ schedule, customerName }: Row): RecurringInvoiceView {
@@ -51,6 +60,7 @@ function viewOf({ schedule, customerName }: Row): RecurringInvoiceView {
     endDate: schedule.endDate,
     maxCount: schedule.maxCount,
     madeCount: schedule.madeCount,
+    lastRunDate: lastRunDay(schedule),
     nextRunDate: schedule.nextRunDate,
     dueInDays: schedule.dueInDays,
     approve: schedule.approve,

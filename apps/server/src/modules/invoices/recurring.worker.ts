@@ -1,4 +1,4 @@
-import { addDays, type Invoice, nextRun, todayInLagos } from '@owo/core';
+import { addDays, type Invoice, nextRunAfter, todayInLagos } from '@owo/core';
 import { type Database, recurringInvoices, tenantTransaction } from '@owo/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -68,7 +68,7 @@ async function makeRun(
       scheduleRunDate: runDay,
     });
     const made = schedule.madeCount + 1;
-    const next = nextRun(
+    const next = nextRunAfter(
       {
         startDate: schedule.startDate,
         frequency: schedule.frequency,
@@ -76,11 +76,13 @@ async function makeRun(
         maxCount: schedule.maxCount,
       },
       made,
+      runDay,
     );
     await tx
       .update(recurringInvoices)
       .set({
         madeCount: made,
+        lastRunDate: runDay,
         nextRunDate: next,
         status: next ? 'active' : 'finished',
         lastError: null,

@@ -1,0 +1,216 @@
+import { creditNoteReasons, todayInLagos, toNaira, toQuantityText } from '@owo/core';
+import { branches, contacts, type Executor, products, salesDocumentLines, salesDocuments } from '@owo/db';
+import { aliasedTable, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { branchOnly } from '../../branch-scope.ts';
+import type { RequestContext } from '../../context.ts';
+import { NotFound } from '../../errors.ts';
+import type { ListQuery } from '../../http/query.ts';
+import {
+  documentsFilter,
+  getSalesDocument,
+  listSalesDocuments,
+  type SalesListItem,
+  salesDocumentSchema,
+  salesListItemSchema,
+} from './sales.view.ts';
+
+/*
+ * How credit notes read (issue 14): as every sales document, plus what each credits (a return of
+ * goods or an allowance), the invoice it credits, and each line's quantity with the invoice line it
+ * credits, so a form can tell what is left of each line of an invoice from one list read
+ * (where[invoice]) instead of every note's page.
+ */
+
+type Scoped = Pick<RequestContext, 'companyId' | 'branchScope'>;
+
+const reason = z.enum(creditNoteReasons).nullable();
+
+const creditedLineSchema = z.object({
+  product: z.object({ _id: z.string(), name: z.string() }),
+  quantity: z.string(),
+  /** The invoice line credited, counted from 1; null when the note did not name it. */
+  invoiceLine: z.number().nullable(),
+});
+
+export const creditNoteListItemSchema = salesListItemSchema.extend({
+  reason,
+  invoice: z.object({ _id: z.string(), number: z.string() }).nullable(),
+  items: z.array(creditedLineSchema),
+});
+export type CreditNoteListItem = z.infer<typeof creditNoteListItemSchema>;
+
+export const creditNoteSchemaView = salesDocumentSchema.extend({
+  reason,
+  items: z.array(salesDocumentSchema.shape.items.element.extend({ invoiceLine: z.number().nullable() })),
+});
+export type CreditNoteView = z.infer<typeof creditNoteSchemaView>;
+
+const invoice = aliasedTable(salesDocuments, 'credited_invoice');
+const customer = aliasedTable(contacts, 'customer');
+
+/** Each note's kind, the invoice it credits and its lines, for the notes given. */
+interface NoteDetail {
+  id: string;
+  creditKind: 'return' | 'allowance' | null;
+  invoiceId: string | null;
+  invoiceNumber: string | null;
+}
+
+async function creditDetails(
+  executor: Executor,
+  companyId: string,
+  ids: readonly string[],
+): Promise<{ notes: Map<string, NoteDetail>; lines: Map<string, z.infer<typeof creditedLineSchema>[]> }> {
+  if (ids.length === 0) return { notes: new Map(), lines: new Map() };
+  const notes: NoteDetail[] = await executor
+    .select({
+      id: salesDocuments.id,
+      creditKind: salesDocuments.creditKind,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.number,
+    })
+    .from(salesDocuments)
+    .leftJoin(
+      invoice,
+      and(eq(invoice.companyId, salesDocuments.companyId), eq(invoice.id, salesDocuments.sourceDocumentId)),
+    )
+    .where(and(eq(salesDocuments.companyId, companyId), inArray(salesDocuments.id, [...ids])));
+  const lines = await executor
+    .select({
+      documentId: salesDocumentLines.documentId,
+      productId: salesDocumentLines.productId,
+      productName: products.name,
+      quantityMilli: salesDocumentLines.quantityMilli,
+      invoiceLine: salesDocumentLines.invoiceLine,
+    })
+    .from(salesDocumentLines)
+    .innerJoin(
+      products,
+      and(eq(products.companyId, salesDocumentLines.companyId), eq(products.id, salesDocumentLines.productId)),
+    )
+    .where(and(eq(salesDocumentLines.companyId, companyId), inArray(salesDocumentLines.documentId, [...ids])))
+    .orderBy(asc(salesDocumentLines.documentId), asc(salesDocumentLines.position));
+  const byNote = new Map<string, z.infer<typeof creditedLineSchema>[]>();
+  for (const line of lines) {
+    const list = byNote.get(line.documentId) ?? [];
+    list.push({
+      product: { _id: line.productId, name: line.productName },
+      quantity: toQuantityText(line.quantityMilli),
+      invoiceLine: line.invoiceLine,
+    });
+    byNote.set(line.documentId, list);
+  }
+  return { notes: new Map(notes.map((note) => [note.id, note])), lines: byNote };
+}
+
+async function withDetails(
+  executor: Executor,
+  companyId: string,
+  rows: SalesListItem[],
+): Promise<CreditNoteListItem[]> {
+  const { notes, lines } = await creditDetails(
+    executor,
+    companyId,
+    rows.map((row) => row._id),
+  );
+  return rows.map((row) => {
+    const note = notes.get(row._id);
+    return {
+      ...row,
+      reason: note?.creditKind ?? null,
+      invoice: note?.invoiceId ? { _id: note.invoiceId, number: note.invoiceNumber ?? '' } : null,
+      items: lines.get(row._id) ?? [],
+    };
+  });
+}
+
+/** The notes of one invoice (a few), newest first, with the list's other filters; 404 for an invoice not seen. */
+async function notesOfInvoice(executor: Executor, context: Scoped, invoiceId: string, query: ListQuery) {
+  const [credited] = await executor
+    .select({ id: salesDocuments.id })
+    .from(salesDocuments)
+    .where(
+      and(
+        eq(salesDocuments.companyId, context.companyId),
+        eq(salesDocuments.id, invoiceId),
+        eq(salesDocuments.kind, 'invoice'),
+        branchOnly(context, salesDocuments.branchId),
+      ),
+    );
+  if (!credited) throw new NotFound('Invoice');
+  const search = query.where.search;
+  const where = and(
+    documentsFilter(context, 'credit-note', query, todayInLagos()),
+    eq(salesDocuments.sourceDocumentId, invoiceId),
+    search ? sql`${salesDocuments.number} ilike ${`%${search}%`}` : undefined,
+  );
+  const rows = await executor
+    .select({
+      id: salesDocuments.id,
+      number: salesDocuments.number,
+      status: salesDocuments.status,
+      customerId: salesDocuments.customerId,
+      customerName: customer.displayName,
+      branchId: salesDocuments.branchId,
+      branchName: branches.name,
+      date: salesDocuments.date,
+      dueDate: salesDocuments.dueDate,
+      currencyCode: salesDocuments.currencyCode,
+      exchangeRate: salesDocuments.exchangeRate,
+      total: salesDocuments.total,
+      amountPaid: salesDocuments.amountPaid,
+      amountDue: salesDocuments.amountDue,
+    })
+    .from(salesDocuments)
+    .innerJoin(
+      customer,
+      and(eq(customer.companyId, salesDocuments.companyId), eq(customer.id, salesDocuments.customerId)),
+    )
+    .innerJoin(
+      branches,
+      and(eq(branches.companyId, salesDocuments.companyId), eq(branches.id, salesDocuments.branchId)),
+    )
+    .where(where)
+    .orderBy(desc(salesDocuments.date), desc(salesDocuments.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [counted] = await executor.select({ value: count() }).from(salesDocuments).where(where);
+  const items: SalesListItem[] = rows.map((row) => ({
+    _id: row.id,
+    kind: 'credit-note',
+    number: row.number,
+    status: row.status,
+    customer: { _id: row.customerId, name: row.customerName },
+    branch: { _id: row.branchId, name: row.branchName },
+    date: row.date,
+    dueDate: row.dueDate,
+    currency: { name: row.currencyCode, rate: Number(row.exchangeRate) },
+    total: toNaira(row.total),
+    amountPaid: toNaira(row.amountPaid),
+    amountDue: toNaira(row.amountDue),
+    dueLabel: null,
+  }));
+  return { rows: items, total: counted?.value ?? 0 };
+}
+
+/** Credit notes, newest first: the sales lists' filters, and where[invoice] for one invoice's. */
+export async function listCreditNotes(executor: Executor, context: Scoped, query: ListQuery) {
+  const invoiceId = query.where.invoice;
+  const { rows, total } = invoiceId
+    ? await notesOfInvoice(executor, context, invoiceId, query)
+    : await listSalesDocuments(executor, context, 'credit-note', query);
+  return { rows: await withDetails(executor, context.companyId, rows), total };
+}
+
+/** One credit note as its page shows it, with what it credits and each line's invoice line. */
+export async function getCreditNote(executor: Executor, context: Scoped, id: string): Promise<CreditNoteView> {
+  const document = await getSalesDocument(executor, context, 'credit-note', id);
+  const { notes, lines } = await creditDetails(executor, context.companyId, [id]);
+  const credited = lines.get(id) ?? [];
+  return {
+    ...document,
+    reason: notes.get(id)?.creditKind ?? null,
+    items: document.items.map((item, index) => ({ ...item, invoiceLine: credited[index]?.invoiceLine ?? null })),
+  };
+}
