@@ -1,10 +1,9 @@
 import type { CreditNoteInput } from '@owo/core';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
 import {
   type DocumentCurrency,
   type HistoryEvent,
-  type InvoiceDetail,
   type Reference,
   type SalesDocumentDetail,
   type SalesListFilters,
@@ -23,6 +22,21 @@ import { listQuery } from './list-query.ts';
 /** applied: it stands; void: deleted, kept for the record. */
 export type CreditNoteStatus = 'applied' | 'void';
 
+/** return: goods came back into stock; allowance: money off, no goods moved. */
+export type CreditNoteReason = 'return' | 'allowance';
+
+export const creditReasonLabels: Record<CreditNoteReason, string> = {
+  return: 'Goods returned',
+  allowance: 'Allowance',
+};
+
+/** A line a credit note credited: its quantity, and the invoice line it credits (from 1; null when not named). */
+export interface CreditedLine {
+  product: Reference;
+  quantity: string;
+  invoiceLine: number | null;
+}
+
 export interface CreditNoteRow {
   _id: string;
   number: string;
@@ -34,10 +48,16 @@ export interface CreditNoteRow {
   total: number;
   /** What it took off what the invoice owed. */
   amountPaid: number;
+  /** Null only for a note the server could not classify. */
+  reason: CreditNoteReason | null;
+  /** The invoice it credits. */
+  invoice: { _id: string; number: string } | null;
+  items: CreditedLine[];
 }
 
 export interface CreditNoteDetail extends SalesDocumentDetail {
   number: string;
+  reason: CreditNoteReason | null;
   status: CreditNoteStatus;
   date: string;
   amountPaid: number;
@@ -54,7 +74,7 @@ const base = '/invoices/credit-note';
 export const creditNoteKeys = {
   list: (filters: SalesListFilters) => [...salesKeys.all, 'credit-note', 'list', filters] as const,
   one: (id: string) => [...salesKeys.all, 'credit-note', 'one', id] as const,
-  ofCustomer: (customer: string) => [...salesKeys.all, 'credit-note', 'customer', customer] as const,
+  ofInvoice: (invoice: string) => [...salesKeys.all, 'credit-note', 'invoice', invoice] as const,
 };
 
 export function useCreditNotes(filters: SalesListFilters, enabled = true) {
@@ -76,43 +96,15 @@ export function useCreditNote(id: string) {
   });
 }
 
-/**
- * The credit notes an invoice's history names ('credited' events read 'CN-00001: ₦1,000.00'): the
- * list has no filter by invoice, so the customer's newest 100 are read and matched by number.
- */
-export function creditNoteNumbersOf(history: readonly HistoryEvent[] | undefined): string[] {
-  const numbers = (history ?? [])
-    .filter((event) => event.event === 'credited' && event.detail)
-    .map((event) => (event.detail ?? '').split(':')[0]?.trim() ?? '')
-    .filter((number) => number !== '');
-  return [...new Set(numbers)];
-}
-
-/** The credit notes issued against an invoice, void ones too, newest first; empty while none was. */
-export function useInvoiceCreditNotes(invoice: InvoiceDetail | undefined) {
-  const numbers = creditNoteNumbersOf(invoice?.history);
-  const customer = invoice?.customer._id ?? '';
+/** The credit notes issued against an invoice (where[invoice]), void ones too, newest first, with their lines. */
+export function useInvoiceCreditNotes(invoiceId: string) {
   const query = useQuery({
-    queryKey: creditNoteKeys.ofCustomer(customer),
-    queryFn: () => request<CreditNoteRow[]>(`${base}${listQuery({ limit: 100, page: 1, where: { customer } })}`),
-    enabled: customer !== '' && numbers.length > 0,
+    queryKey: creditNoteKeys.ofInvoice(invoiceId),
+    queryFn: () =>
+      request<CreditNoteRow[]>(`${base}${listQuery({ limit: 1000, page: 1, where: { invoice: invoiceId } })}`),
+    enabled: invoiceId !== '',
   });
-  const notes = (query.data?.data ?? []).filter((note) => numbers.includes(note.number));
-  return { notes, isPending: numbers.length > 0 && query.isPending };
-}
-
-/** Each credit note's lines, for what an invoice has already had credited. */
-export function useCreditNoteDetails(ids: readonly string[]) {
-  return useQueries({
-    queries: ids.map((id) => ({
-      queryKey: creditNoteKeys.one(id),
-      queryFn: () => request<CreditNoteDetail>(onePath(id)),
-    })),
-    combine: (results) => ({
-      notes: results.flatMap((result) => (result.data ? [result.data.data] : [])),
-      isPending: results.some((result) => result.isPending),
-    }),
-  });
+  return { notes: query.data?.data ?? [], isPending: query.isPending };
 }
 
 export function useCreateCreditNote() {

@@ -1,4 +1,4 @@
-import type { RecurringInvoiceInput } from '@owo/core';
+import type { RecurringInvoiceChangesInput, RecurringInvoiceInput } from '@owo/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { type Reference, salesKeys, useSalesMutation } from './invoices.ts';
@@ -6,8 +6,8 @@ import { listQuery } from './list-query.ts';
 
 /*
  * Recurring invoices (/api/invoices/recurring, server modules/invoices/recurring.*): a schedule
- * keeps the invoice to make and when; a worker makes each run's invoice. The API changes a
- * schedule only by pausing or resuming it.
+ * keeps the invoice to make and when; a worker makes each run's invoice. PATCH changes any of its
+ * fields (only those sent); its next day comes after the last run day made, so none is made twice.
  */
 
 export type RecurringFrequency = 'weekly' | 'monthly' | 'quarterly' | 'yearly';
@@ -46,6 +46,8 @@ export interface RecurringInvoiceView {
   endDate: string | null;
   maxCount: number | null;
   madeCount: number;
+  /** The run day of the last invoice made; an edit carries on after it. */
+  lastRunDate: string | null;
   nextRunDate: string | null;
   dueInDays: number;
   approve: boolean;
@@ -65,7 +67,7 @@ export interface RecurringFilters {
 export const recurringKeys = {
   all: [...salesKeys.all, 'recurring'] as const,
   list: (filters: RecurringFilters) => [...salesKeys.all, 'recurring', 'list', filters] as const,
-  every: [...salesKeys.all, 'recurring', 'every'] as const,
+  one: (id: string) => [...salesKeys.all, 'recurring', 'one', id] as const,
 };
 
 const base = '/invoices/recurring';
@@ -81,23 +83,15 @@ export function useRecurringInvoices(filters: RecurringFilters) {
   });
 }
 
-/**
- * One schedule. The API has no read of one, so the company's schedules are read (a company keeps
- * tens, not thousands) and the one wanted picked out; answers as a read of one would.
- */
+const onePath = (id: string) => `${base}/${encodeURIComponent(id)}`;
+
 export function useRecurringInvoice(id: string) {
   return useQuery({
-    queryKey: recurringKeys.every,
-    queryFn: () => request<RecurringInvoiceView[]>(`${base}${listQuery({ limit: 1000, page: 1 })}`),
+    queryKey: recurringKeys.one(id),
+    queryFn: () => request<RecurringInvoiceView>(onePath(id)),
     enabled: id !== '',
-    select: (response) => {
-      const found = response.data.find((schedule) => schedule._id === id);
-      return found ? { message: response.message, data: found } : undefined;
-    },
   });
 }
-
-const onePath = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
 export function useCreateRecurringInvoice() {
   return useSalesMutation((body: RecurringInvoiceInput) =>
@@ -108,6 +102,13 @@ export function useCreateRecurringInvoice() {
 export function useSetRecurringStatus() {
   return useSalesMutation(({ id, status }: { id: string; status: 'active' | 'paused' }) =>
     request<RecurringInvoiceView>(onePath(id), { method: 'PATCH', body: { status } }),
+  );
+}
+
+/** Changes a schedule: only the fields sent (recurringChanges). */
+export function useUpdateRecurringInvoice() {
+  return useSalesMutation(({ id, changes }: { id: string; changes: RecurringInvoiceChangesInput }) =>
+    request<RecurringInvoiceView>(onePath(id), { method: 'PATCH', body: changes }),
   );
 }
 

@@ -9,6 +9,7 @@ import { DocumentForm } from './DocumentForm.tsx';
 import type { DocumentBody, DocumentFormValues } from './document-form.ts';
 import {
   frequencyLabels,
+  type MadeSoFar,
   type RecurringBody,
   type RecurringFormValues,
   recurringResolver,
@@ -20,7 +21,7 @@ import type { DocumentFormState } from './use-document-form.ts';
 import { useTotalsContext } from './use-document-form.ts';
 
 /*
- * The form of a recurring invoice, for its New page and the page that replaces one: the schedule
+ * The form of a recurring invoice, for its New page and its Edit page: the schedule
  * (name, how often, from when, until when, due in how many days, approved and emailed or not) and,
  * under it, the invoice it makes in the one DocumentForm of every sales document.
  */
@@ -49,13 +50,14 @@ const frequencyOptions = recurrenceFrequencyValues.map((value: Frequency) => ({
 }));
 
 /** The schedule's fields, with the next days invoices will be made on. */
-function ScheduleFields({ form, mayApprove }: { form: RecurringForm; mayApprove: boolean }) {
+function ScheduleFields({ form, mayApprove, made }: { form: RecurringForm; mayApprove: boolean; made?: MadeSoFar }) {
   const { control, register, formState } = form;
   const errors = formState.errors.schedule;
   const schedule = useWatch({ control, name: 'schedule' });
   const today = todayInLagos();
-  const upcoming = upcomingRuns(schedule);
-  const pastRuns = runsDueBy(schedule, today);
+  const upcoming = upcomingRuns(schedule, 3, made);
+  const pastRuns = runsDueBy(schedule, today, made);
+  const first = !made || made.count === 0;
   return (
     <Card p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Schedule">
       <Title order={2} fz="lg" mb="sm">
@@ -173,14 +175,16 @@ function ScheduleFields({ form, mayApprove }: { form: RecurringForm; mayApprove:
             {upcoming.length === 3 ? '…' : ''}
           </Text>
         ) : null}
-        {pastRuns === 1 && schedule.startDate === today ? (
+        {first && pastRuns === 1 && schedule.startDate === today ? (
           <Alert color="blue" p="sm">
             The first invoice is made today, within the hour of saving.
           </Alert>
         ) : pastRuns > 0 ? (
           <Alert color="yellow" p="sm">
             {pastRuns === 1
-              ? 'The first invoice date has passed: that invoice is made within the hour, dated then.'
+              ? first
+                ? 'The first invoice date has passed: that invoice is made within the hour, dated then.'
+                : `The next invoice date, ${formatDay(upcoming[0] ?? today)}, is today or past: it is made within the hour, dated then.`
               : `${pastRuns} invoice dates are today or past: those invoices are made within the hour, one for each date.`}
           </Alert>
         ) : null}
@@ -202,6 +206,8 @@ interface RecurringFormPageProps {
   buttons: ReactNode;
   actions?: ReactNode;
   above?: ReactNode;
+  /** A saved schedule's: the next days come after the last invoice it made. */
+  made?: MadeSoFar;
 }
 
 /** The page: the schedule, then the invoice it makes; Ctrl+S and the leave prompt as every form. */
@@ -222,7 +228,7 @@ export function RecurringFormPage(props: RecurringFormPageProps) {
       unsaved={form.formState.isDirty && !props.busy}
       buttons={props.buttons}
     >
-      <ScheduleFields form={form} mayApprove={props.mayApprove} />
+      <ScheduleFields form={form} mayApprove={props.mayApprove} made={props.made} />
       <Title order={2} fz="lg" mt="xs">
         The invoice it makes
       </Title>

@@ -1,12 +1,12 @@
 import { creditNoteSchema } from '@owo/core';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { CreditNoteDetail } from '../../api/credit-notes.ts';
+import type { CreditNoteRow } from '../../api/credit-notes.ts';
 import type { InvoiceDetail } from '../../api/invoices.ts';
 import {
   type CreditContext,
   type CreditNoteFormValues,
-  creditedByProduct,
+  creditedByLine,
   creditedTotal,
   creditFormPath,
   creditNoteBody,
@@ -63,16 +63,16 @@ const context = (change: Partial<CreditContext> = {}): CreditContext => ({
   ...change,
 });
 
-const note = (status: 'applied' | 'void', quantity: string, total: number) =>
+const note = (status: 'applied' | 'void', quantity: string, total: number, invoiceLine: number | null = 1) =>
   ({
     status,
     total,
-    items: [{ product: { _id: rice, name: 'Rice' }, quantity }],
-  }) as unknown as CreditNoteDetail;
+    items: [{ product: { _id: rice, name: 'Rice' }, quantity, invoiceLine }],
+  }) as unknown as CreditNoteRow;
 
 describe('a credit note starts from its invoice', () => {
   it('with every line at what the customer paid for one: the whole invoice credited comes to its total', () => {
-    const values = creditNoteValues(invoice, new Map(), '2026-11-20');
+    const values = creditNoteValues(invoice, [], '2026-11-20');
     expect(values.lines.map((line) => [line.include, line.quantity, line.price])).toEqual([
       [true, '2', 13_500],
       [true, '1', 4500],
@@ -82,14 +82,32 @@ describe('a credit note starts from its invoice', () => {
 
   it('less what earlier credit notes that stand credited; a void one counts for nothing', () => {
     const earlier = [note('applied', '1', 14_512.5), note('void', '1', 14_512.5)];
-    const values = creditNoteValues(invoice, creditedByProduct(earlier), '2026-11-20');
+    const values = creditNoteValues(invoice, creditedByLine(invoice, earlier), '2026-11-20');
     expect(values.lines[0]?.mostMilli).toBe(1000);
     expect(values.lines[0]?.quantity).toBe('1');
     expect(creditedTotal(earlier)).toBe(1_451_250);
   });
 
+  it('counts each note on the invoice line it names; an older note without one on its product’s lines in order', () => {
+    const twoRiceLines: Pick<InvoiceDetail, 'items'> = {
+      items: [invoice.items[0], invoice.items[1], { ...invoice.items[0], quantity: '3' }] as InvoiceDetail['items'],
+    };
+    expect(creditedByLine(twoRiceLines, [note('applied', '1', 100, 3)])).toEqual([0, 0, 1000]);
+    expect(creditedByLine(twoRiceLines, [note('applied', '3', 100, null)])).toEqual([2000, 0, 1000]);
+    const values = creditNoteValues(
+      twoRiceLines,
+      creditedByLine(twoRiceLines, [note('applied', '1', 100, 3)]),
+      '2026-11-20',
+    );
+    expect(values.lines.map((line) => [line.invoiceLine, line.quantity])).toEqual([
+      [1, '2'],
+      [2, '1'],
+      [3, '2'],
+    ]);
+  });
+
   it('a line wholly credited before is left unticked', () => {
-    const values = creditNoteValues(invoice, creditedByProduct([note('applied', '2', 29_025)]), '2026-11-20');
+    const values = creditNoteValues(invoice, creditedByLine(invoice, [note('applied', '2', 29_025)]), '2026-11-20');
     expect(values.lines[0]?.include).toBe(false);
     expect(values.lines[0]?.mostMilli).toBe(0);
   });
@@ -97,7 +115,7 @@ describe('a credit note starts from its invoice', () => {
 
 describe('returning one bag of rice', () => {
   const oneBag = (): CreditNoteFormValues => {
-    const values = creditNoteValues(invoice, new Map(), '2026-11-20');
+    const values = creditNoteValues(invoice, [], '2026-11-20');
     values.lines[0] = { ...(values.lines[0] as (typeof values.lines)[number]), quantity: '1' };
     values.lines[1] = { ...(values.lines[1] as (typeof values.lines)[number]), include: false };
     return values;
@@ -127,6 +145,7 @@ describe('returning one bag of rice', () => {
           tax: [{ id: vat }],
           measurement: 'pcs',
           revenueAccount: sales,
+          invoiceLine: 1,
         },
       ],
       note: '',
@@ -147,13 +166,13 @@ describe('returning one bag of rice', () => {
 
 describe('what the form refuses', () => {
   it('nothing ticked', () => {
-    const values = creditNoteValues(invoice, new Map(), '2026-11-20');
+    const values = creditNoteValues(invoice, [], '2026-11-20');
     for (const line of values.lines) line.include = false;
     expect(creditNoteProblems(values, context()).lines).toBe('Tick at least one item to credit');
   });
 
   it('more than is left of a line, and more than is left to credit on the invoice', () => {
-    const values = creditNoteValues(invoice, new Map(), '2026-11-20');
+    const values = creditNoteValues(invoice, [], '2026-11-20');
     (values.lines[0] as (typeof values.lines)[number]).quantity = '3';
     const problems = creditNoteProblems(values, context({ leftToCredit: 1_000_000 }));
     expect(problems['lines.0.quantity']).toBe('At most 2 can be credited');
@@ -161,7 +180,7 @@ describe('what the form refuses', () => {
   });
 
   it("the schema's words go under the line they are about", async () => {
-    const values = creditNoteValues(invoice, new Map(), '2026-11-20');
+    const values = creditNoteValues(invoice, [], '2026-11-20');
     (values.lines[0] as (typeof values.lines)[number]).include = false;
     (values.lines[1] as (typeof values.lines)[number]).price = '0';
     const resolver = creditNoteResolver(() => context());

@@ -9,7 +9,7 @@ import {
   toQuantityText,
 } from '@owo/core';
 import type { FieldError, Resolver } from 'react-hook-form';
-import type { CreditNoteDetail } from '../../api/credit-notes.ts';
+import type { CreditNoteRow } from '../../api/credit-notes.ts';
 import type { DocumentCurrency, InvoiceDetail } from '../../api/invoices.ts';
 import type { AmountValue } from '../../lib/amounts.ts';
 import {
@@ -47,6 +47,8 @@ export interface CreditLineValues {
   tax: string[];
   revenueAccount: string;
   measurement: string;
+  /** The invoice line it credits, counted from 1 (sent, so the server caps it by that line). */
+  invoiceLine: number;
   /** What the invoice sold on this line and what is still left to credit, in thousandths. */
   soldMilli: number;
   mostMilli: number;
@@ -96,41 +98,56 @@ function milliOf(quantity: string): number | null {
   }
 }
 
-/** Quantity credited per product by earlier credit notes that stand (void ones are not counted). */
-export function creditedByProduct(notes: readonly Pick<CreditNoteDetail, 'status' | 'items'>[]): Map<string, number> {
-  const credited = new Map<string, number>();
+/**
+ * Quantity credited on each invoice line (by index) by earlier credit notes that stand (void ones
+ * are not counted), in thousandths. A note's line names the invoice line it credits; a note from
+ * before lines were named is counted against its product's lines in order, as far as each goes.
+ */
+export function creditedByLine(
+  invoice: Pick<InvoiceDetail, 'items'>,
+  notes: readonly Pick<CreditNoteRow, 'status' | 'items'>[],
+): number[] {
+  const credited = invoice.items.map(() => 0);
+  const unnamed = new Map<string, number>();
   for (const note of notes) {
     if (note.status === 'void') continue;
     for (const line of note.items) {
-      credited.set(line.product._id, (credited.get(line.product._id) ?? 0) + (milliOf(line.quantity) ?? 0));
+      const milli = milliOf(line.quantity) ?? 0;
+      const index = line.invoiceLine === null ? -1 : line.invoiceLine - 1;
+      if (index >= 0 && index < credited.length) credited[index] = (credited[index] ?? 0) + milli;
+      else unnamed.set(line.product._id, (unnamed.get(line.product._id) ?? 0) + milli);
     }
   }
+  invoice.items.forEach((line, index) => {
+    const left = unnamed.get(line.product._id) ?? 0;
+    if (left === 0) return;
+    const room = Math.max(0, (milliOf(line.quantity) ?? 0) - (credited[index] ?? 0));
+    const taken = Math.min(left, room);
+    credited[index] = (credited[index] ?? 0) + taken;
+    unnamed.set(line.product._id, left - taken);
+  });
   return credited;
 }
 
 /** What earlier credit notes that stand have credited in all, in kobo. */
-export function creditedTotal(notes: readonly Pick<CreditNoteDetail, 'status' | 'total'>[]): Kobo {
+export function creditedTotal(notes: readonly Pick<CreditNoteRow, 'status' | 'total'>[]): Kobo {
   return notes.reduce((sum, note) => (note.status === 'void' ? sum : sum + toKobo(note.total)), 0);
 }
 
 /**
- * The form for an invoice: every line ticked with what is left of it to credit, at what the
- * customer paid for one (the price less the line's share of any discount, to the kobo), so the
- * whole invoice credited comes to its total. Earlier credit notes use up their products' lines in
- * order.
+ * The form for an invoice: every line ticked with what is left of it to credit (`credited`: what
+ * earlier notes credited on each line, creditedByLine), at what the customer paid for one (the
+ * price less the line's share of any discount, to the kobo), so the whole invoice credited comes
+ * to its total.
  */
 export function creditNoteValues(
   invoice: Pick<InvoiceDetail, 'items'>,
-  credited: ReadonlyMap<string, number>,
+  credited: readonly number[],
   today: string,
 ): CreditNoteFormValues {
-  const usedUp = new Map(credited);
-  const lines = invoice.items.map((line): CreditLineValues => {
+  const lines = invoice.items.map((line, index): CreditLineValues => {
     const soldMilli = milliOf(line.quantity) ?? 0;
-    const before = usedUp.get(line.product._id) ?? 0;
-    const taken = Math.min(before, soldMilli);
-    usedUp.set(line.product._id, before - taken);
-    const mostMilli = soldMilli - taken;
+    const mostMilli = Math.max(0, soldMilli - (credited[index] ?? 0));
     const netKobo = toKobo(line.total) - toKobo(line.discount ?? 0);
     const unitKobo = soldMilli > 0 ? Math.round((netKobo * 1000) / soldMilli) : 0;
     return {
@@ -143,6 +160,7 @@ export function creditNoteValues(
       tax: line.tax.map((tax) => tax.id),
       revenueAccount: typeof line.revenueAccount === 'string' ? line.revenueAccount : (line.revenueAccount?._id ?? ''),
       measurement: line.measurement ?? '',
+      invoiceLine: index + 1,
       soldMilli,
       mostMilli,
     };
@@ -215,6 +233,7 @@ export function creditNoteBody(values: CreditNoteFormValues, context: CreditCont
         tax: line.tax.map((id) => ({ id })),
         ...(line.measurement ? { measurement: line.measurement } : {}),
         ...(line.revenueAccount ? { revenueAccount: line.revenueAccount } : {}),
+        invoiceLine: line.invoiceLine,
       };
     }),
     note: values.note.trim(),

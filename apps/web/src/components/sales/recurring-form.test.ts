@@ -7,10 +7,11 @@ import {
   blankRecurring,
   type RecurringFormValues,
   recurringBody,
+  recurringChanges,
   recurringFormPath,
   recurringResolver,
-  replacementValues,
   runsDueBy,
+  scheduleFormValues,
   upcomingRuns,
 } from './recurring-form.ts';
 
@@ -103,39 +104,64 @@ describe('the days it will make invoices on', () => {
   });
 });
 
-describe('a schedule replaced', () => {
-  it('starts on its next invoice date with the count it has left', () => {
-    const schedule: RecurringInvoiceView = {
-      _id: '01970000-0000-7000-8000-0000000000aa',
-      name: 'Monthly rice',
-      customer: { _id: customer, name: 'Balogun Stores Ltd' },
-      frequency: 'monthly',
-      startDate: '2026-09-01',
-      endDate: null,
-      maxCount: 12,
-      madeCount: 3,
-      nextRunDate: '2026-12-01',
-      dueInDays: 14,
-      approve: true,
-      email: true,
-      status: 'active',
-      lastError: null,
-      invoice: {
-        customer,
-        branch,
-        address: '21 Balogun Street',
-        currency: { name: 'NGN', rate: '1' },
-        items: [{ product: rice, description: 'Rice 50kg', quantity: '2', price: 15_000, tax: [{ id: vat }] }],
-        discount: { type: 'percentage', value: 10 },
-        note: '',
-        purchaseNo: 'PO-7',
-        bank: [],
-      },
-    };
-    const values = replacementValues(schedule, '2026-11-20');
-    expect(values.schedule).toMatchObject({ startDate: '2026-12-01', ends: 'count', maxCount: '9', dueInDays: '14' });
+describe('a saved schedule edited', () => {
+  const schedule: RecurringInvoiceView = {
+    _id: '01970000-0000-7000-8000-0000000000aa',
+    name: 'Monthly rice',
+    customer: { _id: customer, name: 'Balogun Stores Ltd' },
+    frequency: 'monthly',
+    startDate: '2026-09-01',
+    endDate: null,
+    maxCount: 12,
+    madeCount: 3,
+    lastRunDate: '2026-11-01',
+    nextRunDate: '2026-12-01',
+    dueInDays: 14,
+    approve: true,
+    email: true,
+    status: 'active',
+    lastError: null,
+    invoice: {
+      customer,
+      branch,
+      address: '21 Balogun Street',
+      currency: { name: 'NGN', rate: '1' },
+      items: [{ product: rice, description: 'Rice 50kg', quantity: '2', price: 15_000, tax: [{ id: vat }] }],
+      discount: { type: 'percentage', value: 10 },
+      note: '',
+      purchaseNo: 'PO-7',
+      bank: [],
+    },
+  };
+
+  it('opens with the schedule as it is, and sends only the fields changed', () => {
+    const values = scheduleFormValues(schedule, '2026-11-20');
+    expect(values.schedule).toMatchObject({ startDate: '2026-09-01', ends: 'count', maxCount: '12', dueInDays: '14' });
     expect(values.items[0]).toMatchObject({ product: rice, quantity: '2', price: 15_000, tax: [vat] });
     expect(values.discount).toEqual({ mode: 'percentage', id: '', value: 10 });
     expect(values.purchaseNo).toBe('PO-7');
+    const saved = recurringBody(values, null).body;
+    expect(recurringChanges(saved, recurringBody(values, null).body)).toEqual({});
+    const edited: RecurringFormValues = {
+      ...values,
+      items: [{ ...(values.items[0] as RecurringFormValues['items'][number]), quantity: '3' }],
+      schedule: { ...values.schedule, dueInDays: '7', ends: 'never' },
+    };
+    const changes = recurringChanges(saved, recurringBody(edited, null).body);
+    expect(changes).toEqual({
+      items: [{ product: rice, description: 'Rice 50kg', quantity: '3', price: 15_000, tax: [{ id: vat }] }],
+      dueInDays: 7,
+      maxCount: null,
+    });
+  });
+
+  it('shows the next days after the last invoice made, never one made already', () => {
+    const values = scheduleFormValues(schedule, '2026-11-20');
+    const made = { count: 3, lastRun: '2026-11-01' };
+    expect(upcomingRuns(values.schedule, 3, made)).toEqual(['2026-12-01', '2027-01-01', '2027-02-01']);
+    // Moved back a fortnight: its days up to 1 November were made already.
+    const moved = { ...values.schedule, startDate: '2026-08-15' };
+    expect(upcomingRuns(moved, 2, made)).toEqual(['2026-11-15', '2026-12-15']);
+    expect(runsDueBy(moved, '2026-11-20', made)).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
-import { type Frequency, nextRun, recurringInvoiceSchema } from '@owo/core';
+import { type Frequency, nextRunAfter, recurringInvoiceSchema } from '@owo/core';
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { RecurringInvoiceView } from '../../api/recurring-invoices.ts';
 import {
@@ -144,34 +144,40 @@ export function recurringResolver(context: () => TotalsContext): Resolver<Recurr
   };
 }
 
-/** The next `count` days invoices will be made on, as the server works them out (none when it ends first). */
-export function upcomingRuns(schedule: ScheduleValues, count = 3): string[] {
+/** What a schedule has made: how many invoices, the last on which run day (none for a new schedule). */
+export interface MadeSoFar {
+  count: number;
+  lastRun: string | null;
+}
+
+const nothingMade: MadeSoFar = { count: 0, lastRun: null };
+
+/** The days invoices will be made on, after what was made, as the server works them out (up to `limit`). */
+function runDays(schedule: ScheduleValues, made: MadeSoFar, limit: number, until?: string): string[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(schedule.startDate)) return [];
   const maxCount =
     schedule.ends === 'count' && /^\d+$/.test(schedule.maxCount.trim()) ? Number(schedule.maxCount) : null;
   const endDate = schedule.ends === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(schedule.endDate) ? schedule.endDate : null;
+  const recurrence = { startDate: schedule.startDate, frequency: schedule.frequency, endDate, maxCount };
   const days: string[] = [];
-  for (let made = 0; made < count; made += 1) {
-    const day = nextRun({ startDate: schedule.startDate, frequency: schedule.frequency, endDate, maxCount }, made);
-    if (!day) break;
+  let last = made.lastRun;
+  while (days.length < limit) {
+    const day = nextRunAfter(recurrence, made.count + days.length, last);
+    if (!day || (until !== undefined && day > until)) break;
     days.push(day);
+    last = day;
   }
   return days;
 }
 
+/** The next `count` days invoices will be made on (none when it ends first). */
+export function upcomingRuns(schedule: ScheduleValues, count = 3, made: MadeSoFar = nothingMade): string[] {
+  return runDays(schedule, made, count);
+}
+
 /** How many runs fall on or before `today` (made at once when the schedule is saved), up to 100. */
-export function runsDueBy(schedule: ScheduleValues, today: string): number {
-  let due = 0;
-  const maxCount =
-    schedule.ends === 'count' && /^\d+$/.test(schedule.maxCount.trim()) ? Number(schedule.maxCount) : null;
-  const endDate = schedule.ends === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(schedule.endDate) ? schedule.endDate : null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(schedule.startDate)) return 0;
-  while (due < 100) {
-    const day = nextRun({ startDate: schedule.startDate, frequency: schedule.frequency, endDate, maxCount }, due);
-    if (!day || day > today) break;
-    due += 1;
-  }
-  return due;
+export function runsDueBy(schedule: ScheduleValues, today: string, made: MadeSoFar = nothingMade): number {
+  return runDays(schedule, made, 100, today).length;
 }
 
 function discountValues(discount: RecurringInvoiceView['invoice']['discount']): DiscountValues {
@@ -180,14 +186,9 @@ function discountValues(discount: RecurringInvoiceView['invoice']['discount']): 
   return { mode: discount.type ?? 'value', id: '', value: discount.value ?? '' };
 }
 
-/**
- * The form for a schedule that replaces `schedule`: the same invoice and settings, starting on its
- * next invoice date (so no day it has already made an invoice for is made again) with the count
- * it has left.
- */
-export function replacementValues(schedule: RecurringInvoiceView, today: string): RecurringFormValues {
+/** The form of a saved schedule: its invoice and settings as they are. */
+export function scheduleFormValues(schedule: RecurringInvoiceView, today: string): RecurringFormValues {
   const { invoice } = schedule;
-  const left = schedule.maxCount === null ? null : Math.max(schedule.maxCount - schedule.madeCount, 1);
   return {
     ...blankDocument('invoice', { today }),
     customer: invoice.customer,
@@ -213,13 +214,28 @@ export function replacementValues(schedule: RecurringInvoiceView, today: string)
     schedule: {
       name: schedule.name,
       frequency: schedule.frequency,
-      startDate: schedule.nextRunDate ?? today,
-      ends: schedule.endDate ? 'date' : left !== null ? 'count' : 'never',
+      startDate: schedule.startDate,
+      ends: schedule.endDate ? 'date' : schedule.maxCount !== null ? 'count' : 'never',
       endDate: schedule.endDate ?? '',
-      maxCount: left === null ? '' : String(left),
+      maxCount: schedule.maxCount === null ? '' : String(schedule.maxCount),
       dueInDays: String(schedule.dueInDays),
       approve: schedule.approve,
       email: schedule.email,
     },
   };
+}
+
+/**
+ * The PATCH body: the fields of `now` whose value differs from the body the saved schedule's form
+ * gives (`saved`), so an edit sends only what was changed; empty when nothing was.
+ */
+export function recurringChanges(
+  saved: Record<string, unknown>,
+  now: Record<string, unknown>,
+): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(now)) {
+    if (JSON.stringify(value ?? null) !== JSON.stringify(saved[key] ?? null)) changes[key] = value;
+  }
+  return changes;
 }

@@ -1,26 +1,27 @@
 import { Alert, Button } from '@mantine/core';
-import { type RecurringInvoiceInput, todayInLagos } from '@owo/core';
+import { type RecurringInvoiceChangesInput, todayInLagos } from '@owo/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { request } from '../../../api/client.ts';
 import { type Product, productKeys } from '../../../api/products.ts';
 import {
   type RecurringInvoiceView,
-  useCreateRecurringInvoice,
   useDeleteRecurringInvoice,
   useRecurringInvoice,
-  useSetRecurringStatus,
+  useUpdateRecurringInvoice,
 } from '../../../api/recurring-invoices.ts';
 import { openConfirmDialog, openSuccessDialog } from '../../../components/dialogs.ts';
 import { RecordLoader, requireSelectedRecord } from '../../../components/RecordPage.tsx';
 import { RecurringFormPage, useRecurringForm } from '../../../components/sales/RecurringForm.tsx';
 import {
   type RecurringBody,
+  recurringBody,
+  recurringChanges,
   recurringFormPath,
   recurringWords,
-  replacementValues,
+  scheduleFormValues,
 } from '../../../components/sales/recurring-form.ts';
 import { showMappedErrors } from '../../../components/sales/sales-errors.ts';
 import { recurringInvoicesPath } from '../../../components/sales/sales-paths.ts';
@@ -40,13 +41,13 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 const back = { path: recurringInvoicesPath, label: 'Recurring invoices' };
 
-/** /sales/invoice/edit-recurring?id=<id>: a schedule changed, by a new one that takes its place. */
+/** /sales/invoice/edit-recurring?id=<id>: a schedule changed in place (only the fields changed are sent). */
 export default function EditRecurringInvoice() {
   const [searchParams] = useSearchParams();
   const schedule = useRecurringInvoice(searchParams.get('id') ?? '');
   return (
     <RecordLoader query={schedule} noun="recurring invoice" back={back}>
-      {(loaded) => <ReplaceSchedule schedule={loaded} />}
+      {(loaded) => <EditSchedule schedule={loaded} />}
     </RecordLoader>
   );
 }
@@ -68,17 +69,16 @@ function useProductNames(ids: readonly string[], pick: (item: { id: string; name
 }
 
 /**
- * The API keeps a schedule as it was set up (it can only be paused or resumed), so a change is a
- * new schedule in its place: the old one is paused, the new one saved from the old one's next
- * invoice date with the count it had left, then the old one deleted. If the new one is refused,
- * the old one runs on as before; if the old one cannot be deleted, it stays paused, so no day is
- * invoiced twice.
+ * The schedule's form, saved by a PATCH of the fields whose value differs from the saved
+ * schedule's: the invoices it made keep their link and its count, and its next day comes after
+ * the last one made, so no day is invoiced twice.
  */
-function ReplaceSchedule({ schedule }: { schedule: RecurringInvoiceView }) {
+function EditSchedule({ schedule }: { schedule: RecurringInvoiceView }) {
   const navigate = useNavigate();
   const mayApprove = useMay('sales.approve');
   const mayDelete = useMay('sales.delete');
-  const initial = useMemo(() => replacementValues(schedule, todayInLagos()), [schedule]);
+  const initial = useMemo(() => scheduleFormValues(schedule, todayInLagos()), [schedule]);
+  const saved = useMemo(() => recurringBody(initial, null).body, [initial]);
   const { form, documentState } = useRecurringForm(initial);
   const { picked, pick } = usePickedNames({
     [schedule.customer._id]: { id: schedule.customer._id, name: schedule.customer.name },
@@ -87,37 +87,24 @@ function ReplaceSchedule({ schedule }: { schedule: RecurringInvoiceView }) {
     schedule.invoice.items.map((line) => line.product),
     pick,
   );
-  const setStatus = useSetRecurringStatus();
-  const create = useCreateRecurringInvoice();
+  const update = useUpdateRecurringInvoice();
   const remove = useDeleteRecurringInvoice();
-  const [saving, setSaving] = useState(false);
   const sent = useRef<RecurringBody | null>(null);
 
   const save = form.handleSubmit(
     async (body) => {
       sent.current = body;
-      setSaving(true);
-      const wasActive = schedule.status === 'active';
+      const changes = recurringChanges(saved, body.body);
+      if (Object.keys(changes).length === 0) {
+        toast({ type: 'info', msg: 'Nothing has changed' });
+        return;
+      }
       try {
-        if (wasActive) await setStatus.mutateAsync({ id: schedule._id, status: 'paused' });
-        try {
-          await create.mutateAsync(body.body as RecurringInvoiceInput);
-        } catch (error) {
-          if (wasActive) await setStatus.mutateAsync({ id: schedule._id, status: 'active' }).catch(() => undefined);
-          throw error;
-        }
+        await update.mutateAsync({ id: schedule._id, changes: changes as RecurringInvoiceChangesInput });
         form.reset(form.getValues());
-        try {
-          await remove.mutateAsync(schedule._id);
-        } catch {
-          toast({
-            type: 'warn',
-            msg: `The new schedule is saved. ${schedule.name} is paused but could not be deleted: delete it from the list.`,
-          });
-        }
         openSuccessDialog({
           name: 'recurring-invoice',
-          message: 'Recurring invoice saved: the changed schedule has taken the old one’s place',
+          message: 'Recurring invoice saved',
           onContinue: () => void navigate(recurringInvoicesPath),
         });
       } catch (error) {
@@ -127,8 +114,6 @@ function ReplaceSchedule({ schedule }: { schedule: RecurringInvoiceView }) {
           (path) => recurringFormPath(path, sent.current?.lines ?? []),
           'Could not save the recurring invoice',
         );
-      } finally {
-        setSaving(false);
       }
     },
     () => toast({ type: 'warn', msg: 'Please fill all required fields' }),
@@ -148,7 +133,9 @@ function ReplaceSchedule({ schedule }: { schedule: RecurringInvoiceView }) {
     });
 
   const made =
-    schedule.madeCount === 1 ? 'The invoice it made stays' : `The ${schedule.madeCount} invoices it made stay`;
+    schedule.madeCount === 1
+      ? 'The invoice it made stays as it is'
+      : `The ${schedule.madeCount} invoices it made stay as they are`;
   return (
     <RecurringFormPage
       title={`Edit ${schedule.name}`}
@@ -159,7 +146,7 @@ function ReplaceSchedule({ schedule }: { schedule: RecurringInvoiceView }) {
       onPick={pick}
       mayApprove={mayApprove}
       onSubmit={() => void save()}
-      busy={saving}
+      busy={update.isPending}
       actions={
         mayDelete ? (
           <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
@@ -167,17 +154,19 @@ function ReplaceSchedule({ schedule }: { schedule: RecurringInvoiceView }) {
           </Button>
         ) : null
       }
+      made={{ count: schedule.madeCount, lastRun: schedule.lastRunDate }}
       above={
-        <Alert color="blue" title="Saving sets up this schedule again">
-          Owo keeps a schedule as it was set up, so your changes become a new schedule in its place, starting
-          {schedule.nextRunDate
-            ? ` on its next invoice date, ${formatDay(schedule.nextRunDate)}`
-            : ' on the date below'}
-          . {schedule.madeCount > 0 ? `${made} as they are.` : ''}
-        </Alert>
+        schedule.madeCount > 0 ? (
+          <Alert color="blue" title="Changes apply to the invoices still to come">
+            {made}, linked to this schedule.
+            {schedule.lastRunDate
+              ? ` The next invoice comes after the last one made, on ${formatDay(schedule.lastRunDate)}: no date is invoiced twice.`
+              : ''}
+          </Alert>
+        ) : null
       }
       buttons={
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={update.isPending}>
           Save changes
         </Button>
       }

@@ -16,7 +16,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { data, Link, useNavigate, useParams } from 'react-router';
-import { type CreditNoteRow, useInvoiceCreditNotes } from '../../../api/credit-notes.ts';
+import { type CreditNoteRow, creditReasonLabels, useInvoiceCreditNotes } from '../../../api/credit-notes.ts';
 import { type InvoiceDetail, useDocumentShare, useInvoice } from '../../../api/invoices.ts';
 import { useCustomerCredit } from '../../../api/payments.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
@@ -74,7 +74,7 @@ export default function InvoicePage() {
 function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const currency = invoice.currency.name;
   // What credit notes took off the invoice is in its amount paid: shown apart, as Credited.
-  const creditNotes = useInvoiceCreditNotes(invoice);
+  const creditNotes = useInvoiceCreditNotes(invoice._id);
   const settled = settlementOf(invoice, creditNotes.notes);
   return (
     <Stack gap="lg" maw={1200}>
@@ -288,6 +288,7 @@ function CreditNotes({
                 <Group gap={6}>
                   <Text fz="xs" c="dimmed">
                     {formatDay(note.date)}
+                    {note.reason ? ` · ${creditReasonLabels[note.reason]}` : ''}
                   </Text>
                   <SalesStatusBadge status={note.status} />
                 </Group>

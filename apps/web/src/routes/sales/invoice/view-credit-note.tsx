@@ -1,7 +1,12 @@
 import { Alert, Anchor, Button, Card, SimpleGrid, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { data, Link, useNavigate, useParams } from 'react-router';
-import { type CreditNoteDetail, useCreditNote, useDeleteCreditNote } from '../../../api/credit-notes.ts';
+import {
+  type CreditNoteDetail,
+  creditReasonLabels,
+  useCreditNote,
+  useDeleteCreditNote,
+} from '../../../api/credit-notes.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
 import { customerPath } from '../../../components/customers/CustomerForm.tsx';
 import { openConfirmDialog } from '../../../components/dialogs.ts';
@@ -104,6 +109,7 @@ function CreditNoteView({ note }: { note: CreditNoteDetail }) {
             )}
           </Detail>
           <Detail label="Date">{formatDay(note.date)}</Detail>
+          <Detail label="Credit for">{note.reason ? creditReasonLabels[note.reason] : '-'}</Detail>
           <Detail label="Branch">{note.branch.name}</Detail>
           <Detail label="Total credited">
             <MoneyText amount={note.total} currency={currency} fw={600} />
