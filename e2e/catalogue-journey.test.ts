@@ -4,7 +4,7 @@ import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { api } from './support/demo.ts';
 import { type NewBusiness, type NewOwner, signIn, signUpNewOwner } from './support/new-owner.ts';
-import { chooseOption, continueAfter, visible } from './support/page.ts';
+import { chooseOption, continueAfter, expectToFitPhone, visible } from './support/page.ts';
 import { screenshotter } from './support/screenshot.ts';
 
 /*
@@ -59,11 +59,6 @@ const naira = (kobo: number) =>
   new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
 /** Words and amounts as a pattern that matches only them: ₦3,333.33, not ₦3,333033. */
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Nothing on the phone's page sticks out sideways. */
-async function expectToFitPhone(page: Page, where: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(360);
-}
 
 /** Opens More > Upload CSV, picks the file, waits for its preview and uploads it with the mode. */
 async function uploadCsv(

@@ -1,10 +1,11 @@
 import { addDays, todayInLagos } from '@owo/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
-import { continueAfter, visible } from './support/page.ts';
+import { continueAfter, expectToFitPhone, visible } from './support/page.ts';
+import { amountDueOf, booksOf } from './support/sales.ts';
 import { screenshotter } from './support/screenshot.ts';
 
 /*
@@ -38,23 +39,11 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function expectToFitPhone(page: Page, where: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(360);
-}
-
 describe('editing a payment received and a prepayment', () => {
   it('has an approved invoice paid in part, and a prepayment', async () => {
     const page = await openPage(browser);
     await signInAsDemo(page, app.url);
-    const [branch] = await api<Array<{ _id: string }>>(page, 'GET', '/branches');
-    const taxes = await api<Array<{ _id: string; name: string }>>(page, 'GET', '/tax?limit=100');
-    const vat = taxes.find((tax) => tax.name.startsWith('VAT'));
-    const accounts = await api<Array<{ _id: string; account_code: string }>>(
-      page,
-      'GET',
-      '/double-entry/chart-of-accounts?limit=1000',
-    );
-    const bank = accounts.find((account) => account.account_code === '1050');
+    const books = await booksOf(page);
     const [method] = await api<Array<{ _id: string }>>(page, 'GET', '/payments/method?limit=100&page=1');
     const customer = await api<{ _id: string }>(page, 'POST', '/customer', {
       type: 'BUSINESS',
@@ -65,24 +54,24 @@ describe('editing a payment received and a prepayment', () => {
       email: 'accounts@adeyemiprints.ng',
       officeAddress: '4 Awolowo Road, Ikoyi',
       billingAddress: '4 Awolowo Road, Ikoyi',
-      branch: branch?._id,
+      branch: books.branch,
     });
     customerId = customer._id;
     const design = await api<{ _id: string }>(page, 'POST', '/products', {
       name: 'Logo design',
       type: 'Service',
       price: '10000',
-      tax: [vat?._id],
+      tax: [books.vat],
     });
     const invoice = await api<{ _id: string; invoiceNumber: string; total: number }>(page, 'POST', '/invoices', {
       customer: customerId,
-      branch: branch?._id,
+      branch: books.branch,
       address: '4 Awolowo Road, Ikoyi',
       date: todayInLagos(),
       dueDate: addDays(todayInLagos(), 30),
       status: 'approved',
       items: [
-        { product: design._id, description: 'Logo design', quantity: '1', price: 10_000, tax: [{ id: vat?._id }] },
+        { product: design._id, description: 'Logo design', quantity: '1', price: 10_000, tax: [{ id: books.vat }] },
       ],
     });
     expect(invoice.total).toBe(10_750);
@@ -90,9 +79,9 @@ describe('editing a payment received and a prepayment', () => {
     invoiceNumber = invoice.invoiceNumber;
     const common = {
       customer: customerId,
-      branch: branch?._id,
+      branch: books.branch,
       paymentDate: todayInLagos(),
-      bank: bank?._id,
+      bank: books.bank,
       paymentMethod: method?._id,
     };
     const payment = await api<{ number: string }>(page, 'POST', '/payments', {
@@ -106,7 +95,7 @@ describe('editing a payment received and a prepayment', () => {
       amountReceived: 2000,
     });
     prepaymentNumber = prepayment.number;
-    expect((await api<{ amountDue: number }>(page, 'GET', `/invoices/${invoiceId}`)).amountDue).toBe(5750);
+    expect(await amountDueOf(page, invoiceId)).toBe(5750);
     await page.context().close();
   });
 
@@ -137,7 +126,7 @@ describe('editing a payment received and a prepayment', () => {
     await continueAfter(phone, 'Payment updated');
     await expect.poll(() => phone.url()).toBe(`${app.url}/sales/invoice/${invoiceId}`);
     await expect.poll(visible(phone, '₦2,750.00')).toBe(true);
-    expect((await api<{ amountDue: number }>(phone, 'GET', `/invoices/${invoiceId}`)).amountDue).toBe(2750);
+    expect(await amountDueOf(phone, invoiceId)).toBe(2750);
     await screenshot(phone, 'invoice-after-edit-phone');
     await phone.context().close();
   });

@@ -6,7 +6,16 @@ import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { api } from './support/demo.ts';
 import { type NewBusiness, type NewOwner, signIn, signUpNewOwner } from './support/new-owner.ts';
-import { chooseOption, continueAfter, visible } from './support/page.ts';
+import { chooseOption, continueAfter, expectToFitPhone, pickProduct, visible } from './support/page.ts';
+import {
+  addBalogunStores,
+  balogunStores,
+  booksOf,
+  delivery,
+  onHand,
+  rice,
+  stockRiceAndDelivery,
+} from './support/sales.ts';
 import { screenshotter } from './support/screenshot.ts';
 
 /*
@@ -61,24 +70,7 @@ const business: NewBusiness = {
   phoneNumber: '08098760404',
 };
 
-const customerName = 'Balogun Stores Ltd';
-const customerEmail = 'accounts@balogunstores.ng';
-const rice = 'Mama Gold Rice 50kg';
-const delivery = 'Delivery within Lagos';
-
-async function expectToFitPhone(page: Page, where: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(360);
-}
-
-async function pickProduct(page: Page, line: number, name: string) {
-  const input = page.getByRole('textbox', { name: `Line ${line} product` }).or(page.getByLabel(`Line ${line} product`));
-  await input.first().click();
-  await input.first().fill(name.split(' ')[0] ?? name);
-  await page
-    .getByRole('option', { name: new RegExp(name) })
-    .first()
-    .click();
-}
+const { name: customerName, email: customerEmail } = balogunStores;
 
 describe('a new owner sells on credit, is paid in two parts and sees it in the books', () => {
   it('signs up; the customer, two products and stock are there', async () => {
@@ -86,43 +78,9 @@ describe('a new owner sells on credit, is paid in two parts and sees it in the b
     await signUpNewOwner(desktop, app, owner, business);
     await expect.poll(visible(desktop, business.name)).toBe(true);
 
-    const [branch] = await api<Array<{ _id: string }>>(desktop, 'GET', '/branches');
-    const taxes = await api<Array<{ _id: string; name: string }>>(desktop, 'GET', '/tax?limit=100');
-    const vat = taxes.find((tax) => tax.name.startsWith('VAT'));
-    const accounts = await api<Array<{ _id: string; account_code: string }>>(
-      desktop,
-      'GET',
-      '/double-entry/chart-of-accounts?limit=1000',
-    );
-    const bank = accounts.find((account) => account.account_code === '1050');
-    await api(desktop, 'POST', '/customer', {
-      type: 'BUSINESS',
-      companyName: customerName,
-      invoice: 'BAL',
-      fullName: 'Kunle Balogun',
-      phoneNumber: '08031112222',
-      email: customerEmail,
-      officeAddress: '21 Balogun Street, Lagos Island',
-      billingAddress: '21 Balogun Street, Lagos Island',
-      branch: branch?._id,
-    });
-    const bag = await api<{ _id: string }>(desktop, 'POST', '/products', {
-      name: rice,
-      price: '15000',
-      unitOfMeasurement: 'pcs',
-      trackItem: true,
-      lowStock: '2',
-      tax: [vat?._id],
-    });
-    await api(desktop, 'POST', '/products', { name: delivery, type: 'Service', price: '5000', tax: [vat?._id] });
-    await api(desktop, 'POST', '/products/stock', {
-      product: bag._id,
-      branch: branch?._id,
-      date: '2026-11-02',
-      quantity: 10,
-      cost: 80_000,
-      account: bank?._id,
-    });
+    const books = await booksOf(desktop);
+    await addBalogunStores(desktop, books);
+    await stockRiceAndDelivery(desktop, books, '2026-11-02');
     phone = await openPage(browser, 'phone');
     await signIn(phone, app.url, owner);
   });
@@ -223,12 +181,7 @@ describe('a new owner sells on credit, is paid in two parts and sees it in the b
     await expect.poll(visible(desktop, /^Paid$/)).toBe(true);
 
     // Stock went down by the 2 bags sold.
-    const products = await api<Array<{ name: string; quantityOnHand: number | string | null }>>(
-      desktop,
-      'GET',
-      '/products?limit=10',
-    );
-    expect(Number(products.find((product) => product.name === rice)?.quantityOnHand)).toBe(8);
+    expect(await onHand(desktop, rice)).toBe(8);
 
     // Profit and loss: revenue less the discount, cost of sales at ₦8,000 a bag.
     await desktop.goto(`${app.url}/reports/financial-statement/profit-and-loss?period=this-month`);

@@ -17,3 +17,19 @@ export async function continueAfter(page: Page, message: string) {
   await expect.poll(visible(page, message)).toBe(true);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
+
+/** Nothing on a 360 px phone's page sticks out sideways. */
+export async function expectToFitPhone(page: Page, where: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(360);
+}
+
+/** Picks a document line's product: types the name's first word and chooses the name. */
+export async function pickProduct(page: Page, line: number, name: string) {
+  const input = page.getByRole('textbox', { name: `Line ${line} product` }).or(page.getByLabel(`Line ${line} product`));
+  await input.first().click();
+  await input.first().fill(name.split(' ')[0] ?? name);
+  await page
+    .getByRole('option', { name: new RegExp(name) })
+    .first()
+    .click();
+}
