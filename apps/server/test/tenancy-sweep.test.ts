@@ -450,6 +450,26 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
     }),
     'estimate in Ikeja',
   );
+  await expectData(
+    await company.call('POST', '/api/invoices/credit-note', {
+      invoice: invoice._id,
+      date: '2026-01-20',
+      reason: 'allowance',
+      items: [
+        { product: tracked._id, description: `${marker} bruised beans`, quantity: 1, price: 100, invoiceLine: 1 },
+      ],
+    }),
+    'credit note',
+  );
+  await expectData(
+    await company.call('POST', '/api/invoices/recurring', {
+      ...sale(ikejaBuyer._id, second._id),
+      name: `${marker} monthly beans`,
+      frequency: 'monthly',
+      startDate: '2099-01-01',
+    }),
+    'recurring invoice in Ikeja',
+  );
   if (withMember) await addMember(test, company.companyId, ['accounting.view'], `${marker} viewer`);
   // Whatever the lists show B's owner is part of what B's ids are.
   for (const operation of operations.filter((one) => one.method === 'GET' && one.access === 'company'))
