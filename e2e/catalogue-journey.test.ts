@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { api } from './support/demo.ts';
 import { type NewBusiness, type NewOwner, signIn, signUpNewOwner } from './support/new-owner.ts';
 import { chooseOption, continueAfter, expectToFitPhone, visible } from './support/page.ts';
+import { runAppAndBrowser } from './support/running.ts';
 import { screenshotter } from './support/screenshot.ts';
 
 /*
@@ -15,20 +15,11 @@ import { screenshotter } from './support/screenshot.ts';
  * the inflow, the count and both reports are done on a 360 px phone, which never scrolls sideways.
  */
 
-let app: RunningApp;
-let browser: Browser;
 /** The owner's two screens, each signed in once and used in turn by the steps below. */
 let desktop: Page;
 let phone: Page;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 /** Set OWO_SCREENSHOTS=1 to look at the pages (then delete the files). */
 const screenshot = screenshotter('catalogue-journey');
@@ -119,16 +110,16 @@ describe('a new owner fills the catalogue, stocks two branches and ties the stoc
     ]);
     expect(naira(inventoryValue)).toBe('₦75,520.83');
 
-    desktop = await openPage(browser);
-    await signUpNewOwner(desktop, app, owner, business);
+    desktop = await openPage(running.browser);
+    await signUpNewOwner(desktop, running.app, owner, business);
     await expect.poll(visible(desktop, business.name)).toBe(true);
-    phone = await openPage(browser, 'phone');
-    await signIn(phone, app.url, owner);
+    phone = await openPage(running.browser, 'phone');
+    await signIn(phone, running.app.url, owner);
     await expectToFitPhone(phone, 'dashboard');
   });
 
   it('imports customers: the refused row by its line and reason, then the fixed file adds only that row', async () => {
-    await desktop.goto(`${app.url}/sales/customers`);
+    await desktop.goto(`${running.app.url}/sales/customers`);
     await expect.poll(visible(desktop, 'No customers yet')).toBe(true);
     const upload = { dialog: 'Upload customers', fileName: 'customers.csv', firstName: 'Balogun Stores Ltd' };
 
@@ -155,7 +146,7 @@ describe('a new owner fills the catalogue, stocks two branches and ties the stoc
   });
 
   it('imports products on a 360 px phone: the refused row, then the fixed file; the goods are tracked', async () => {
-    await phone.goto(`${app.url}/sales/products`);
+    await phone.goto(`${running.app.url}/sales/products`);
     await expect.poll(visible(phone, 'No products yet')).toBe(true);
     await expectToFitPhone(phone, 'products');
     const upload = { dialog: 'Upload products', fileName: 'products.csv', firstName: semovita };
@@ -188,7 +179,7 @@ describe('a new owner fills the catalogue, stocks two branches and ties the stoc
     await screenshot(phone, 'products-list-phone');
 
     // Tracked goods, with stock of none yet; the service is not tracked.
-    await desktop.goto(`${app.url}/sales/products`);
+    await desktop.goto(`${running.app.url}/sales/products`);
     const list = desktop.getByRole('table', { name: 'Products and services' });
     await expect
       .poll(() => list.getByRole('row', { name: /Semovita 10kg.*SEMO-10.*Groceries.*9,500\.00.*0 bag/ }).isVisible())
@@ -198,7 +189,7 @@ describe('a new owner fills the catalogue, stocks two branches and ties the stoc
   });
 
   it('adds 3 bags at Head Office on a desktop', async () => {
-    await desktop.goto(`${app.url}/sales/products/add-stock`);
+    await desktop.goto(`${running.app.url}/sales/products/add-stock`);
     await chooseOption(desktop, /^Product/, new RegExp(semovita), 'Semovita');
     await chooseOption(desktop, /^Branch/, /Head Office/);
     await desktop.getByRole('textbox', { name: /^Quantity/ }).fill('3');
@@ -213,7 +204,7 @@ describe('a new owner fills the catalogue, stocks two branches and ties the stoc
 
   it('opens a second branch and receives semovita and milk there on a 360 px phone', async () => {
     await api(phone, 'POST', '/branches', { name: secondBranch, address: '7 Obafemi Awolowo Way, Ikeja' });
-    await phone.goto(`${app.url}/sales/products/inventory-inflow`);
+    await phone.goto(`${running.app.url}/sales/products/inventory-inflow`);
     await chooseOption(phone, /^Branch/, new RegExp(secondBranch));
     await chooseOption(phone, /^Paid from/, /Accounts Payable/);
     await phone.getByRole('textbox', { name: /^Reference/ }).fill('WAYBILL-77');
@@ -231,7 +222,7 @@ describe('a new owner fills the catalogue, stocks two branches and ties the stoc
   });
 
   it('transfers 1 bag from Head Office to the second branch at its average cost', async () => {
-    await desktop.goto(`${app.url}/sales/products/stock-transfer`);
+    await desktop.goto(`${running.app.url}/sales/products/stock-transfer`);
     await chooseOption(desktop, /^From branch/, /Head Office/);
     await chooseOption(desktop, /^To branch/, new RegExp(secondBranch));
     await chooseOption(desktop, /Line 1 product/, new RegExp(semovita), 'Semovita');
@@ -239,7 +230,7 @@ describe('a new owner fills the catalogue, stocks two branches and ties the stoc
     await screenshot(desktop, 'transfer');
     await desktop.getByRole('button', { name: 'Transfer stock' }).click();
     await continueAfter(desktop, 'Transfers created successfully');
-    await desktop.goto(`${app.url}/sales/products/stock-transfer`);
+    await desktop.goto(`${running.app.url}/sales/products/stock-transfer`);
     const transfers = desktop.getByRole('table', { name: 'Stock transfers' });
     await expect
       .poll(() =>
@@ -251,7 +242,7 @@ describe('a new owner fills the catalogue, stocks two branches and ties the stoc
   });
 
   it('counts the second branch on a 360 px phone: 6.5 bags and 11 cartons on the shelf', async () => {
-    await phone.goto(`${app.url}/sales/products/stock-adjustment`);
+    await phone.goto(`${running.app.url}/sales/products/stock-adjustment`);
     await chooseOption(phone, /^Branch/, new RegExp(secondBranch));
     await phone.getByRole('textbox', { name: /^Reason/ }).fill('Month-end count: a torn bag, a carton missing');
     await chooseOption(phone, /Line 1 product/, new RegExp(semovita), 'Semovita');
@@ -268,7 +259,7 @@ describe('a new owner fills the catalogue, stocks two branches and ties the stoc
   it('values the stock at what the balance sheet shows for Inventory, on a desktop and on a phone', async () => {
     for (const page of [desktop, phone]) {
       const onPhone = page === phone;
-      await page.goto(`${app.url}/reports/inventory-valuation`);
+      await page.goto(`${running.app.url}/reports/inventory-valuation`);
       const table = page.getByRole('table', { name: 'Inventory valuation' });
       const total = table.getByRole('row', { name: /^Total/ });
       await expect.poll(() => total.isVisible()).toBe(true);
@@ -292,7 +283,7 @@ describe('a new owner fills the catalogue, stocks two branches and ties the stoc
       }
       await screenshot(page, `valuation-${onPhone ? 'phone' : 'desktop'}`);
 
-      await page.goto(`${app.url}/reports/financial-statement/balance-sheet`);
+      await page.goto(`${running.app.url}/reports/financial-statement/balance-sheet`);
       // The Inventory account's own line (1200, the system account stock posts to), not its group's total.
       const sheet = page.getByRole('table', { name: 'Balance sheet' });
       const amountOf = async (label: RegExp) =>

@@ -1,10 +1,10 @@
 import { addDays, todayInLagos } from '@owo/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
 import { chooseOption, continueAfter, expectToFitPhone, pickProduct, visible } from './support/page.ts';
+import { runAppAndBrowser } from './support/running.ts';
 import {
   addBalogunStores,
   amountDueOf,
@@ -32,8 +32,6 @@ import { screenshotter } from './support/screenshot.ts';
  *   the allowance deleted: it owes ₦37,625 again
  */
 
-let app: RunningApp;
-let browser: Browser;
 let desktop: Page;
 let phone: Page;
 let invoiceId = '';
@@ -44,14 +42,7 @@ const screenshot = screenshotter('credit-notes-recurring');
 const customerName = balogunStores.name;
 const scheduleName = 'Monthly rice for Balogun';
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 const riceOnHand = (page: Page) => onHand(page, rice);
 const amountDue = (page: Page) => amountDueOf(page, invoiceId);
@@ -61,8 +52,8 @@ const typed = (day: string) => day.split('-').reverse().join('/');
 
 describe('credit notes and recurring invoices', () => {
   it('has an approved invoice of 3 bags of rice and a delivery, with the rice in stock', async () => {
-    desktop = await openPage(browser);
-    await signInAsDemo(desktop, app.url);
+    desktop = await openPage(running.browser);
+    await signInAsDemo(desktop, running.app.url);
     const books = await booksOf(desktop);
     const customer = await addBalogunStores(desktop, books);
     const { bag, ride } = await stockRiceAndDelivery(desktop, books, todayInLagos());
@@ -91,7 +82,7 @@ describe('credit notes and recurring invoices', () => {
   });
 
   it('takes one bag back on the laptop: ₦16,125 shown before saving, the invoice owes ₦37,625, the bag is on the shelf', async () => {
-    await desktop.goto(`${app.url}/sales/invoice/${invoiceId}`);
+    await desktop.goto(`${running.app.url}/sales/invoice/${invoiceId}`);
     await expect.poll(visible(desktop, 'None yet. Goods returned')).toBe(true);
     await desktop.getByRole('link', { name: 'Credit note' }).click();
     await expect.poll(() => desktop.getByLabel(`Quantity of ${rice}`).isVisible()).toBe(true);
@@ -112,7 +103,7 @@ describe('credit notes and recurring invoices', () => {
     await screenshot(desktop, 'credit-note-form');
     await desktop.getByRole('button', { name: 'Save credit note' }).click();
     await continueAfter(desktop, 'Credit note created');
-    await expect.poll(() => desktop.url()).toBe(`${app.url}/sales/invoice/${invoiceId}`);
+    await expect.poll(() => desktop.url()).toBe(`${running.app.url}/sales/invoice/${invoiceId}`);
     await expect.poll(visible(desktop, 'Partly paid')).toBe(true);
     await expect.poll(visible(desktop, '₦37,625.00')).toBe(true);
     const notes = desktop.getByRole('region', { name: 'Credit notes' });
@@ -125,15 +116,15 @@ describe('credit notes and recurring invoices', () => {
     await screenshot(desktop, 'invoice-with-credit-note');
 
     // The credit notes tab lists it.
-    await desktop.goto(`${app.url}/sales/invoice?tab=credit-notes`);
+    await desktop.goto(`${running.app.url}/sales/invoice?tab=credit-notes`);
     await expect.poll(visible(desktop, customerName)).toBe(true);
     await expect.poll(visible(desktop, '₦16,125.00')).toBe(true);
   });
 
   it('gives an allowance on the phone, opens it and deletes it: the invoice owes again', async () => {
-    phone = await openPage(browser, 'phone');
-    await signInAsDemo(phone, app.url);
-    await phone.goto(`${app.url}/sales/invoice/${invoiceId}`);
+    phone = await openPage(running.browser, 'phone');
+    await signInAsDemo(phone, running.app.url);
+    await phone.goto(`${running.app.url}/sales/invoice/${invoiceId}`);
     await expect.poll(visible(phone, '₦37,625.00')).toBe(true);
     await expect.poll(() => phone.getByRole('region', { name: 'Credit notes' }).textContent()).toMatch(/CN-\d{5}/);
     await expectToFitPhone(phone, 'invoice with a credit note');
@@ -167,12 +158,12 @@ describe('credit notes and recurring invoices', () => {
     const dialog = phone.getByRole('dialog');
     await expect.poll(visible(phone, 'Are you sure you want to delete the selected Credit note?')).toBe(true);
     await dialog.getByRole('button', { name: 'Yes' }).click();
-    await expect.poll(() => phone.url()).toBe(`${app.url}/sales/invoice/${invoiceId}`);
+    await expect.poll(() => phone.url()).toBe(`${running.app.url}/sales/invoice/${invoiceId}`);
     await expect.poll(visible(phone, 'Credit note voided')).toBe(true);
     await expect.poll(() => amountDue(phone)).toBe(37_625);
     await expect.poll(() => notes.textContent()).toMatch(/Void/);
 
-    await phone.goto(`${app.url}/sales/invoice?tab=credit-notes`);
+    await phone.goto(`${running.app.url}/sales/invoice?tab=credit-notes`);
     await expect.poll(visible(phone, '₦16,125.00')).toBe(true);
     await expectToFitPhone(phone, 'credit notes list');
     await screenshot(phone, 'credit-notes-list-phone');
@@ -180,12 +171,12 @@ describe('credit notes and recurring invoices', () => {
 
   it('sets up a monthly recurring invoice from the invoice list and sees it listed, paused and resumed', async () => {
     const firstDay = addDays(todayInLagos(), 10);
-    await phone.goto(`${app.url}/sales/invoice/recurring`);
+    await phone.goto(`${running.app.url}/sales/invoice/recurring`);
     await expect.poll(visible(phone, 'No recurring invoices yet')).toBe(true);
     await expectToFitPhone(phone, 'recurring list, empty');
     await screenshot(phone, 'recurring-empty-phone');
 
-    await desktop.goto(`${app.url}/sales/invoice`);
+    await desktop.goto(`${running.app.url}/sales/invoice`);
     await desktop.getByRole('link', { name: 'Recurring', exact: true }).click();
     await expect.poll(visible(desktop, 'No recurring invoices yet')).toBe(true);
     await desktop.getByRole('link', { name: 'New recurring invoice' }).first().click();
@@ -203,7 +194,7 @@ describe('credit notes and recurring invoices', () => {
     await screenshot(desktop, 'new-recurring');
     await desktop.getByRole('button', { name: 'Save schedule' }).click();
     await continueAfter(desktop, 'Recurring invoice created');
-    await expect.poll(() => desktop.url()).toBe(`${app.url}/sales/invoice/recurring`);
+    await expect.poll(() => desktop.url()).toBe(`${running.app.url}/sales/invoice/recurring`);
     const table = desktop.getByRole('table', { name: 'Recurring invoices' });
     await expect.poll(() => table.textContent()).toMatch(new RegExp(`${scheduleName}.*${customerName}`));
     await expect.poll(() => table.textContent()).toMatch(/Every month/);
@@ -236,7 +227,7 @@ describe('credit notes and recurring invoices', () => {
     await screenshot(desktop, 'edit-recurring');
     await desktop.getByRole('button', { name: 'Save changes' }).click();
     await continueAfter(desktop, 'Recurring invoice saved');
-    await expect.poll(() => desktop.url()).toBe(`${app.url}/sales/invoice/recurring`);
+    await expect.poll(() => desktop.url()).toBe(`${running.app.url}/sales/invoice/recurring`);
     const schedules = await api<
       Array<{
         _id: string;
@@ -259,11 +250,11 @@ describe('credit notes and recurring invoices', () => {
     });
     expect(schedules[0]?.invoice.items[0]?.quantity).toBe('3');
 
-    await phone.goto(`${app.url}/sales/invoice/recurring`);
+    await phone.goto(`${running.app.url}/sales/invoice/recurring`);
     await expect.poll(visible(phone, scheduleName)).toBe(true);
     await expectToFitPhone(phone, 'recurring list');
     await screenshot(phone, 'recurring-list-phone');
-    await phone.goto(`${app.url}/sales/invoice/new-recurring`);
+    await phone.goto(`${running.app.url}/sales/invoice/new-recurring`);
     await expect.poll(visible(phone, 'The invoice it makes')).toBe(true);
     await expectToFitPhone(phone, 'new recurring invoice');
     await screenshot(phone, 'new-recurring-phone');

@@ -1,10 +1,9 @@
 import { addDays, todayInLagos } from '@owo/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
 import { continueAfter, expectToFitPhone, visible } from './support/page.ts';
+import { runAppAndBrowser } from './support/running.ts';
 import { amountDueOf, booksOf } from './support/sales.ts';
 import { screenshotter } from './support/screenshot.ts';
 
@@ -19,8 +18,6 @@ import { screenshotter } from './support/screenshot.ts';
  * the customer's credit of ₦2,500.
  */
 
-let app: RunningApp;
-let browser: Browser;
 let invoiceId = '';
 let invoiceNumber = '';
 let customerId = '';
@@ -30,19 +27,12 @@ let prepaymentNumber = '';
 const screenshot = screenshotter('edit-payment');
 const customerName = 'Adeyemi Prints Ltd';
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 describe('editing a payment received and a prepayment', () => {
   it('has an approved invoice paid in part, and a prepayment', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
     const books = await booksOf(page);
     const [method] = await api<Array<{ _id: string }>>(page, 'GET', '/payments/method?limit=100&page=1');
     const customer = await api<{ _id: string }>(page, 'POST', '/customer', {
@@ -100,14 +90,14 @@ describe('editing a payment received and a prepayment', () => {
   });
 
   it('on a phone, puts ₦8,000 on the invoice instead of ₦5,000: the invoice owes ₦2,750', async () => {
-    const phone = await openPage(browser, 'phone');
-    await signInAsDemo(phone, app.url);
+    const phone = await openPage(running.browser, 'phone');
+    await signInAsDemo(phone, running.app.url);
     // Without a payment chosen, the edit page goes back to the payments, saying why.
-    await phone.goto(`${app.url}/sales/invoice/edit-payment`);
+    await phone.goto(`${running.app.url}/sales/invoice/edit-payment`);
     await expect.poll(visible(phone, 'Please select a payment')).toBe(true);
-    await expect.poll(() => phone.url()).toBe(`${app.url}/sales/invoice?tab=payments`);
+    await expect.poll(() => phone.url()).toBe(`${running.app.url}/sales/invoice?tab=payments`);
 
-    await phone.goto(`${app.url}/sales/invoice/${invoiceId}`);
+    await phone.goto(`${running.app.url}/sales/invoice/${invoiceId}`);
     await expect.poll(visible(phone, '₦5,750.00')).toBe(true);
     await phone.getByRole('link', { name: paymentNumber }).click();
     await expect.poll(() => phone.getByLabel(`Payment on ${invoiceNumber}`).isVisible()).toBe(true);
@@ -124,7 +114,7 @@ describe('editing a payment received and a prepayment', () => {
     await screenshot(phone, 'edit-payment-phone');
     await phone.getByRole('button', { name: 'Save changes' }).click();
     await continueAfter(phone, 'Payment updated');
-    await expect.poll(() => phone.url()).toBe(`${app.url}/sales/invoice/${invoiceId}`);
+    await expect.poll(() => phone.url()).toBe(`${running.app.url}/sales/invoice/${invoiceId}`);
     await expect.poll(visible(phone, '₦2,750.00')).toBe(true);
     expect(await amountDueOf(phone, invoiceId)).toBe(2750);
     await screenshot(phone, 'invoice-after-edit-phone');
@@ -132,9 +122,9 @@ describe('editing a payment received and a prepayment', () => {
   });
 
   it('on a laptop, raises a prepayment from the payments list: the customer has ₦2,500 of credit', async () => {
-    const desktop = await openPage(browser);
-    await signInAsDemo(desktop, app.url);
-    await desktop.goto(`${app.url}/sales/invoice?tab=payments`);
+    const desktop = await openPage(running.browser);
+    await signInAsDemo(desktop, running.app.url);
+    await desktop.goto(`${running.app.url}/sales/invoice?tab=payments`);
     await desktop.getByRole('link', { name: prepaymentNumber }).click();
     await expect.poll(() => desktop.url()).toMatch(/\/sales\/invoice\/edit-prepayment\?id=/);
     const amount = desktop.getByLabel(/^Amount received/);
@@ -143,7 +133,7 @@ describe('editing a payment received and a prepayment', () => {
     await screenshot(desktop, 'edit-prepayment');
     await desktop.getByRole('button', { name: 'Save changes' }).click();
     await continueAfter(desktop, 'Prepayment updated');
-    await expect.poll(() => desktop.url()).toBe(`${app.url}/sales/invoice?tab=payments`);
+    await expect.poll(() => desktop.url()).toBe(`${running.app.url}/sales/invoice?tab=payments`);
     const credit = await api<{ credit: number }>(desktop, 'GET', `/customers/${customerId}/credit`);
     expect(credit.credit).toBe(2500);
     const trial = await api<{ totalDebit: number; totalCredit: number }>(

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mimeParts } from '../apps/server/test/mime.ts';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { openPage } from './support/browser.ts';
 import { api } from './support/demo.ts';
 import { type NewBusiness, type NewOwner, signIn, signUpNewOwner } from './support/new-owner.ts';
 import { chooseOption, continueAfter, expectToFitPhone, pickProduct, visible } from './support/page.ts';
+import { runAppAndBrowser } from './support/running.ts';
 import {
   addBalogunStores,
   balogunStores,
@@ -34,21 +34,12 @@ import { screenshotter } from './support/screenshot.ts';
  *   cost of the 2 bags at ₦8,000 each (10 bought for ₦80,000): ₦16,000
  */
 
-let app: RunningApp;
-let browser: Browser;
 let desktop: Page;
 let phone: Page;
 let invoiceUrl = '';
 let invoiceNumber = '';
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 const screenshot = screenshotter('selling-journey');
 
@@ -74,19 +65,19 @@ const { name: customerName, email: customerEmail } = balogunStores;
 
 describe('a new owner sells on credit, is paid in two parts and sees it in the books', () => {
   it('signs up; the customer, two products and stock are there', async () => {
-    desktop = await openPage(browser);
-    await signUpNewOwner(desktop, app, owner, business);
+    desktop = await openPage(running.browser);
+    await signUpNewOwner(desktop, running.app, owner, business);
     await expect.poll(visible(desktop, business.name)).toBe(true);
 
     const books = await booksOf(desktop);
     await addBalogunStores(desktop, books);
     await stockRiceAndDelivery(desktop, books, '2026-11-02');
-    phone = await openPage(browser, 'phone');
-    await signIn(phone, app.url, owner);
+    phone = await openPage(running.browser, 'phone');
+    await signIn(phone, running.app.url, owner);
   });
 
   it('writes the invoice on the laptop, sees ₦33,862.50 before saving, and approves it', async () => {
-    await desktop.goto(`${app.url}/sales/invoice/new-invoice`);
+    await desktop.goto(`${running.app.url}/sales/invoice/new-invoice`);
     await chooseOption(desktop, /^Customer/, new RegExp(customerName), 'Balogun');
     await pickProduct(desktop, 1, rice);
     await desktop.getByLabel('Line 1 quantity').fill('2');
@@ -124,7 +115,7 @@ describe('a new owner sells on credit, is paid in two parts and sees it in the b
     const dialog = desktop.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('button', { name: 'Send' }).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Send' }).click();
-    const email = await app.inbox.waitFor(customerEmail, new RegExp(invoiceNumber), 20_000);
+    const email = await running.app.inbox.waitFor(customerEmail, new RegExp(invoiceNumber), 20_000);
     const parts = mimeParts(email.raw);
     const pdf = parts.find((part) => part.type === 'application/pdf');
     expect(pdf?.fileName).toBe(`${invoiceNumber}.pdf`);
@@ -134,8 +125,8 @@ describe('a new owner sells on credit, is paid in two parts and sees it in the b
     const body = parts.map((part) => (part.type.startsWith('text/') ? part.body.toString() : '')).join('\n');
     const link = /https?:\/\/[^\s"<>]+\/i\/[A-Za-z0-9._-]+/.exec(body)?.[0] ?? '';
     expect(link).not.toBe('');
-    const stranger = await openPage(browser, 'phone');
-    await stranger.goto(link.replace(/^https?:\/\/[^/]+/, app.url));
+    const stranger = await openPage(running.browser, 'phone');
+    await stranger.goto(link.replace(/^https?:\/\/[^/]+/, running.app.url));
     await expect.poll(visible(stranger, '₦33,862.50')).toBe(true);
     await expectToFitPhone(stranger, 'public invoice');
     await stranger.close();
@@ -162,7 +153,7 @@ describe('a new owner sells on credit, is paid in two parts and sees it in the b
     await expectToFitPhone(phone, 'invoice partly paid');
 
     // The aging shows what is still owed, as current (not yet due).
-    await phone.goto(`${app.url}/reports/aging/customer`);
+    await phone.goto(`${running.app.url}/reports/aging/customer`);
     await expect.poll(visible(phone, customerName)).toBe(true);
     await expect.poll(visible(phone, '₦17,287.50')).toBe(true);
     await expectToFitPhone(phone, 'aging');
@@ -184,7 +175,7 @@ describe('a new owner sells on credit, is paid in two parts and sees it in the b
     expect(await onHand(desktop, rice)).toBe(8);
 
     // Profit and loss: revenue less the discount, cost of sales at ₦8,000 a bag.
-    await desktop.goto(`${app.url}/reports/financial-statement/profit-and-loss?period=this-month`);
+    await desktop.goto(`${running.app.url}/reports/financial-statement/profit-and-loss?period=this-month`);
     const statement = desktop.locator('main');
     await expect.poll(() => statement.textContent(), { timeout: 15_000 }).toMatch(/30,000\.00/);
     const text = (await statement.textContent()) ?? '';
@@ -201,14 +192,14 @@ describe('a new owner sells on credit, is paid in two parts and sees it in the b
     expect(line('1100')).toBe(0);
     expect(line('1410')).toBe(1_575);
     expect(line('2100')).toBe(2_362.5);
-    await desktop.goto(`${app.url}/reports/financial-statement/balance-sheet`);
+    await desktop.goto(`${running.app.url}/reports/financial-statement/balance-sheet`);
     await expect.poll(visible(desktop, 'WHT Receivable')).toBe(true);
     await expect.poll(visible(desktop, '2,362.50')).toBe(true);
 
     // The customer owes nothing; the aging is empty of them.
     const [customer] = await api<Array<{ _id: string; balance: number }>>(desktop, 'GET', '/customer?limit=10');
     expect(customer?.balance).toBe(0);
-    await desktop.goto(`${app.url}/sales/customers/${customer?._id}`);
+    await desktop.goto(`${running.app.url}/sales/customers/${customer?._id}`);
     await expect.poll(visible(desktop, invoiceNumber)).toBe(true);
     await screenshot(desktop, 'customer-after');
   });
@@ -227,7 +218,7 @@ describe('a new owner sells on credit, is paid in two parts and sees it in the b
       ),
     };
     const upload = async () => {
-      await desktop.goto(`${app.url}/sales/invoice`);
+      await desktop.goto(`${running.app.url}/sales/invoice`);
       await desktop.getByRole('button', { name: 'Other new documents' }).click();
       await desktop.getByRole('menuitem', { name: 'Upload invoices (CSV)' }).click();
       const dialog = desktop.getByRole('dialog', { name: 'Upload invoices' });
