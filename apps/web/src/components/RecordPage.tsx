@@ -132,6 +132,46 @@ export function NewRecordPage<Values extends FieldValues, Output>(props: NewReco
   );
 }
 
+/** What deleting a saved record takes: the question asked first, and the call. */
+export interface RecordDeletion {
+  title: string;
+  question: string;
+  remove: () => Promise<{ message: string }>;
+}
+
+interface DeleteRecordButtonProps<Values extends FieldValues> {
+  deletion: RecordDeletion;
+  form: Pick<UseFormReturn<Values>, 'reset' | 'getValues'>;
+  back: ListLink;
+}
+
+/** A saved record's Delete, in its form's header: asks first, deletes, then goes back to the list. */
+export function DeleteRecordButton<Values extends FieldValues>({
+  deletion,
+  form,
+  back,
+}: DeleteRecordButtonProps<Values>) {
+  const navigate = useNavigate();
+  const confirmDelete = () =>
+    openConfirmDialog({
+      title: deletion.title,
+      message: deletion.question,
+      danger: true,
+      onConfirm: async () => {
+        const response = await deletion.remove();
+        // Nothing is left to save: the leave prompt lets the page go.
+        form.reset(form.getValues());
+        toast({ type: 'success', msg: response.message });
+        await navigate(back.path);
+      },
+    });
+  return (
+    <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
+      Delete
+    </Button>
+  );
+}
+
 interface EditRecordPageProps<Values extends FieldValues, Output extends FieldValues, Item>
   extends RecordFormProps<Values, Output> {
   /** Sends only the fields that changed (spec section 4); answers with the record as saved. */
@@ -139,7 +179,7 @@ interface EditRecordPageProps<Values extends FieldValues, Output extends FieldVa
   /** The form's values for the record as saved, which the form is reset to. */
   valuesOf: (item: Item) => Values;
   /** The Delete button: who may, the question asked first, and the call. */
-  deletion: { permission: Permission; title: string; question: string; remove: () => Promise<{ message: string }> };
+  deletion: RecordDeletion & { permission: Permission };
   above?: ReactNode;
 }
 
@@ -176,32 +216,12 @@ export function EditRecordPage<Values extends FieldValues, Output extends FieldV
     }
   }, props.onInvalid);
 
-  const confirmDelete = () =>
-    openConfirmDialog({
-      title: deletion.title,
-      message: deletion.question,
-      danger: true,
-      onConfirm: async () => {
-        const response = await deletion.remove();
-        // Nothing is left to save: the leave prompt lets the page go.
-        form.reset(form.getValues());
-        toast({ type: 'success', msg: response.message });
-        await navigate(back.path);
-      },
-    });
-
   return (
     <FormPage
       title={props.title}
       back={back}
       maxWidth={maxWidth}
-      actions={
-        mayDelete ? (
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
-            Delete
-          </Button>
-        ) : null
-      }
+      actions={mayDelete ? <DeleteRecordButton deletion={deletion} form={form} back={back} /> : null}
       above={props.above}
       onSubmit={onSubmit}
       canSave={!props.pending}

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import type { invoiceSaveStatuses } from '@owo/core';
-import { IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMay } from '../../session/permissions.ts';
-import { openConfirmDialog, openSuccessDialog } from '../dialogs.ts';
+import { openSuccessDialog } from '../dialogs.ts';
 import { FormPage, type ListLink } from '../FormPage.tsx';
+import { DeleteRecordButton, type RecordDeletion } from '../RecordPage.tsx';
 import { toast } from '../toast.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
 import {
@@ -156,7 +156,7 @@ interface EditDocumentPageProps extends DocumentPageProps {
   /** The form's values for the document as the server answered it. */
   valuesOf: (data: unknown) => DocumentFormValues;
   pending: boolean;
-  deletion: { title: string; question: string; remove: () => Promise<{ message: string }> };
+  deletion: RecordDeletion;
   /** Invoices not yet approved: Save and approve, for those who may. */
   approve?: (() => Promise<{ message: string }>) | undefined;
   above?: ReactNode;
@@ -211,33 +211,13 @@ export function EditDocumentPage(props: EditDocumentPageProps) {
       () => toast({ type: 'warn', msg: 'Please fill all required fields' }),
     );
 
-  const confirmDelete = () =>
-    openConfirmDialog({
-      title: deletion.title,
-      message: deletion.question,
-      danger: true,
-      onConfirm: async () => {
-        const response = await deletion.remove();
-        // Nothing is left to save: the leave prompt lets the page go.
-        form.reset(form.getValues());
-        toast({ type: 'success', msg: response.message });
-        await navigate(back.path);
-      },
-    });
-
   return (
     <FormPage
       title={props.title}
       description={props.description}
       back={back}
       maxWidth={maxWidth}
-      actions={
-        mayDelete ? (
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
-            Delete
-          </Button>
-        ) : null
-      }
+      actions={mayDelete ? <DeleteRecordButton deletion={deletion} form={form} back={back} /> : null}
       above={props.above}
       onSubmit={save('save')}
       canSave={!props.pending && saving === null}

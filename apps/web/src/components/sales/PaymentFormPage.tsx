@@ -18,7 +18,6 @@ import {
   Title,
 } from '@mantine/core';
 import { type Kobo, type PaymentChangesInput, salesMessages, toDecimalString, todayInLagos } from '@owo/core';
-import { IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -39,11 +38,11 @@ import { usePhone } from '../../lib/use-phone.ts';
 import { useMay } from '../../session/permissions.ts';
 import { openNewCustomerDialog } from '../customers/customer-dialogs.tsx';
 import { DateField } from '../DateField.tsx';
-import { openConfirmDialog, openSuccessDialog } from '../dialogs.ts';
+import { openSuccessDialog } from '../dialogs.ts';
 import { FormPage } from '../FormPage.tsx';
 import { MoneyInput } from '../MoneyInput.tsx';
 import { MoneyText } from '../MoneyText.tsx';
-import { RecordLoader } from '../RecordPage.tsx';
+import { DeleteRecordButton, RecordLoader } from '../RecordPage.tsx';
 import { toast } from '../toast.tsx';
 import {
   cashToSettle,
@@ -256,20 +255,6 @@ export function PaymentFormPage({ kind, payment }: PaymentFormPageProps) {
     () => toast({ type: 'warn', msg: 'Please fill all required fields' }),
   );
 
-  const confirmDelete = (current: PaymentReceived) =>
-    openConfirmDialog({
-      title: text.deleteTitle,
-      message: text.deleteQuestion,
-      danger: true,
-      onConfirm: async () => {
-        const response = await remove.mutateAsync(current._id);
-        // Nothing is left to save: the leave prompt lets the page go.
-        form.reset(form.getValues());
-        toast({ type: 'success', msg: response.message });
-        await navigate(back.path);
-      },
-    });
-
   const deleted = saved?.status === 'void';
 
   return (
@@ -280,14 +265,15 @@ export function PaymentFormPage({ kind, payment }: PaymentFormPageProps) {
       maxWidth={text.maxWidth}
       actions={
         saved && mayDelete && !deleted ? (
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => confirmDelete(saved)}
-          >
-            Delete
-          </Button>
+          <DeleteRecordButton
+            deletion={{
+              title: text.deleteTitle,
+              question: text.deleteQuestion,
+              remove: () => remove.mutateAsync(saved._id),
+            }}
+            form={form}
+            back={back}
+          />
         ) : null
       }
       above={
