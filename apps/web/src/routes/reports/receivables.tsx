@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { MoneyText } from '../../components/MoneyText.tsx';
 import { formatShortDay } from '../../lib/format.ts';
 import { useListParams } from '../../lib/list-params.ts';
-import { AsOfFilterBar, asOfFilters, CustomerLink, ReportFrame, SummaryCards } from './report-parts.tsx';
+import { AsOfFilterBar, asOfFilters, CustomerLink, ReportFrame } from './report-parts.tsx';
 
 export function meta() {
   return [{ title: 'Receivables | Owo' }];
@@ -106,16 +106,11 @@ export default function ReceivablesPage() {
       report="receivables"
       filters={filters}
       filterBar={<AsOfFilterBar list={list} />}
-      summary={
-        data ? (
-          <SummaryCards
-            columns={2}
-            figures={[
-              { label: 'Owed on invoices', amount: data.invoicesDue },
-              { label: 'Accounts receivable', amount: data.totalDue },
-            ]}
-          />
-        ) : null
+      figures={
+        data && [
+          { label: 'Owed on invoices', amount: data.invoicesDue },
+          { label: 'Accounts receivable', amount: data.totalDue },
+        ]
       }
       dates={{ asOf: data?.asOf ?? filters.asOf }}
     >

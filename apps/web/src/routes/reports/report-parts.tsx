@@ -58,7 +58,7 @@ export function AsOfFilterBar({ list }: { list: ListParams }) {
 }
 
 /** The period (presets, custom range) and branch of a sales report. */
-export function PeriodFilterBar({ list }: { list: ListParams }) {
+function PeriodFilterBar({ list }: { list: ListParams }) {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <DateRangeFilter list={list} unsetLabel="Financial year to date" />
@@ -68,7 +68,7 @@ export function PeriodFilterBar({ list }: { list: ListParams }) {
 }
 
 /** Export: the report as on screen (same date or period, same branch) as Excel, CSV or PDF. */
-export function ReportExport({
+function ReportExport({
   report,
   filters,
   name,
@@ -87,7 +87,7 @@ export function ReportExport({
 }
 
 /** 'As of 30 June 2026 · Accrual basis', or the period's dates. */
-export function ReportPeriod({ asOf, from, to }: { asOf?: string; from?: string; to?: string }) {
+function ReportPeriod({ asOf, from, to }: { asOf?: string; from?: string; to?: string }) {
   const dates = asOf ? `As of ${formatDay(asOf)}` : from && to ? `${formatDay(from)} – ${formatDay(to)}` : null;
   if (!dates) return null;
   return (
@@ -105,7 +105,7 @@ export interface SummaryFigure {
 }
 
 /** The report's totals as cards above the table: two a row on a phone. */
-export function SummaryCards({ figures, columns = 4 }: { figures: SummaryFigure[]; columns?: number }) {
+function SummaryCards({ figures, columns = 4 }: { figures: SummaryFigure[]; columns?: number }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: Math.min(columns, 3), md: columns }} spacing="sm">
       {figures.map((figure) => (
@@ -221,18 +221,13 @@ function SalesTotalsRow({ totals, columnCount }: { totals: SalesAmounts; columnC
   );
 }
 
-/** The sales reports' summary: how many documents, and their figures. */
-function SalesSummary({ totals }: { totals: SalesAmounts }) {
-  return (
-    <SummaryCards
-      columns={3}
-      figures={[
-        { label: 'Sales before tax', amount: totals.beforeTax },
-        { label: 'Tax', amount: totals.tax },
-        { label: 'Total', amount: totals.total },
-      ]}
-    />
-  );
+/** The sales reports' summary figures. */
+function salesFigures(totals: SalesAmounts): SummaryFigure[] {
+  return [
+    { label: 'Sales before tax', amount: totals.beforeTax },
+    { label: 'Tax', amount: totals.tax },
+    { label: 'Total', amount: totals.total },
+  ];
 }
 
 /** A report's query as the tables read it: the envelope's data, the first load, a later one. */
@@ -250,8 +245,8 @@ interface ReportFrameProps {
   filters: Record<string, string | undefined>;
   /** AsOfFilterBar or PeriodFilterBar. */
   filterBar: ReactNode;
-  /** The summary cards, once the report is in. */
-  summary: ReactNode;
+  /** The totals shown as cards above the table, once the report is in. */
+  figures: SummaryFigure[] | undefined;
   /** The date or period the figures are for. */
   dates: { asOf?: string | undefined; from?: string | undefined; to?: string | undefined };
   back?: ReactNode;
@@ -265,7 +260,7 @@ export function ReportFrame({
   report,
   filters,
   filterBar,
-  summary,
+  figures,
   dates,
   back,
   children,
@@ -279,7 +274,7 @@ export function ReportFrame({
         actions={<ReportExport report={report} filters={filters} name={title} />}
       />
       {filterBar}
-      {summary}
+      {figures ? <SummaryCards columns={figures.length} figures={figures} /> : null}
       <ReportPeriod {...dates} />
       {children}
     </Stack>
@@ -368,7 +363,7 @@ export function SalesReportPage<Row extends SalesAmounts>(props: SalesReportPage
       report={props.report}
       filters={props.filters}
       filterBar={<PeriodFilterBar list={props.list} />}
-      summary={data ? <SalesSummary totals={data.totals} /> : null}
+      figures={data && salesFigures(data.totals)}
       dates={{ from: data?.from, to: data?.to }}
     >
       <DataTable

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { type AgingAmounts, useCustomerAging } from '../../../api/receivables.ts';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
-import { AsOfFilterBar, asOfFilters, CustomerAmountsTable, ReportFrame, SummaryCards } from '../report-parts.tsx';
+import { AsOfFilterBar, asOfFilters, CustomerAmountsTable, ReportFrame } from '../report-parts.tsx';
 
 export function meta() {
   return [{ title: 'Customer aging | Owo' }];
@@ -37,18 +37,13 @@ export default function CustomerAgingPage() {
       report="aging/customer"
       filters={filters}
       filterBar={<AsOfFilterBar list={list} />}
-      summary={
-        data ? (
-          <SummaryCards
-            columns={4}
-            figures={[
-              { label: 'Total owed', amount: data.totals.total },
-              { label: 'Overdue', amount: overdue, warn: true },
-              { label: 'Current', amount: data.totals.current },
-              { label: 'Over 90 days', amount: data.totals.over90, warn: true },
-            ]}
-          />
-        ) : null
+      figures={
+        data && [
+          { label: 'Total owed', amount: data.totals.total },
+          { label: 'Overdue', amount: overdue, warn: true },
+          { label: 'Current', amount: data.totals.current },
+          { label: 'Over 90 days', amount: data.totals.over90, warn: true },
+        ]
       }
       dates={{ asOf: data?.asOf ?? filters.asOf }}
     >

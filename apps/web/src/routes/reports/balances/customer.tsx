@@ -1,7 +1,7 @@
 import { type BalanceAmounts, useCustomerBalances } from '../../../api/receivables.ts';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
-import { AsOfFilterBar, asOfFilters, CustomerAmountsTable, ReportFrame, SummaryCards } from '../report-parts.tsx';
+import { AsOfFilterBar, asOfFilters, CustomerAmountsTable, ReportFrame } from '../report-parts.tsx';
 
 export function meta() {
   return [{ title: 'Customer balances | Owo' }];
@@ -28,17 +28,12 @@ export default function CustomerBalancesPage() {
       report="balances/customer"
       filters={filters}
       filterBar={<AsOfFilterBar list={list} />}
-      summary={
-        data ? (
-          <SummaryCards
-            columns={3}
-            figures={[
-              { label: 'Owed by customers', amount: data.totals.balance },
-              { label: 'Customer credit', amount: data.totals.credit },
-              { label: 'Net', amount: data.totals.net },
-            ]}
-          />
-        ) : null
+      figures={
+        data && [
+          { label: 'Owed by customers', amount: data.totals.balance },
+          { label: 'Customer credit', amount: data.totals.credit },
+          { label: 'Net', amount: data.totals.net },
+        ]
       }
       dates={{ asOf: data?.asOf ?? filters.asOf }}
     >
