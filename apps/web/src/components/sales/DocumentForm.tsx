@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { Customer } from '../../api/customers.ts';
 import { useCurrencies } from '../../api/lookups.ts';
-import { fetchExchangeRate, useCustomerOptions } from '../../api/sales-options.ts';
+import { fetchExchangeRate } from '../../api/sales-options.ts';
 import { optionList } from '../../lib/options.ts';
 import { openNewCustomerDialog } from '../customers/customer-dialogs.tsx';
 import { DateField } from '../DateField.tsx';
@@ -12,8 +12,8 @@ import { DocumentLines } from './DocumentLines.tsx';
 import { DiscountFields, DocumentTotals } from './DocumentTotals.tsx';
 import { type DocumentFormValues, type DocumentKind, documentTotals, homeCurrency } from './document-form.ts';
 import { BankDetailsEditor, InstallmentsEditor } from './InstallmentsEditor.tsx';
-import { type Picked, SearchSelect } from './SearchSelect.tsx';
-import { BankAccountField, BranchField, PaymentMethodField } from './sales-fields.tsx';
+import type { Picked } from './SearchSelect.tsx';
+import { BankAccountField, BranchField, CustomerSelect, PaymentMethodField } from './sales-fields.tsx';
 import type { DocumentFormState } from './use-document-form.ts';
 
 /** What each kind calls its fields. */
@@ -22,8 +22,6 @@ export const kindWords = {
   estimate: { number: 'Estimate number', date: 'Valid from', dueDate: 'Valid till', automatic: 'EST-00001' },
   receipt: { number: 'Receipt number', date: 'Payment date', dueDate: null, automatic: 'SR-00001' },
 } as const satisfies Record<DocumentKind, { number: string; date: string; dueDate: string | null; automatic: string }>;
-
-const toPickedCustomer = (customer: Customer): Picked => ({ id: customer._id, name: customer.displayName });
 
 interface DocumentFormProps {
   kind: DocumentKind;
@@ -98,21 +96,15 @@ export function DocumentForm({ kind, state, picked, onPick, isNew, taxNames, tem
             control={control}
             name="customer"
             render={({ field, fieldState }) => (
-              <SearchSelect
-                label="Customer"
-                withAsterisk
-                placeholder="Search customers"
+              <CustomerSelect
                 value={field.value}
                 picked={picked[field.value]}
-                useOptions={useCustomerOptions}
-                toPicked={toPickedCustomer}
                 onChange={(customer) => {
                   if (customer) pickCustomer(customer);
                   else field.onChange('');
                 }}
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
-                nothingFound="No customer matches"
                 quickAddLabel="New customer"
                 onQuickAdd={() => openNewCustomerDialog((saved) => pickCustomer(saved))}
               />

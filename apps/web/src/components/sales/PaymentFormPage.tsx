@@ -22,7 +22,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useBranches } from '../../api/branches.ts';
-import { type Customer, useCustomer } from '../../api/customers.ts';
+import { useCustomer } from '../../api/customers.ts';
 import { type OpenInvoice, useOpenInvoices } from '../../api/invoices.ts';
 import {
   type PaymentReceived,
@@ -32,7 +32,6 @@ import {
   useUpdatePayment,
   useVoidPayment,
 } from '../../api/payments.ts';
-import { useCustomerOptions } from '../../api/sales-options.ts';
 import { formatShortDay } from '../../lib/format.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import { useMay } from '../../session/permissions.ts';
@@ -60,9 +59,14 @@ import {
   savedPaymentValues,
 } from './payment-form.ts';
 import { type PaymentToSend, paymentResolver } from './payment-resolver.ts';
-import { type Picked, SearchSelect } from './SearchSelect.tsx';
 import { showMappedErrors } from './sales-errors.ts';
-import { BankAccountField, BranchField, PaymentMethodField } from './sales-fields.tsx';
+import {
+  BankAccountField,
+  BranchField,
+  CustomerSelect,
+  PaymentMethodField,
+  toPickedCustomer,
+} from './sales-fields.tsx';
 import { invoicePath, invoicesPath, recordPrepaymentPath, salesList, salesListPath } from './sales-paths.ts';
 import { usePickedNames } from './use-document-form.ts';
 
@@ -74,7 +78,6 @@ import { usePickedNames } from './use-document-form.ts';
  */
 
 const grouped = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const toPickedCustomer = (customer: Customer): Picked => ({ id: customer._id, name: customer.displayName });
 
 function blank(customer: string, branch: string): PaymentFormValues {
   return {
@@ -298,16 +301,11 @@ export function PaymentFormPage({ kind, payment }: PaymentFormPageProps) {
             control={control}
             name="customer"
             render={({ field, fieldState }) => (
-              <SearchSelect
-                label="Customer"
-                withAsterisk
-                placeholder="Search customers"
+              <CustomerSelect
                 description={editing ? 'A payment stays with its customer' : undefined}
                 disabled={editing}
                 value={field.value}
                 picked={picked[field.value]}
-                useOptions={useCustomerOptions}
-                toPicked={toPickedCustomer}
                 onChange={(customer) => {
                   if (customer) pick(toPickedCustomer(customer));
                   field.onChange(customer?._id ?? '');
@@ -315,7 +313,6 @@ export function PaymentFormPage({ kind, payment }: PaymentFormPageProps) {
                 }}
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
-                nothingFound="No customer matches"
                 quickAddLabel={kind === 'prepayment' && !editing ? 'New customer' : undefined}
                 onQuickAdd={
                   kind === 'prepayment' && !editing

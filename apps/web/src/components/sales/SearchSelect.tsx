@@ -9,7 +9,7 @@ export interface Picked {
   name: string;
 }
 
-interface SearchSelectProps<Item> extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue'> {
+export interface SearchSelectProps<Item> extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue'> {
   value: string;
   picked: Picked | undefined;
   /** The server's answer to the words typed. */

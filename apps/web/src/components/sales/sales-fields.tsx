@@ -9,14 +9,18 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import type { Account } from '../../api/accounts.ts';
+import type { Customer } from '../../api/customers.ts';
 import { usePaymentMethods } from '../../api/payment-methods.ts';
+import { useCustomerOptions } from '../../api/sales-options.ts';
 import { optionList } from '../../lib/options.ts';
 import { AccountSelect } from '../accounting/AccountSelect.tsx';
 import { BranchSelect } from '../BranchSelect.tsx';
+import { type Picked, SearchSelect, type SearchSelectProps } from './SearchSelect.tsx';
 
 /*
- * The pickers the sales forms (documents, payments, credit notes) share: branch, payment method and
- * the bank or cash account money goes into or out of. Each form field holds '' for nothing chosen.
+ * The pickers the sales forms (documents, payments, credit notes) share: customer, branch, payment
+ * method and the bank or cash account money goes into or out of. Each form field holds '' for
+ * nothing chosen.
  */
 
 interface SelectFieldProps<Values extends FieldValues, Sent> {
@@ -99,6 +103,28 @@ export function BankAccountField<Values extends FieldValues, Sent>(props: BankAc
           {...bindSelect(bound)}
         />
       )}
+    />
+  );
+}
+
+export const toPickedCustomer = (customer: Customer): Picked => ({ id: customer._id, name: customer.displayName });
+
+type CustomerSelectProps = Omit<
+  SearchSelectProps<Customer>,
+  'label' | 'withAsterisk' | 'placeholder' | 'useOptions' | 'toPicked' | 'nothingFound'
+>;
+
+/** The customer a sales form is for, searched by name as the person types. */
+export function CustomerSelect(props: CustomerSelectProps) {
+  return (
+    <SearchSelect
+      label="Customer"
+      withAsterisk
+      placeholder="Search customers"
+      useOptions={useCustomerOptions}
+      toPicked={toPickedCustomer}
+      nothingFound="No customer matches"
+      {...props}
     />
   );
 }
