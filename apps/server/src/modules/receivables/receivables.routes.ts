@@ -64,6 +64,19 @@ function asOfFilter(query: { asOf?: string | undefined; branch?: string | undefi
   return { asOf: dateQuery(query.asOf, 'asOf', 'Date') ?? todayInLagos(), branch: query.branch };
 }
 
+/** A paged as-of report's query: asOf, branch, limit (default 50) and page. */
+function pagedAsOf(raw: Record<string, unknown>) {
+  const query = parseListQuery(raw, 50);
+  const filter = asOfFilter({
+    asOf: typeof raw.asOf === 'string' ? raw.asOf : undefined,
+    branch: typeof raw.branch === 'string' ? raw.branch : undefined,
+  });
+  return { filter, query };
+}
+
+/** The page an export reads: every row. */
+const everyRow = { offset: 0, limit: Number.MAX_SAFE_INTEGER };
+
 function periodFilter(query: z.infer<typeof periodQuery>): PeriodQuery {
   const to = dateQuery(query.to, 'to', 'End date') ?? todayInLagos();
   const from = dateQuery(query.from, 'from', 'Start date');
@@ -218,16 +231,21 @@ export async function receivablesRoutes(app: FastifyInstance) {
       tags,
       summary: 'What each customer owes on a date, by days past due',
       description:
-        'asOf (YYYY-MM-DD, default today), branch. Columns: current (not yet due), 1-30, 31-60, 61-90 and over 90 ' +
+        'asOf (YYYY-MM-DD, default today), branch, limit (default 50), page: customers in name order, totals ' +
+        'over every one. Columns: current (not yet due), 1-30, 31-60, 61-90 and over 90 ' +
         "days past the due date. Each customer's total is their receivables balance in the ledger on the date; " +
         'the total equals the receivables account on the trial balance.',
-      querystring: asOfQuery,
-      response: { 200: envelope(agingSchema) },
+      querystring: listQuerystring({ branch: 'id' }, { asOf: z.string().optional() }),
+      response: {
+        200: z.object({ message: z.string(), data: agingSchema, pageInfo: pageInfoSchema }),
+      },
     },
     handler: async (request) => {
-      const filter = asOfFilter(request.query);
-      const data = await companyRead(request, (tx, context) => customerAging(tx, context, filter));
-      return { message: 'Customer aging', data };
+      const { filter, query } = pagedAsOf(request.query as Record<string, unknown>);
+      const { report, total } = await companyRead(request, (tx, context) =>
+        customerAging(tx, context, { ...filter, offset: query.offset, limit: query.limit }),
+      );
+      return { message: 'Customer aging', data: report, pageInfo: pageInfo(query.page, query.limit, total) };
     },
   });
 
@@ -236,13 +254,13 @@ export async function receivablesRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: 'Customer aging as a CSV, XLSX or PDF file',
-      description: 'format, and the filters of GET /reports/aging/customer: asOf, branch.',
+      description: 'format, and the filters of GET /reports/aging/customer: asOf, branch; every customer.',
       querystring: asOfQuery.extend({ format }),
     },
     handler: async (request, reply) => {
       const filter = asOfFilter(request.query);
       const table = await companyRead(request, async (tx, context) => {
-        const report = await customerAging(tx, context, filter);
+        const { report } = await customerAging(tx, context, { ...filter, ...everyRow });
         return agingTable(await header(tx, context, report.branch), report);
       });
       const fileName = exportFileName(table.companyName, 'Customer aging as of', filter.asOf);
@@ -256,16 +274,21 @@ export async function receivablesRoutes(app: FastifyInstance) {
       tags,
       summary: "Each customer's invoiced, received, balance and credit on a date",
       description:
-        'asOf (YYYY-MM-DD, default today), branch. From the ledger: invoiced and received are the receivables ' +
+        'asOf (YYYY-MM-DD, default today), branch, limit (default 50), page: customers in name order, totals ' +
+        'over every one. From the ledger: invoiced and received are the receivables ' +
         "debits and credits with the customer up to the date, credit is the customer's Customer Deposits balance, " +
         'net is balance less credit. The balances add up to the receivables account.',
-      querystring: asOfQuery,
-      response: { 200: envelope(customerBalancesSchema) },
+      querystring: listQuerystring({ branch: 'id' }, { asOf: z.string().optional() }),
+      response: {
+        200: z.object({ message: z.string(), data: customerBalancesSchema, pageInfo: pageInfoSchema }),
+      },
     },
     handler: async (request) => {
-      const filter = asOfFilter(request.query);
-      const data = await companyRead(request, (tx, context) => customerBalances(tx, context, filter));
-      return { message: 'Customer balances', data };
+      const { filter, query } = pagedAsOf(request.query as Record<string, unknown>);
+      const { report, total } = await companyRead(request, (tx, context) =>
+        customerBalances(tx, context, { ...filter, offset: query.offset, limit: query.limit }),
+      );
+      return { message: 'Customer balances', data: report, pageInfo: pageInfo(query.page, query.limit, total) };
     },
   });
 
@@ -274,13 +297,13 @@ export async function receivablesRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: 'Customer balances as a CSV, XLSX or PDF file',
-      description: 'format, and the filters of GET /reports/balances/customer: asOf, branch.',
+      description: 'format, and the filters of GET /reports/balances/customer: asOf, branch; every customer.',
       querystring: asOfQuery.extend({ format }),
     },
     handler: async (request, reply) => {
       const filter = asOfFilter(request.query);
       const table = await companyRead(request, async (tx, context) => {
-        const report = await customerBalances(tx, context, filter);
+        const { report } = await customerBalances(tx, context, { ...filter, ...everyRow });
         return balancesTable(await header(tx, context, report.branch), report);
       });
       const fileName = exportFileName(table.companyName, 'Customer balances as of', filter.asOf);
@@ -301,12 +324,7 @@ export async function receivablesRoutes(app: FastifyInstance) {
       response: { 200: z.object({ message: z.string(), data: receivablesSchema, pageInfo: pageInfoSchema }) },
     },
     handler: async (request) => {
-      const raw = request.query as Record<string, unknown>;
-      const query = parseListQuery(raw, 50);
-      const filter = asOfFilter({
-        asOf: typeof raw.asOf === 'string' ? raw.asOf : undefined,
-        branch: typeof raw.branch === 'string' ? raw.branch : undefined,
-      });
+      const { filter, query } = pagedAsOf(request.query as Record<string, unknown>);
       const { report, total } = await companyRead(request, (tx, context) =>
         openInvoices(tx, context, { ...filter, offset: query.offset, limit: query.limit }),
       );
@@ -325,11 +343,7 @@ export async function receivablesRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const filter = asOfFilter(request.query);
       const table = await companyRead(request, async (tx, context) => {
-        const { report } = await openInvoices(tx, context, {
-          ...filter,
-          offset: 0,
-          limit: Number.MAX_SAFE_INTEGER,
-        });
+        const { report } = await openInvoices(tx, context, { ...filter, ...everyRow });
         return receivablesTable(await header(tx, context, report.branch), report);
       });
       const fileName = exportFileName(table.companyName, 'Receivables as of', filter.asOf);

@@ -824,3 +824,99 @@ describe('the tie-out: a random sequence of invoices, payments and voids', () =>
     }
   });
 });
+
+describe('paging the aging and the customer balances', () => {
+  it('gives page by page the rows of one big page, in name order, with totals over every customer on each', async () => {
+    const company = await anotherCompany(test, shop, 'Paged Ventures Ltd');
+    const product = await addProduct(test, company.companyId, { name: 'Service', type: 'service' });
+    const tax = await vatTax(test, company.companyId);
+    const branch = await firstBranch(company);
+    const names = ['zenith Hub', 'Amaka Stores', 'bayo Ltd', 'Chioma Stores', 'Dayo & Sons', 'Efe Mart', 'Amaka Foods'];
+    const people = [];
+    for (const name of names) people.push(await addCustomer(test, company.companyId, name));
+    for (const [index, customer] of people.entries()) {
+      const invoice = await approvedInvoice(
+        {
+          customer,
+          branch,
+          date: dayAfter('2026-01-05', index * 20),
+          dueDate: dayAfter('2026-01-05', index * 20 + 30),
+          price: 10_000 * (index + 1),
+          withVat: index % 2 === 0,
+        },
+        company,
+        product,
+        tax,
+      );
+      // Every other customer pays after some of the report dates: split invoice by invoice on those.
+      if (index % 2 === 1) {
+        await receivePayment(
+          {
+            customer,
+            branch,
+            date: dayAfter('2026-01-05', index * 20 + 45),
+            received: invoice.total + (index === 3 ? 2_000 : 0),
+            items: [{ id: invoice._id, amount: invoice.total }],
+          },
+          company,
+        );
+      }
+    }
+    await postJournal(
+      company,
+      journalBody(
+        company,
+        [
+          ['1100', 3_000, 0],
+          ['3200', 0, 3_000],
+        ],
+        { date: '2026-02-01', reference: 'Opening receivable' },
+      ),
+    );
+
+    interface Paged<Row> {
+      data: { rows: Row[]; totals: Record<string, number> };
+      pageInfo: { page: number; limit: number; total: number; nextPage: number | null };
+    }
+    const paged = async <Row>(path: string) => {
+      const response = await company.call('GET', `/api/reports/${path}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Paged<Row>;
+    };
+    for (const asOf of ['2026-02-15', '2026-04-30', '2026-07-31', '2026-12-31']) {
+      for (const path of ['aging/customer', 'balances/customer']) {
+        const all = await paged<{ customer: { name: string } | null }>(`${path}?asOf=${asOf}&limit=1000`);
+        expect(all.pageInfo.total, `${path} ${asOf}`).toBe(all.data.rows.length);
+        const named = all.data.rows.filter((row) => row.customer !== null).map((row) => row.customer?.name ?? '');
+        expect(named, `${path} ${asOf}`).toEqual(
+          [...named].sort((first, second) => (first.toLowerCase() < second.toLowerCase() ? -1 : 1)),
+        );
+        expect(all.data.rows.at(-1)?.customer, `${path} ${asOf}`).toBeNull();
+        const rows = [];
+        for (let page = 1; ; page += 1) {
+          const one = await paged(`${path}?asOf=${asOf}&limit=2&page=${page}`);
+          expect(one.data.totals, `${path} ${asOf} page ${page}`).toEqual(all.data.totals);
+          expect(one.pageInfo.total).toBe(all.pageInfo.total);
+          expect(one.data.rows.length).toBeLessThanOrEqual(2);
+          rows.push(...one.data.rows);
+          if (one.pageInfo.nextPage === null) break;
+        }
+        expect(rows, `${path} ${asOf}`).toEqual(all.data.rows);
+        const beyond = await paged(`${path}?asOf=${asOf}&limit=2&page=50`);
+        expect(beyond.data.rows).toEqual([]);
+        expect(beyond.data.totals).toEqual(all.data.totals);
+      }
+      const [aging, open] = await Promise.all([
+        report<Aging>(company, `aging/customer?asOf=${asOf}&limit=1000`),
+        report<Receivables>(company, `receivables?asOf=${asOf}&limit=1000`),
+      ]);
+      expect(byCustomerName(aging.rows), asOf).toEqual(agingOf(open));
+      const first = await paged<{ customer: unknown }>(`aging/customer?asOf=${asOf}`);
+      expect(first.pageInfo.limit).toBe(50);
+      const { balances } = await trialBalanceByCode(company, asOf);
+      expect(first.data.totals.total, asOf).toBe(balances['1100'] ?? 0);
+    }
+    const exported = await company.call('GET', '/api/reports/aging/customer/export?format=csv&asOf=2026-02-15');
+    for (const name of names.slice(0, 2)) expect(exported.body).toContain(name);
+  });
+});

@@ -479,6 +479,12 @@ async function receivablesOnDate(tx: Transaction, context: Context, query: AsOfQ
   return { ...split, names };
 }
 
+/** The page of a paged report: rows offset to offset + limit of its name order. */
+export interface PageQuery {
+  offset: number;
+  limit: number;
+}
+
 /** A customer's receivables on a date, and what their open invoices owe by aging column. */
 interface AgingSummary extends Record<AgingBucket, Kobo> {
   customer: string | null;
@@ -486,87 +492,6 @@ interface AgingSummary extends Record<AgingBucket, Kobo> {
   balance: Kobo;
   /** What their invoices open today owe, over the columns: with nothing settled after the date, what they owed then. */
   owed: Kobo;
-}
-
-/**
- * Each customer's lines on the receivables account up to the date, netted from the lines alone
- * (journal_lines_account_turnover_idx: no join to the entries, as a reversed pair dated alike
- * nets to nothing), with their names, in name order (so sorting them after is quick).
- */
-async function receivablesBalances(tx: Transaction, companyId: string, receivablesId: string, query: AsOfQuery) {
-  const rows = await queryRows<{ customer: string | null; name: string | null; balance: number }>(
-    tx,
-    sql`select line.customer, contact.display_name as name, line.balance
-        from (
-          select contact_id as customer, (sum(debit) - sum(credit))::bigint as balance
-          from journal_lines
-          where company_id = ${companyId} and account_id = ${receivablesId} and date <= ${query.asOf}::date
-            ${query.branch === undefined ? sql`` : sql`and branch_id = ${query.branch}`}
-          group by contact_id
-        ) line
-        left join contacts contact on contact.company_id = ${companyId} and contact.id = line.customer
-        order by contact.sort_name, line.customer`,
-  );
-  for (const row of rows) row.balance = Number(row.balance);
-  return rows;
-}
-
-/**
- * What the invoices open today owe per customer, summed in PostgreSQL by aging column (from
- * bucketEnds, as agingBucket reads them): it spares the app 20,000 invoice rows.
- */
-async function openByColumn(tx: Transaction, companyId: string, { asOf, branch }: AsOfQuery) {
-  const column = sql.raw(
-    `case ${bucketEnds.map(([bucket, end]) => `when days <= ${end} then '${bucket}'`).join(' ')} else 'over90' end`,
-  );
-  const sums = agingBuckets.map((bucket) =>
-    sql.raw(`coalesce(sum(owed) filter (where bucket = '${bucket}'), 0)::bigint as "${bucket}"`),
-  );
-  const rows = await queryRows<Omit<AgingSummary, 'balance'> & { customer: string }>(
-    tx,
-    sql`select customer_id as customer, ${sql.join(sums, sql`, `)}, sum(owed)::bigint as owed
-        from (
-          select customer_id, owed, ${column} as bucket
-          from (
-            select customer_id, home_total - least(greatest(home_amount_paid, 0), home_total) as owed,
-              ${asOf}::date - coalesce(due_date, date) as days
-            from sales_documents
-            where company_id = ${companyId} and kind = 'invoice' and status in ('unpaid', 'partly-paid')
-              and date <= ${asOf}::date ${branch === undefined ? sql`` : sql`and branch_id = ${branch}`}
-          ) invoice
-        ) invoice
-        group by customer_id`,
-  );
-  return new Map(
-    rows.map((row) => [
-      row.customer,
-      {
-        current: Number(row.current),
-        days1To30: Number(row.days1To30),
-        days31To60: Number(row.days31To60),
-        days61To90: Number(row.days61To90),
-        over90: Number(row.over90),
-        owed: Number(row.owed),
-      },
-    ]),
-  );
-}
-
-const nothingOwed = { current: 0, days1To30: 0, days31To60: 0, days61To90: 0, over90: 0, owed: 0 };
-
-/** Per customer, their balance beside what their open invoices owe by column: customers with a balance first, in name order. */
-async function agingSummary(tx: Transaction, companyId: string, receivablesId: string, query: AsOfQuery) {
-  const balances = await receivablesBalances(tx, companyId, receivablesId, query);
-  const open = await openByColumn(tx, companyId, query);
-  const names = new Map<string, string>();
-  const summary: AgingSummary[] = balances.map(({ customer, name, balance }) => {
-    if (customer !== null) names.set(customer, name ?? '');
-    return Object.assign({ customer, balance }, (customer !== null && open.get(customer)) || nothingOwed);
-  });
-  const withoutBalance = [...open.keys()].filter((customer) => !names.has(customer));
-  for (const customer of withoutBalance) summary.push(Object.assign({ customer, balance: 0 }, open.get(customer)));
-  for (const [id, name] of await contactNames(tx, companyId, withoutBalance)) names.set(id, name);
-  return { summary, names };
 }
 
 const agingColumns = [...agingBuckets, 'total'] as const;
@@ -588,38 +513,6 @@ const agingInNaira = (amounts: Record<AgingBucket | 'total', Kobo>) => ({
   over90: toNaira(amounts.over90),
   total: toNaira(amounts.total),
 });
-
-/**
- * The aging's columns per customer. Most customers' balance is what their open invoices owe, or
- * less (the rest, a shortfall, is on no invoice, current): their columns are the summary's. Those
- * with an invoice settled after the date, or a balance more than their open invoices explain, are
- * split invoice by invoice (owedOnDate), exactly as the open invoices report splits them.
- */
-async function agingByCustomer(tx: Transaction, companyId: string, query: AsOfQuery) {
-  const receivables = await systemAccount(tx, companyId, 'receivables');
-  const { summary, names } = await agingSummary(tx, companyId, receivables.id, query);
-  const settledLater = await settledAfter(tx, companyId, query.asOf);
-  const later =
-    settledLater.size === 0
-      ? []
-      : await readInvoices(tx, companyId, query, sql`${approved} and ${inIds(sql`id`, [...settledLater.keys()])}`);
-  const split = new Set(later.map((invoice) => invoice.customerId));
-  for (const row of summary) if (row.customer !== null && row.balance > row.owed) split.add(row.customer);
-
-  const byCustomer = new Map<string | null, Record<AgingBucket | 'total', Kobo>>();
-  for (const row of summary)
-    if (row.customer === null || !split.has(row.customer)) byCustomer.set(row.customer, columnsOf(row));
-  if (split.size > 0) {
-    const balances = new Map(
-      summary.filter((row) => split.has(row.customer as string)).map((row) => [row.customer, row.balance]),
-    );
-    const owed = await splitOverInvoices(tx, companyId, query, balances, settledLater, [...split]);
-    addSplit(byCustomer, owed, query.asOf);
-    const unnamed = [...split].filter((customer) => !names.has(customer));
-    for (const [id, name] of await contactNames(tx, companyId, unnamed)) names.set(id, name);
-  }
-  return { byCustomer, names };
-}
 
 /** The columns of a customer whose open invoices explain their balance: theirs, and a shortfall on no invoice (current). */
 const columnsOf = (row: AgingSummary): Record<AgingBucket | 'total', Kobo> => ({
@@ -647,61 +540,300 @@ function addSplit(
   for (const [customer, amount] of notOnInvoice) add(customer, 'current', amount);
 }
 
-/** What each customer owes on a date by how long it is past due: current, 1-30, 31-60, 61-90, over 90 days. */
-export async function customerAging(tx: Transaction, context: Context, query: AsOfQuery): Promise<Aging> {
-  const branch = await checkedBranch(tx, context, query.branch);
-  const { asOf } = query;
-  const { byCustomer, names } = await agingByCustomer(tx, context.companyId, { asOf, branch });
-  const totals = emptyAging();
-  const rows = byName(
-    [...byCustomer].filter(([, amounts]) => agingColumns.some((column) => amounts[column] !== 0)),
-    ([customer]) => (customer === null ? null : (names.get(customer) ?? '')),
-  ).map(([customer, amounts]) => {
-    for (const column of agingColumns) totals[column] += amounts[column];
-    // Object.assign, not a spread: spreading 10,000 rows took several milliseconds.
-    return Object.assign({ customer: customer === null ? null : referenceOf(names, customer) }, agingInNaira(amounts));
-  });
-  return { asOf, branch: branch ?? null, rows, totals: agingInNaira(totals) };
+/** The rows of a page: positions offset + 1 to offset + limit (1-based, as row_number counts). */
+const onPage = ({ offset, limit }: PageQuery) =>
+  sql`position > ${offset}::bigint and position <= ${offset + limit}::bigint`;
+
+/** Contacts in name order (their lower-cased names, as every list), the row of no one last. */
+const byContactName = sql`contact.sort_name nulls last, summary.customer nulls last`;
+
+interface AgingStatementRow extends AgingSummary {
+  /** Every customer shown (split ones included), and the columns summed over those not split. */
+  count: number;
+  total_current: Kobo;
+  total_days1To30: Kobo;
+  total_days31To60: Kobo;
+  total_days61To90: Kobo;
+  total_over90: Kobo;
+  total_total: Kobo;
+  /** Null on the one row a page past the end answers (the totals alone). */
+  position: number | null;
+  name: string | null;
+  /** Split invoice by invoice: an invoice settled after the date, or a balance above what open invoices owe. */
+  split: boolean | null;
 }
 
-/** Each customer's invoiced, received, balance, credit and net on a date, from the ledger. */
-export async function customerBalances(tx: Transaction, context: Context, query: AsOfQuery): Promise<CustomerBalances> {
+/**
+ * One statement: each customer's lines on the receivables account up to the date, netted from the
+ * lines alone (journal_lines_account_turnover_idx: no join to the entries, as a reversed pair dated
+ * alike nets to nothing), beside what their invoices open today owe per column (summed in
+ * PostgreSQL by bucketEnds, as agingBucket reads them). Answers the page's customers in name order,
+ * every customer to split (`laterCustomers`, or a balance above what their open invoices owe), how
+ * many are shown and the columns summed over the rest, so the app never holds 10,000 rows.
+ */
+async function agingStatement(
+  tx: Transaction,
+  companyId: string,
+  receivablesId: string,
+  { asOf, branch }: AsOfQuery,
+  laterCustomers: readonly string[],
+  page: PageQuery,
+) {
+  const column = sql.raw(
+    `case ${bucketEnds.map(([bucket, end]) => `when days <= ${end} then '${bucket}'`).join(' ')} else 'over90' end`,
+  );
+  const sums = agingBuckets.map((bucket) =>
+    sql.raw(`coalesce(sum(owed) filter (where bucket = '${bucket}'), 0)::bigint as "${bucket}"`),
+  );
+  const columns = agingBuckets.map((bucket) => sql.raw(`coalesce(open."${bucket}", 0)::bigint as "${bucket}"`));
+  const shownColumns = sql.raw(
+    `balance <> 0 or "current" <> owed or ${agingBuckets
+      .filter((bucket) => bucket !== 'current')
+      .map((bucket) => `"${bucket}" <> 0`)
+      .join(' or ')}`,
+  );
+  const totalSums = sql.raw(
+    [
+      `coalesce(sum("current" + balance - owed) filter (where not split), 0)::bigint as total_current`,
+      ...agingBuckets
+        .filter((bucket) => bucket !== 'current')
+        .map((bucket) => `coalesce(sum("${bucket}") filter (where not split), 0)::bigint as "total_${bucket}"`),
+      `coalesce(sum(balance) filter (where not split), 0)::bigint as total_total`,
+    ].join(', '),
+  );
+  const later =
+    laterCustomers.length === 0
+      ? sql``
+      : sql`full join unnest(string_to_array(${laterCustomers.join(',')}, ',')::uuid[]) later(customer)
+          on later.customer = coalesce(line.customer, open.customer)`;
+  const laterCustomer = laterCustomers.length === 0 ? sql`` : sql`, later.customer`;
+  const isLater =
+    laterCustomers.length === 0
+      ? sql`false`
+      : sql`customer = any(string_to_array(${laterCustomers.join(',')}, ',')::uuid[])`;
+  const rows = await queryRows<AgingStatementRow>(
+    tx,
+    sql`with summary as materialized (
+          select coalesce(line.customer, open.customer${laterCustomer}) as customer,
+            coalesce(line.balance, 0)::bigint as balance, ${sql.join(columns, sql`, `)},
+            coalesce(open.owed, 0)::bigint as owed
+          from (
+            select contact_id as customer, (sum(debit) - sum(credit))::bigint as balance
+            from journal_lines
+            where company_id = ${companyId} and account_id = ${receivablesId} and date <= ${asOf}::date
+              ${branch === undefined ? sql`` : sql`and branch_id = ${branch}`}
+            group by contact_id
+          ) line
+          full join (
+            select customer_id as customer, ${sql.join(sums, sql`, `)}, sum(owed)::bigint as owed
+            from (
+              select customer_id, owed, ${column} as bucket
+              from (
+                select customer_id, home_total - least(greatest(home_amount_paid, 0), home_total) as owed,
+                  ${asOf}::date - coalesce(due_date, date) as days
+                from sales_documents
+                where company_id = ${companyId} and kind = 'invoice' and status in ('unpaid', 'partly-paid')
+                  and date <= ${asOf}::date ${branch === undefined ? sql`` : sql`and branch_id = ${branch}`}
+              ) invoice
+            ) invoice
+            group by customer_id
+          ) open on open.customer = line.customer
+          ${later}
+        ),
+        shown as materialized (
+          select *, customer is not null and (balance > owed or ${isLater}) as split from summary
+          where customer is not null and (balance > owed or ${isLater}) or ${shownColumns}
+        ),
+        totals as (select count(*)::integer as count, ${totalSums} from shown)
+        select totals.*, page.*
+        from totals
+        left join lateral (
+          select * from (
+            select summary.*, contact.display_name as name,
+              row_number() over (order by ${byContactName}) as position
+            from shown summary
+            left join contacts contact on contact.company_id = ${companyId} and contact.id = summary.customer
+          ) ordered
+          where split or ${onPage(page)}
+        ) page on true
+        order by page.position`,
+  );
+  const number = (value: unknown) => Number(value ?? 0);
+  const first = rows[0];
+  const totals: Record<AgingBucket | 'total', Kobo> = {
+    current: number(first?.total_current),
+    days1To30: number(first?.total_days1To30),
+    days31To60: number(first?.total_days31To60),
+    days61To90: number(first?.total_days61To90),
+    over90: number(first?.total_over90),
+    total: number(first?.total_total),
+  };
+  const customers = rows
+    .filter((row) => row.position !== null)
+    .map((row) => ({
+      customer: row.customer,
+      name: row.name,
+      split: row.split === true,
+      position: number(row.position),
+      balance: number(row.balance),
+      current: number(row.current),
+      days1To30: number(row.days1To30),
+      days31To60: number(row.days31To60),
+      days61To90: number(row.days61To90),
+      over90: number(row.over90),
+      owed: number(row.owed),
+    }));
+  return { count: number(first?.count), totals, customers };
+}
+
+/**
+ * What each customer owes on a date by how long it is past due: current, 1-30, 31-60, 61-90, over
+ * 90 days; a page of customers in name order, the totals over every one. Most customers' balance is
+ * what their open invoices owe, or less (the rest, a shortfall, is on no invoice, current): their
+ * columns are summed and paged in PostgreSQL. Those with an invoice settled after the date, or a
+ * balance more than their open invoices explain, are split invoice by invoice (owedOnDate), exactly
+ * as the open invoices report splits them: all of them, as the totals need their columns (few as
+ * of today), the page's shown from the split. A split customer whose columns all come to nothing
+ * is left out; their place on the page stays empty, so the pages read one by one still give the
+ * rows of one big page.
+ */
+export async function customerAging(
+  tx: Transaction,
+  context: Context,
+  query: AsOfQuery & PageQuery,
+): Promise<{ report: Aging; total: number }> {
+  const branch = await checkedBranch(tx, context, query.branch);
+  const { companyId } = context;
+  const { asOf } = query;
+  const filter = { asOf, branch };
+  const receivables = await systemAccount(tx, companyId, 'receivables');
+  const settledLater = await settledAfter(tx, companyId, asOf);
+  const later =
+    settledLater.size === 0
+      ? []
+      : await readInvoices(tx, companyId, filter, sql`${approved} and ${inIds(sql`id`, [...settledLater.keys()])}`);
+  const laterCustomers = [...new Set(later.map((invoice) => invoice.customerId))];
+  const statement = await agingStatement(tx, companyId, receivables.id, filter, laterCustomers, query);
+  const { totals } = statement;
+  let count = statement.count;
+
+  const toSplit = statement.customers.filter((row) => row.split);
+  const splitColumns = new Map<string | null, Record<AgingBucket | 'total', Kobo>>();
+  if (toSplit.length > 0) {
+    const balances = new Map(toSplit.map((row) => [row.customer, row.balance]));
+    const owed = await splitOverInvoices(
+      tx,
+      companyId,
+      filter,
+      balances,
+      settledLater,
+      toSplit.map((row) => row.customer as string),
+    );
+    addSplit(splitColumns, owed, asOf);
+    for (const row of toSplit) {
+      const amounts = splitColumns.get(row.customer) ?? emptyAging();
+      for (const column of agingColumns) totals[column] += amounts[column];
+      if (agingColumns.every((column) => amounts[column] === 0)) {
+        splitColumns.delete(row.customer);
+        count -= 1;
+      } else splitColumns.set(row.customer, amounts);
+    }
+  }
+  const rows = statement.customers
+    .filter((row) => !row.split || splitColumns.has(row.customer))
+    .filter((row) => row.position > query.offset && row.position <= query.offset + query.limit)
+    .map((row) => {
+      const amounts = row.split ? (splitColumns.get(row.customer) ?? emptyAging()) : columnsOf(row);
+      const customer = row.customer === null ? null : { _id: row.customer, name: row.name ?? '' };
+      // Object.assign, not a spread: spreading 10,000 rows took several milliseconds.
+      return Object.assign({ customer }, agingInNaira(amounts));
+    });
+  return { report: { asOf, branch: branch ?? null, rows, totals: agingInNaira(totals) }, total: count };
+}
+
+/**
+ * Each customer's invoiced, received, balance, credit and net on a date, from the ledger (joined to
+ * the entries: invoiced and received would count a cancelled pair twice otherwise); a page of
+ * customers in name order, the totals over every one, summed in PostgreSQL.
+ */
+export async function customerBalances(
+  tx: Transaction,
+  context: Context,
+  query: AsOfQuery & PageQuery,
+): Promise<{ report: CustomerBalances; total: number }> {
   const branch = await checkedBranch(tx, context, query.branch);
   const { companyId } = context;
   const [receivables, deposits] = await Promise.all([
     systemAccount(tx, companyId, 'receivables'),
     systemAccount(tx, companyId, 'customer-deposits'),
   ]);
-  const turnover = await contactTurnover(tx, companyId, [receivables.id, deposits.id], query.asOf, branch);
-  const byCustomer = new Map<string | null, { invoiced: Kobo; received: Kobo; credit: Kobo }>();
-  for (const row of turnover) {
-    const figures = byCustomer.get(row.contactId) ?? { invoiced: 0, received: 0, credit: 0 };
-    if (row.accountId === receivables.id) {
-      figures.invoiced += row.debit;
-      figures.received += row.credit;
-    } else {
-      figures.credit += row.credit - row.debit;
-    }
-    byCustomer.set(row.contactId, figures);
-  }
-  const names = await contactNames(tx, companyId, byCustomer.keys());
-  const totals = { invoiced: 0, received: 0, balance: 0, credit: 0, net: 0 };
-  const inNaira = (figures: typeof totals) => ({
-    invoiced: toNaira(figures.invoiced),
-    received: toNaira(figures.received),
-    balance: toNaira(figures.balance),
-    credit: toNaira(figures.credit),
-    net: toNaira(figures.net),
+  const rows = await queryRows<{
+    count: number;
+    total_invoiced: Kobo;
+    total_received: Kobo;
+    total_credit: Kobo;
+    customer: string | null;
+    name: string | null;
+    position: number | null;
+    invoiced: Kobo;
+    received: Kobo;
+    credit: Kobo;
+  }>(
+    tx,
+    sql`with summary as materialized (
+          select line.contact_id as customer,
+            coalesce(sum(line.debit) filter (where line.account_id = ${receivables.id}), 0)::bigint as invoiced,
+            coalesce(sum(line.credit) filter (where line.account_id = ${receivables.id}), 0)::bigint as received,
+            coalesce(sum(line.credit - line.debit) filter (where line.account_id = ${deposits.id}), 0)::bigint as credit
+          from journal_lines line
+          join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
+          where line.company_id = ${companyId} and line.account_id in (${receivables.id}::uuid, ${deposits.id}::uuid)
+            and line.date <= ${query.asOf}::date ${branch ? sql`and line.branch_id = ${branch}` : sql``}
+            and not ${inCancelledPair(sql`entry`)}
+          group by line.contact_id
+        ),
+        shown as materialized (select * from summary where invoiced <> 0 or received <> 0 or credit <> 0),
+        totals as (
+          select count(*)::integer as count, coalesce(sum(invoiced), 0)::bigint as total_invoiced,
+            coalesce(sum(received), 0)::bigint as total_received, coalesce(sum(credit), 0)::bigint as total_credit
+          from shown
+        )
+        select totals.*, page.*
+        from totals
+        left join lateral (
+          select * from (
+            select summary.*, contact.display_name as name,
+              row_number() over (order by ${byContactName}) as position
+            from shown summary
+            left join contacts contact on contact.company_id = ${companyId} and contact.id = summary.customer
+          ) ordered
+          where ${onPage(query)}
+        ) page on true
+        order by page.position`,
+  );
+  const inNaira = (invoiced: Kobo, received: Kobo, credit: Kobo) => ({
+    invoiced: toNaira(invoiced),
+    received: toNaira(received),
+    balance: toNaira(invoiced - received),
+    credit: toNaira(credit),
+    net: toNaira(invoiced - received - credit),
   });
-  const rows = byName(
-    [...byCustomer].filter(([, figures]) => figures.invoiced !== 0 || figures.received !== 0 || figures.credit !== 0),
-    ([customer]) => (customer === null ? null : (names.get(customer) ?? '')),
-  ).map(([customer, { invoiced, received, credit }]) => {
-    const figures = { invoiced, received, balance: invoiced - received, credit, net: invoiced - received - credit };
-    for (const key of Object.keys(totals) as Array<keyof typeof totals>) totals[key] += figures[key];
-    return { customer: customer === null ? null : referenceOf(names, customer), ...inNaira(figures) };
-  });
-  return { asOf: query.asOf, branch: branch ?? null, rows, totals: inNaira(totals) };
+  const first = rows[0];
+  const totals = inNaira(
+    Number(first?.total_invoiced ?? 0),
+    Number(first?.total_received ?? 0),
+    Number(first?.total_credit ?? 0),
+  );
+  const page = rows
+    .filter((row) => row.position !== null)
+    .map((row) => ({
+      customer: row.customer === null ? null : { _id: row.customer, name: row.name ?? '' },
+      ...inNaira(Number(row.invoiced), Number(row.received), Number(row.credit)),
+    }));
+  return {
+    report: { asOf: query.asOf, branch: branch ?? null, rows: page, totals },
+    total: Number(first?.count ?? 0),
+  };
 }
 
 /** The status an open invoice has on the report's date. */
