@@ -25,8 +25,9 @@ export interface AgingAmounts {
 export interface CustomerAging {
   asOf: string;
   branch: string | null;
-  /** customer null: receivables lines that name no customer. */
+  /** This page's customers, in name order; customer null: receivables lines that name no customer (last). */
   rows: Array<AgingAmounts & { customer: Reference | null }>;
+  /** Over every customer, not only this page's. */
   totals: AgingAmounts;
 }
 
@@ -42,7 +43,9 @@ export interface BalanceAmounts {
 export interface CustomerBalances {
   asOf: string;
   branch: string | null;
+  /** This page's customers, in name order. */
   rows: Array<BalanceAmounts & { customer: Reference | null }>;
+  /** Over every customer, not only this page's. */
   totals: BalanceAmounts;
 }
 
@@ -134,11 +137,23 @@ function useReceivablesReport<T>(report: ReceivablesReport, filters: Record<stri
   });
 }
 
-export const useCustomerAging = (filters: AsOfFilters) =>
-  useReceivablesReport<CustomerAging>('aging/customer', { asOf: filters.asOf, branch: filters.branch });
+/** A page of customers in name order; the totals are over every customer. */
+export const useCustomerAging = (filters: AsOfFilters & { page: number; limit: number }) =>
+  useReceivablesReport<CustomerAging>('aging/customer', {
+    asOf: filters.asOf,
+    branch: filters.branch,
+    page: filters.page,
+    limit: filters.limit,
+  });
 
-export const useCustomerBalances = (filters: AsOfFilters) =>
-  useReceivablesReport<CustomerBalances>('balances/customer', { asOf: filters.asOf, branch: filters.branch });
+/** A page of customers in name order; the totals are over every customer. */
+export const useCustomerBalances = (filters: AsOfFilters & { page: number; limit: number }) =>
+  useReceivablesReport<CustomerBalances>('balances/customer', {
+    asOf: filters.asOf,
+    branch: filters.branch,
+    page: filters.page,
+    limit: filters.limit,
+  });
 
 export const useReceivables = (filters: AsOfFilters & { page: number; limit: number }) =>
   useReceivablesReport<Receivables>('receivables', {

@@ -2,6 +2,7 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/co
 import { todayInLagos } from '@owo/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { PageInfo } from '../../api/client.ts';
 import { type ReceivablesReport, type Reference, reportExportPath, type SalesAmounts } from '../../api/receivables.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { BranchSelect } from '../../components/BranchSelect.tsx';
@@ -232,7 +233,7 @@ function salesFigures(totals: SalesAmounts): SummaryFigure[] {
 
 /** A report's query as the tables read it: the envelope's data, the first load, a later one. */
 export interface ReportQuery<Data> {
-  data?: { data: Data } | undefined;
+  data?: { data: Data; pageInfo?: PageInfo | undefined } | undefined;
   isPending: boolean;
   isFetching: boolean;
 }
@@ -292,14 +293,20 @@ interface CustomerAmountsTableProps<Key extends string> {
   amounts: Array<{ key: Key; header: string }>;
   /** How a row's amount reads in its column. */
   cell: (amount: number, key: Key) => ReactNode;
+  /** A page of customers (the answer's pageInfo); the totals row is over every one. */
   query: ReportQuery<CustomerAmounts<Key>>;
+  /** The page and rows a page, changed through the shared pager. */
+  list: ListParams;
   minWidth: number;
   empty: { title: string; message: string };
 }
 
-/** One row a customer (aging, balances): the customer, its amounts, and their totals beneath. */
+/**
+ * One row a customer (aging, balances), a page of them with the shared pager: the customer, its
+ * amounts, and beneath the totals over every customer, not only the page's.
+ */
 export function CustomerAmountsTable<Key extends string>(props: CustomerAmountsTableProps<Key>) {
-  const { label, amounts, cell, query, minWidth, empty } = props;
+  const { label, amounts, cell, query, list, minWidth, empty } = props;
   const data = query.data?.data;
   type Row = CustomerAmounts<Key>['rows'][number];
   const columns: DataTableColumn<Row>[] = [
@@ -322,12 +329,17 @@ export function CustomerAmountsTable<Key extends string>(props: CustomerAmountsT
       rowKey={(row) => row.customer?._id ?? 'none'}
       loading={query.isPending}
       fetching={query.isFetching}
+      pageInfo={query.data?.pageInfo}
+      onPageChange={list.setPage}
+      onRowsPerPageChange={list.setLimit}
       minWidth={minWidth}
       empty={empty}
       footer={() =>
         data ? (
           <Table.Tr>
-            <Table.Th>Total</Table.Th>
+            <Table.Th>
+              {(query.data?.pageInfo?.total ?? 0) > data.rows.length ? 'Total, every customer' : 'Total'}
+            </Table.Th>
             {amounts.map((amount) => (
               <Table.Th key={amount.key} ta="right">
                 <MoneyText amount={data.totals[amount.key]} fw={700} />

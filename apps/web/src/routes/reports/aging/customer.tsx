@@ -27,7 +27,7 @@ function amountCell(amount: number, key: keyof AgingAmounts) {
 export default function CustomerAgingPage() {
   const list = useListParams();
   const filters = asOfFilters(list);
-  const report = useCustomerAging(filters);
+  const report = useCustomerAging({ ...filters, page: list.page, limit: list.limit });
   const data = report.data?.data;
   const overdue = data ? data.totals.total - data.totals.current : 0;
   return (
@@ -52,6 +52,7 @@ export default function CustomerAgingPage() {
         amounts={amounts}
         cell={amountCell}
         query={report}
+        list={list}
         minWidth={860}
         empty={{
           title: 'Nothing owed on this date',

@@ -19,7 +19,7 @@ const amounts: Array<{ key: keyof BalanceAmounts; header: string }> = [
 export default function CustomerBalancesPage() {
   const list = useListParams();
   const filters = asOfFilters(list);
-  const report = useCustomerBalances(filters);
+  const report = useCustomerBalances({ ...filters, page: list.page, limit: list.limit });
   const data = report.data?.data;
   return (
     <ReportFrame
@@ -42,6 +42,7 @@ export default function CustomerBalancesPage() {
         amounts={amounts}
         cell={(amount, key) => <MoneyText amount={amount} fw={key === 'net' ? 600 : undefined} />}
         query={report}
+        list={list}
         minWidth={820}
         empty={{
           title: 'No customer balances on this date',
