@@ -36,7 +36,7 @@ export const creditNoteMessages = {
 } as const;
 
 /** The lines of the invoice's credit notes that stand (not void): what each credited, and of which invoice line. */
-export async function creditedLines(executor: Executor, companyId: string, invoiceId: string) {
+async function creditedLines(executor: Executor, companyId: string, invoiceId: string) {
   return executor
     .select({
       productId: salesDocumentLines.productId,

@@ -171,7 +171,7 @@ describe('who sees what', () => {
   });
 
   it('refuses a member whose role sees no kind of record, and a company the caller is not a member of', async () => {
-    const clerk = await addMember(test, alpha.companyId, ['sales.view']);
+    const clerk = await addMember(test, alpha.companyId, ['tax.view']);
     const refused = await test.app.inject({ method: 'GET', url: '/api/search?q=rent', headers: clerk.headers });
     expect(refused.statusCode).toBe(403);
     const stranger = await test.app.inject({
