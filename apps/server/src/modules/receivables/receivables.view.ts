@@ -578,6 +578,8 @@ async function agingStatement(
   { asOf, branch }: AsOfQuery,
   laterCustomers: readonly string[],
   page: PageQuery,
+  /** Split customers whose columns all came to nothing: left out, so the page's places are the rows'. */
+  hidden: readonly string[] = [],
 ) {
   const column = sql.raw(
     `case ${bucketEnds.map(([bucket, end]) => `when days <= ${end} then '${bucket}'`).join(' ')} else 'over90' end`,
@@ -642,7 +644,8 @@ async function agingStatement(
         ),
         shown as materialized (
           select *, customer is not null and (balance > owed or ${isLater}) as split from summary
-          where customer is not null and (balance > owed or ${isLater}) or ${shownColumns}
+          where (customer is not null and (balance > owed or ${isLater}) or ${shownColumns})
+            ${hidden.length === 0 ? sql`` : sql`and not (customer is not null and ${inIds(sql`customer`, hidden)})`}
         ),
         totals as (select count(*)::integer as count, ${totalSums} from shown)
         select totals.*, page.*
@@ -694,8 +697,8 @@ async function agingStatement(
  * balance more than their open invoices explain, are split invoice by invoice (owedOnDate), exactly
  * as the open invoices report splits them: all of them, as the totals need their columns (few as
  * of today), the page's shown from the split. A split customer whose columns all come to nothing
- * is left out; their place on the page stays empty, so the pages read one by one still give the
- * rows of one big page.
+ * is left out of the name order (the page is read again without them), so the pages read one by
+ * one give the rows of one big page.
  */
 export async function customerAging(
   tx: Transaction,
@@ -713,9 +716,8 @@ export async function customerAging(
       ? []
       : await readInvoices(tx, companyId, filter, sql`${approved} and ${inIds(sql`id`, [...settledLater.keys()])}`);
   const laterCustomers = [...new Set(later.map((invoice) => invoice.customerId))];
-  const statement = await agingStatement(tx, companyId, receivables.id, filter, laterCustomers, query);
+  let statement = await agingStatement(tx, companyId, receivables.id, filter, laterCustomers, query);
   const { totals } = statement;
-  let count = statement.count;
 
   const toSplit = statement.customers.filter((row) => row.split);
   const splitColumns = new Map<string | null, Record<AgingBucket | 'total', Kobo>>();
@@ -733,14 +735,17 @@ export async function customerAging(
     for (const row of toSplit) {
       const amounts = splitColumns.get(row.customer) ?? emptyAging();
       for (const column of agingColumns) totals[column] += amounts[column];
-      if (agingColumns.every((column) => amounts[column] === 0)) {
-        splitColumns.delete(row.customer);
-        count -= 1;
-      } else splitColumns.set(row.customer, amounts);
+      if (agingColumns.every((column) => amounts[column] === 0)) splitColumns.delete(row.customer);
+      else splitColumns.set(row.customer, amounts);
+    }
+    // Rare (nothing left of a customer once split): read the page again without them, so the page's
+    // places and the count are the rows shown.
+    const hidden = toSplit.filter((row) => !splitColumns.has(row.customer)).map((row) => row.customer as string);
+    if (hidden.length > 0) {
+      statement = await agingStatement(tx, companyId, receivables.id, filter, laterCustomers, query, hidden);
     }
   }
   const rows = statement.customers
-    .filter((row) => !row.split || splitColumns.has(row.customer))
     .filter((row) => row.position > query.offset && row.position <= query.offset + query.limit)
     .map((row) => {
       const amounts = row.split ? (splitColumns.get(row.customer) ?? emptyAging()) : columnsOf(row);
@@ -748,7 +753,7 @@ export async function customerAging(
       // Object.assign, not a spread: spreading 10,000 rows took several milliseconds.
       return Object.assign({ customer }, agingInNaira(amounts));
     });
-  return { report: { asOf, branch: branch ?? null, rows, totals: agingInNaira(totals) }, total: count };
+  return { report: { asOf, branch: branch ?? null, rows, totals: agingInNaira(totals) }, total: statement.count };
 }
 
 /**
