@@ -6,7 +6,9 @@
  * - the invoice PDF: GET /api/invoices/pdf/:id?type=invoice&action=download, and beside it the
  *   same invoice as JSON (GET /api/invoices/:id), which reads the same rows: the difference is the
  *   rendering;
- * - the customer aging report as of today;
+ * - the customer aging report as of today: its first page (the default 50 customers, as the web
+ *   reads it), every customer in one JSON page (limit 10,000, what the report answered before it
+ *   was paged) and the CSV export (every customer);
  * - the invoice list, 10 a page: unfiltered, by status (unpaid), by period (90 days), by branch,
  *   random pages across each and the last page.
  *
@@ -244,7 +246,12 @@ export async function series(api: Api, runs: number, make: () => string): Promis
 export interface ReadTimings {
   pdf: Stat & { bytes: number };
   invoiceJson: Stat & { bytes: number };
+  /** The first page, default limit (50). */
   aging: Stat & { bytes: number };
+  /** Every customer in one JSON page (limit 10,000): the answer before paging. */
+  agingAll: Stat & { bytes: number };
+  /** The CSV export: every customer. */
+  agingExport: Stat & { bytes: number };
   lists: Record<string, Stat & { bytes: number; rows: number }>;
   floor: Stat & { bytes: number };
 }
@@ -275,6 +282,12 @@ export async function measureReads(
   const pdf = await series(api, options.runs, () => `/invoices/pdf/${pickId()}?type=invoice&action=download`);
   const invoiceJson = await series(api, options.runs, () => `/invoices/${pickId()}`);
   const aging = await series(api, options.runs, () => `/reports/aging/customer?asOf=${todayInLagos()}`);
+  const agingAll = await series(api, options.runs, () => `/reports/aging/customer?asOf=${todayInLagos()}&limit=10000`);
+  const agingExport = await series(
+    api,
+    options.runs,
+    () => `/reports/aging/customer/export?format=csv&asOf=${todayInLagos()}`,
+  );
   const lists: ReadTimings['lists'] = {};
   for (const list of options.lists) {
     const pages = Math.max(1, Math.ceil(list.rows / 10));
@@ -283,7 +296,7 @@ export async function measureReads(
     );
     lists[list.name] = { ...timing, rows: list.rows };
   }
-  return { pdf, invoiceJson, aging, lists, floor };
+  return { pdf, invoiceJson, aging, agingAll, agingExport, lists, floor };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -376,7 +389,9 @@ export async function planReads(url: string, data: SalesData, lists: ListCase[])
   const today = todayInLagos();
   try {
     const plans: Record<string, ReadPlan> = {};
-    plans.aging = await capture.planOf(data.big.id, (tx) => customerAging(tx, context, { asOf: today }));
+    plans.aging = await capture.planOf(data.big.id, (tx) =>
+      customerAging(tx, context, { asOf: today, offset: 0, limit: 50 }),
+    );
     for (const list of lists) {
       const pages = Math.max(1, Math.ceil(list.rows / 10));
       const page = list.pages === 'last' ? pages : Math.ceil(pages / 2);
