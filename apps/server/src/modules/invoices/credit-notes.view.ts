@@ -1,13 +1,12 @@
-import { creditNoteReasons, todayInLagos, toNaira, toQuantityText } from '@owo/core';
-import { branches, contacts, type Executor, products, salesDocumentLines, salesDocuments } from '@owo/db';
-import { aliasedTable, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { creditNoteReasons, toQuantityText } from '@owo/core';
+import { type Executor, products, salesDocumentLines, salesDocuments } from '@owo/db';
+import { aliasedTable, and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
 import {
-  documentsFilter,
   getSalesDocument,
   listSalesDocuments,
   type SalesListItem,
@@ -47,7 +46,6 @@ export const creditNoteSchemaView = salesDocumentSchema.extend({
 export type CreditNoteView = z.infer<typeof creditNoteSchemaView>;
 
 const invoice = aliasedTable(salesDocuments, 'credited_invoice');
-const customer = aliasedTable(contacts, 'customer');
 
 /** Each note's kind, the invoice it credits and its lines, for the notes given. */
 interface NoteDetail {
@@ -125,8 +123,8 @@ async function withDetails(
   });
 }
 
-/** The notes of one invoice (a few), newest first, with the list's other filters; 404 for an invoice not seen. */
-async function notesOfInvoice(executor: Executor, context: Scoped, invoiceId: string, query: ListQuery) {
+/** 404 unless the invoice is one the member may see: its credit notes are listed only then. */
+async function assertInvoiceSeen(executor: Executor, context: Scoped, invoiceId: string) {
   const [credited] = await executor
     .select({ id: salesDocuments.id })
     .from(salesDocuments)
@@ -139,67 +137,12 @@ async function notesOfInvoice(executor: Executor, context: Scoped, invoiceId: st
       ),
     );
   if (!credited) throw new NotFound('Invoice');
-  const search = query.where.search;
-  const where = and(
-    documentsFilter(context, 'credit-note', query, todayInLagos()),
-    eq(salesDocuments.sourceDocumentId, invoiceId),
-    search ? sql`${salesDocuments.number} ilike ${`%${search}%`}` : undefined,
-  );
-  const rows = await executor
-    .select({
-      id: salesDocuments.id,
-      number: salesDocuments.number,
-      status: salesDocuments.status,
-      customerId: salesDocuments.customerId,
-      customerName: customer.displayName,
-      branchId: salesDocuments.branchId,
-      branchName: branches.name,
-      date: salesDocuments.date,
-      dueDate: salesDocuments.dueDate,
-      currencyCode: salesDocuments.currencyCode,
-      exchangeRate: salesDocuments.exchangeRate,
-      total: salesDocuments.total,
-      amountPaid: salesDocuments.amountPaid,
-      amountDue: salesDocuments.amountDue,
-    })
-    .from(salesDocuments)
-    .innerJoin(
-      customer,
-      and(eq(customer.companyId, salesDocuments.companyId), eq(customer.id, salesDocuments.customerId)),
-    )
-    .innerJoin(
-      branches,
-      and(eq(branches.companyId, salesDocuments.companyId), eq(branches.id, salesDocuments.branchId)),
-    )
-    .where(where)
-    .orderBy(desc(salesDocuments.date), desc(salesDocuments.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [counted] = await executor.select({ value: count() }).from(salesDocuments).where(where);
-  const items: SalesListItem[] = rows.map((row) => ({
-    _id: row.id,
-    kind: 'credit-note',
-    number: row.number,
-    status: row.status,
-    customer: { _id: row.customerId, name: row.customerName },
-    branch: { _id: row.branchId, name: row.branchName },
-    date: row.date,
-    dueDate: row.dueDate,
-    currency: { name: row.currencyCode, rate: Number(row.exchangeRate) },
-    total: toNaira(row.total),
-    amountPaid: toNaira(row.amountPaid),
-    amountDue: toNaira(row.amountDue),
-    dueLabel: null,
-  }));
-  return { rows: items, total: counted?.value ?? 0 };
 }
 
 /** Credit notes, newest first: the sales lists' filters, and where[invoice] for one invoice's. */
 export async function listCreditNotes(executor: Executor, context: Scoped, query: ListQuery) {
-  const invoiceId = query.where.invoice;
-  const { rows, total } = invoiceId
-    ? await notesOfInvoice(executor, context, invoiceId, query)
-    : await listSalesDocuments(executor, context, 'credit-note', query);
+  if (query.where.invoice) await assertInvoiceSeen(executor, context, query.where.invoice);
+  const { rows, total } = await listSalesDocuments(executor, context, 'credit-note', query);
   return { rows: await withDetails(executor, context.companyId, rows), total };
 }
 

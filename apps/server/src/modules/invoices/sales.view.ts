@@ -209,7 +209,7 @@ function statusFilter(kind: SalesDocumentKind, status: string | undefined, today
 }
 
 /** The list's filters but the search: what a page's ids and its total are read with. */
-export function documentsFilter(context: Scoped, kind: SalesDocumentKind, query: ListQuery, today: string) {
+function documentsFilter(context: Scoped, kind: SalesDocumentKind, query: ListQuery, today: string) {
   const { from, to } = dateRange(query, today);
   return and(
     eq(salesDocuments.companyId, context.companyId),
@@ -218,6 +218,10 @@ export function documentsFilter(context: Scoped, kind: SalesDocumentKind, query:
     statusFilter(kind, query.where.status, today),
     query.where.branch ? eq(salesDocuments.branchId, query.where.branch) : undefined,
     query.where.customer ? eq(salesDocuments.customerId, query.where.customer) : undefined,
+    // The credit notes of one invoice: a note's source document is the invoice it credits.
+    kind === 'credit-note' && query.where.invoice
+      ? eq(salesDocuments.sourceDocumentId, query.where.invoice)
+      : undefined,
     from ? gte(salesDocuments.date, from) : undefined,
     to ? lte(salesDocuments.date, to) : undefined,
   );
@@ -235,8 +239,8 @@ const splitByDueDate = ['unpaid', 'partly-paid', 'overdue'];
  * must be counted: another filter, a member limited to a branch, or a status split by due date.
  */
 function keptStatuses(context: Scoped, query: ListQuery): { statuses?: string[] } | null {
-  const { status, branch, customer: customerId, period } = query.where;
-  const filtered = branch || customerId || period || query.range.startDate || query.range.endDate;
+  const { status, branch, customer: customerId, invoice, period } = query.where;
+  const filtered = branch || customerId || invoice || period || query.range.startDate || query.range.endDate;
   if (context.branchScope !== null || filtered) return null;
   if (!status) return {};
   const wanted = status.toLowerCase().replace(/_/g, '-');
