@@ -44,7 +44,8 @@ const milliseconds = (start: number) => Math.round(performance.now() - start);
 const uuidV7 = (milliseconds: string) =>
   `(lpad(to_hex(${milliseconds}), 12, '0') || '7' || substr(md5(random()::text), 1, 3) || '8' || substr(md5(random()::text), 1, 15))::uuid`;
 
-async function insertCustomers(db: Database, companyId: string, count: number, branchIds: readonly string[]) {
+/** Customers in bulk, each of a branch, with the columns the customers module writes (the contacts trigger fills search_text). */
+export async function insertCustomers(db: Database, companyId: string, count: number, branchIds: readonly string[]) {
   const branchArray = `array[${branchIds.map((id) => `'${id}'::uuid`).join(',')}]`;
   await db.execute(
     sql.raw(`

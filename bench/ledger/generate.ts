@@ -382,7 +382,8 @@ export function entryInput(
   };
 }
 
-async function rows<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
+/** A raw statement's rows. */
+export async function rows<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 

@@ -47,11 +47,13 @@ import { sql } from 'drizzle-orm';
 import { settleLedger } from '../../apps/server/src/ledger/settle.ts';
 import { salesEntryLines } from '../../apps/server/src/modules/invoices/sales.posting.ts';
 import { paymentEntryLines } from '../../apps/server/src/modules/payments/payments-received.posting.ts';
+import { insertCustomers } from '../catalogue/generate.ts';
 import {
   BENCH_EMAIL,
   BENCH_PASSWORD,
   type BenchCompany,
   type BenchDatabase,
+  rows,
   setUpCompanies,
   verifyLedger,
 } from '../ledger/generate.ts';
@@ -123,37 +125,6 @@ export interface SalesData {
 }
 
 const milliseconds = (start: number) => Math.round(performance.now() - start);
-
-async function rows<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
-
-/** A time-ordered id like newId() (UUIDv7), in SQL (PostgreSQL 15 has no uuidv7()). */
-const uuidV7Sql = (ms: string) =>
-  `(lpad(to_hex(${ms}), 12, '0') || '7' || substr(md5(random()::text), 1, 3) || '8' || substr(md5(random()::text), 1, 15))::uuid`;
-
-/** Customers as the catalogue bench writes them (the contacts trigger fills search_text), each of a branch. */
-async function insertCustomers(db: Database, companyId: string, count: number, branchIds: readonly string[]) {
-  const branchArray = `array[${branchIds.map((id) => `'${id}'::uuid`).join(',')}]`;
-  await db.execute(
-    sql.raw(`
-    insert into contacts (company_id, id, kind, display_name, type, company_name, invoice_initials, full_name,
-      phone_number, emails, office_address, billing_address, currency_code, country_code, branch_id)
-    select '${companyId}', ${uuidV7Sql('1700000000000 + n')}, 'customer',
-      (array['Adebayo','Chinwe','Musa','Ngozi','Tunde','Aisha','Emeka','Funke','Ibrahim','Kemi'])[1 + n % 10] || ' ' ||
-        (array['Stores','Ventures','Enterprises','Trading','Foods','Pharmacy','Motors','Textiles'])[1 + (n / 10) % 8] || ' ' || n,
-      case when n % 3 = 0 then 'individual' else 'business' end,
-      (array['Stores','Ventures','Enterprises','Trading','Foods','Pharmacy','Motors','Textiles'])[1 + (n / 10) % 8] || ' ' || n || ' Ltd',
-      'C' || n,
-      (array['Adebayo','Chinwe','Musa','Ngozi','Tunde','Aisha','Emeka','Funke','Ibrahim','Kemi'])[1 + n % 10] || ' ' ||
-        (array['Okafor','Bello','Adeyemi','Eze','Yusuf','Okonkwo','Balogun','Nwosu'])[1 + (n / 7) % 8],
-      '080' || lpad((31000000 + n)::text, 8, '0'),
-      array['accounts' || n || '@customer' || (n % 97) || '.ng'],
-      n || ' Allen Avenue, Ikeja, Lagos', n || ' Allen Avenue, Ikeja, Lagos', 'NGN', 'NG',
-      (${branchArray})[1 + n % ${branchIds.length}]
-    from generate_series(1, ${count}) as n`),
-  );
-}
 
 const serviceNames = ['Delivery', 'Installation', 'Repairs', 'Consulting hour', 'Training', 'Maintenance visit'];
 const goodsNames = ['Rice 50kg', 'Beans 25kg', 'Garri bag', 'Palm oil 25l', 'Sugar carton', 'Indomie carton'];
