@@ -10,9 +10,12 @@ import {
   fileSizeText,
   readRecordsCsv,
 } from '@owo/core';
+import { type Executor, newId } from '@owo/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { RequestContext } from '../context.ts';
 import { HttpError, Invalid } from '../errors.ts';
+import { type Author, recordAudit } from '../modules/audit/audit.service.ts';
 
 /*
  * A CSV upload of records (customers now; products and vendors next), the same for every kind:
@@ -168,6 +171,37 @@ export function csvImportResult(
     refused,
     ignoredColumns: checked.ignoredColumns,
   };
+  return result;
+}
+
+/**
+ * The upload's result, and what it added in the audit log (one entry an upload that saved rows):
+ * each import ends the same way, so it is written once here.
+ */
+export async function finishImport(
+  tx: Executor,
+  context: Author & Pick<RequestContext, 'companyId'>,
+  entityType: `${string}-import`,
+  upload: Pick<CsvUpload, 'fileName' | 'mode'>,
+  checked: Pick<CheckedRows<unknown>, 'rows' | 'ignoredColumns'>,
+  outcome: { created: number; duplicates: number; refused: Refusal[] },
+): Promise<CsvImportResult> {
+  const result = csvImportResult(upload, checked, outcome);
+  if (outcome.created > 0) {
+    await recordAudit(tx, context, {
+      action: 'create',
+      entityType,
+      entityId: newId(),
+      after: {
+        fileName: upload.fileName,
+        mode: upload.mode,
+        rows: result.rows,
+        created: outcome.created,
+        duplicates: outcome.duplicates,
+        refused: outcome.refused.length,
+      },
+    });
+  }
   return result;
 }
 

@@ -25,7 +25,7 @@ export interface AuditEntry {
 }
 
 /** Who made a change, and in which request. */
-type Author = Pick<RequestContext, 'userId' | 'requestId' | 'clientRequestId'>;
+export type Author = Pick<RequestContext, 'userId' | 'requestId' | 'clientRequestId'>;
 
 const auditRow = (companyId: string, author: Author, entry: AuditEntry) => ({
   companyId,

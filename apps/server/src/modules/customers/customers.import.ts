@@ -6,12 +6,11 @@ import {
   type CheckedRow,
   type CheckedRows,
   type CsvUpload,
-  csvImportResult,
+  finishImport,
   inBatches,
   normalisedName,
   type Refusal,
 } from '../../imports/csv-import.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { displayNameOf } from './customers.service.ts';
 
 /*
@@ -161,21 +160,5 @@ export async function importCustomers(
       duplicates += batch.length - inserted.length;
     }
   }
-  const result = csvImportResult(upload, checked, { created, duplicates, refused });
-  if (created > 0) {
-    await recordAudit(tx, context, {
-      action: 'create',
-      entityType: 'customer-import',
-      entityId: newId(),
-      after: {
-        fileName: upload.fileName,
-        mode: upload.mode,
-        rows: result.rows,
-        created,
-        duplicates,
-        refused: refused.length,
-      },
-    });
-  }
-  return result;
+  return finishImport(tx, context, 'customer-import', upload, checked, { created, duplicates, refused });
 }

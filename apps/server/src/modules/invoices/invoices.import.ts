@@ -10,16 +10,7 @@ import {
   readRecordsCsv,
   toNaira,
 } from '@owo/core';
-import {
-  branches,
-  contacts,
-  newId,
-  products,
-  salesDocumentEvents,
-  salesDocuments,
-  type Transaction,
-  taxes,
-} from '@owo/db';
+import { branches, contacts, products, salesDocumentEvents, salesDocuments, type Transaction, taxes } from '@owo/db';
 import { and, arrayOverlaps, eq, inArray, or, sql } from 'drizzle-orm';
 import { inScope } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
@@ -30,12 +21,12 @@ import {
   CSV_MAX_ROWS,
   type CsvUpload,
   csvImportResult,
+  finishImport,
   inBatches,
   normalisedName,
   type Refusal,
 } from '../../imports/csv-import.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { recordEvent } from './sales.checks.ts';
 import { createInvoice } from './sales.service.ts';
 
@@ -558,21 +549,5 @@ export async function importInvoices(
     }
     if (undone) throw new InvoiceImportUndone(csvImportResult(upload, checked, { created: 0, duplicates, refused }));
   }
-  const result = csvImportResult(upload, checked, { created, duplicates, refused });
-  if (created > 0) {
-    await recordAudit(tx, context, {
-      action: 'create',
-      entityType: 'invoice-import',
-      entityId: newId(),
-      after: {
-        fileName: upload.fileName,
-        mode: upload.mode,
-        rows: result.rows,
-        created,
-        duplicates,
-        refused: refused.length,
-      },
-    });
-  }
-  return result;
+  return finishImport(tx, context, 'invoice-import', upload, checked, { created, duplicates, refused });
 }

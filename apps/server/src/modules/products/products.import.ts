@@ -17,7 +17,7 @@ import {
   type CheckedRow,
   type CheckedRows,
   type CsvUpload,
-  csvImportResult,
+  finishImport,
   inBatches,
   normalisedName,
   type Refusal,
@@ -209,21 +209,5 @@ export async function importProducts(
       duplicates += batch.length - inserted.length;
     }
   }
-  const result = csvImportResult(upload, checked, { created, duplicates, refused });
-  if (created > 0) {
-    await recordAudit(tx, context, {
-      action: 'create',
-      entityType: 'product-import',
-      entityId: newId(),
-      after: {
-        fileName: upload.fileName,
-        mode: upload.mode,
-        rows: result.rows,
-        created,
-        duplicates,
-        refused: refused.length,
-      },
-    });
-  }
-  return result;
+  return finishImport(tx, context, 'product-import', upload, checked, { created, duplicates, refused });
 }
