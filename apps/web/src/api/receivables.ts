@@ -137,31 +137,20 @@ function useReceivablesReport<T>(report: ReceivablesReport, filters: Record<stri
   });
 }
 
-/** A page of customers in name order; the totals are over every customer. */
-export const useCustomerAging = (filters: AsOfFilters & { page: number; limit: number }) =>
-  useReceivablesReport<CustomerAging>('aging/customer', {
-    asOf: filters.asOf,
-    branch: filters.branch,
-    page: filters.page,
-    limit: filters.limit,
-  });
+/** An as-of report's page: the date, the branch and the pager's page and rows. */
+type PagedAsOf = AsOfFilters & { page: number; limit: number };
+const pagedAsOf = ({ asOf, branch, page, limit }: PagedAsOf) => ({ asOf, branch, page, limit });
 
 /** A page of customers in name order; the totals are over every customer. */
-export const useCustomerBalances = (filters: AsOfFilters & { page: number; limit: number }) =>
-  useReceivablesReport<CustomerBalances>('balances/customer', {
-    asOf: filters.asOf,
-    branch: filters.branch,
-    page: filters.page,
-    limit: filters.limit,
-  });
+export const useCustomerAging = (filters: PagedAsOf) =>
+  useReceivablesReport<CustomerAging>('aging/customer', pagedAsOf(filters));
 
-export const useReceivables = (filters: AsOfFilters & { page: number; limit: number }) =>
-  useReceivablesReport<Receivables>('receivables', {
-    asOf: filters.asOf,
-    branch: filters.branch,
-    page: filters.page,
-    limit: filters.limit,
-  });
+/** A page of customers in name order; the totals are over every customer. */
+export const useCustomerBalances = (filters: PagedAsOf) =>
+  useReceivablesReport<CustomerBalances>('balances/customer', pagedAsOf(filters));
+
+export const useReceivables = (filters: PagedAsOf) =>
+  useReceivablesReport<Receivables>('receivables', pagedAsOf(filters));
 
 export const useSalesByCustomer = (filters: PeriodFilters) =>
   useReceivablesReport<SalesByCustomer>('sales/customer', {
