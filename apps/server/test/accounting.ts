@@ -126,27 +126,36 @@ export function writtenRows(test: TestApp, companyId: string) {
 }
 
 /**
- * Where a company's daily totals differ from the lines they summarise (every line but those of a
- * reversed pair dated on one day), or its monthly totals from its daily ones: empty when right.
+ * Where a company's kept totals differ from what they summarise: its daily totals and its totals
+ * per contact from the lines (every line but those of a reversed pair dated on one
+ * day), its monthly totals from its daily ones. Empty when right.
  */
 export async function dailyTotalsDrift(test: TestApp, companyId: string) {
   const result = await test.database.db.execute(sql`
-    select kind, account_id, day::text, sum(debit)::bigint as debit, sum(credit)::bigint as credit, sum(lines)::bigint as lines
-    from (
-      select 'day' as kind, account_id, date as day, debit, credit, line_count as lines
-      from account_daily_totals where company_id = ${companyId}
-      union all
-      select 'day', line.account_id, line.date, -line.debit, -line.credit, -1 from journal_lines line
+    with visible as (
+      select line.* from journal_lines line
       join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
-      where line.company_id = ${companyId} and not exists (select 1 from journal_entries other
+      where line.company_id = ${companyId} and entry.number is not null and not exists (select 1 from journal_entries other
         where other.company_id = entry.company_id and other.date = entry.date
           and (other.id = entry.reverses_entry_id or other.id = entry.reversed_by_entry_id))
-      union all
-      select 'month', account_id, month, debit, credit, line_count from account_monthly_totals where company_id = ${companyId}
-      union all
-      select 'month', account_id, date_trunc('month', date)::date, -debit, -credit, -line_count
+    )
+    select kind, account_id, key, sum(debit)::bigint as debit, sum(credit)::bigint as credit, sum(lines)::bigint as lines
+    from (
+      select 'day' as kind, account_id, date::text as key, debit, credit, line_count as lines
       from account_daily_totals where company_id = ${companyId}
+      union all
+      select 'day', account_id, date::text, -debit, -credit, -1 from visible
+      union all
+      select 'month', account_id, month::text, debit, credit, line_count from account_monthly_totals where company_id = ${companyId}
+      union all
+      select 'month', account_id, date_trunc('month', date)::date::text, -debit, -credit, -line_count
+      from account_daily_totals where company_id = ${companyId}
+      union all
+      select 'contact', account_id, concat(contact_id, ''), debit, credit, line_count
+      from account_contact_totals where company_id = ${companyId}
+      union all
+      select 'contact', account_id, concat(contact_id, ''), -debit, -credit, -1 from visible
     ) both_sides
-    group by kind, account_id, day having sum(debit) <> 0 or sum(credit) <> 0 or sum(lines) <> 0`);
+    group by kind, account_id, key having sum(debit) <> 0 or sum(credit) <> 0 or sum(lines) <> 0`);
   return (result as unknown as { rows: unknown[] }).rows;
 }

@@ -67,6 +67,38 @@ export async function balancesAsOf(
   return new Map(rows.map((row) => [row.account_id, Number(row.balance)]));
 }
 
+/**
+ * A select of each contact's balance (debits minus credits, `contact_id`, `balance`; null: lines
+ * naming none) on one account up to and including a date. The company's: the totals kept per
+ * contact (account_contact_totals) less the lines dated after the date, plus the entries not
+ * settled yet, so with the date today the kept totals alone, however long the ledger. Reversed
+ * pairs dated on one day add nothing to a balance, so raw lines serve for the two corrections. A
+ * branch's: its lines, as balancesOf reads a branch (docs/ledger.md, "Totals per contact").
+ */
+export function contactBalancesAsOf(
+  companyId: string,
+  accountId: string,
+  asOf: string,
+  branch?: string | undefined,
+): SQL {
+  if (branch !== undefined) {
+    return sql`select contact_id, (sum(debit) - sum(credit))::bigint as balance from journal_lines
+      where company_id = ${companyId} and account_id = ${accountId} and date <= ${asOf}::date and branch_id = ${branch}
+      group by contact_id`;
+  }
+  return sql`select contact_id, sum(amount)::bigint as balance from (
+      select contact_id, debit - credit as amount from account_contact_totals
+      where company_id = ${companyId} and account_id = ${accountId}
+      union all
+      select contact_id, credit - debit from journal_lines
+      where company_id = ${companyId} and account_id = ${accountId} and date > ${asOf}::date
+      union all
+      select line.contact_id, line.debit - line.credit from journal_entries entry
+      join journal_lines line on line.company_id = entry.company_id and line.entry_id = entry.id
+      where entry.company_id = ${companyId} and entry.number is null and line.account_id = ${accountId}
+    ) kept group by contact_id`;
+}
+
 /** Limits a read of the totals or of lines to some accounts. */
 function accountFilter(accounts: readonly string[] | undefined, column: SQL = sql`account_id`): SQL {
   if (!accounts) return sql``;

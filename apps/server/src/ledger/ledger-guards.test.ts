@@ -198,6 +198,9 @@ describe('the ledger guards in the database', () => {
     expect(await refusal(bumpTotals)).toBe('account daily totals are kept by the ledger; post an entry instead');
     const forgeMonth = db.execute(sql`delete from account_monthly_totals where company_id = ${company.companyId}`);
     expect(await refusal(forgeMonth)).toBe('account monthly totals are kept by the ledger; post an entry instead');
+    const forgeContact = db.execute(sql`update account_contact_totals set credit = credit + 1
+      where company_id = ${company.companyId}`);
+    expect(await refusal(forgeContact)).toBe('account contact totals are kept by the ledger; post an entry instead');
     expect(await trialBalanceByCode(company)).toEqual(before);
   });
 

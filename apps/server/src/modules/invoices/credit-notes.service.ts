@@ -194,6 +194,8 @@ export async function createCreditNote(tx: PostingTransaction, context: RequestC
     fields: {
       customerId: row.customerId,
       branchId: row.branchId,
+      // The sale's employee, so sales by employee nets the note against the sale it credits.
+      employeeId: row.employeeId,
       billingAddress: row.billingAddress,
       note: input.note ?? '',
       sourceDocumentId: row.id,

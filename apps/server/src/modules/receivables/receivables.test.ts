@@ -3,6 +3,7 @@ import {
   type AccountingCompany,
   accountingCompany,
   anotherCompany,
+  dailyTotalsDrift,
   journalBody,
   postJournal,
   trialBalanceByCode,
@@ -415,6 +416,46 @@ describe('a shop with invoices in two branches', () => {
     expect(sales.totals.total).toBe(182_225);
   });
 
+  it('takes credit notes dated in the period off their customer and the sale’s employee; void ones left out', async () => {
+    const company = await anotherCompany(test, shop, 'Credited Ventures Ltd');
+    const product = await addProduct(test, company.companyId, { name: 'Design', type: 'service' });
+    const tax = await vatTax(test, company.companyId);
+    const branch = await firstBranch(company);
+    const customer = await addCustomer(test, company.companyId, 'Dayo Prints');
+    const employee = await addEmployee(test, company.companyId, 'Ngozi Eze');
+    const invoice = await approvedInvoice(
+      { customer, branch, date: '2026-03-02', price: 100_000, withVat: true, employee },
+      company,
+      product,
+      tax,
+    );
+    const credit = async (date: string, price: number) => {
+      const response = await company.call('POST', '/api/invoices/credit-note', {
+        invoice: invoice._id,
+        date,
+        reason: 'allowance',
+        items: [{ product, description: 'Late delivery', quantity: 1, price, tax: [{ id: tax }] }],
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data as { _id: string };
+    };
+    await credit('2026-03-20', 20_000);
+    const voided = await credit('2026-03-21', 5_000);
+    expect((await company.call('DELETE', `/api/invoices/credit-note/${voided._id}`)).statusCode).toBe(200);
+    await credit('2026-04-03', 10_000);
+
+    const march = await report<Sales<'customer'>>(company, 'sales/customer?from=2026-03-01&to=2026-03-31');
+    expect(byCustomerName(march.rows)).toEqual({
+      'Dayo Prints': { documents: 1, beforeTax: 80_000, tax: 6_000, total: 86_000 },
+    });
+    const april = await report<Sales<'customer'>>(company, 'sales/customer?from=2026-04-01&to=2026-04-30');
+    expect(april.totals).toEqual({ documents: 0, beforeTax: -10_000, tax: -750, total: -10_750 });
+    const byEmployee = await report<Sales<'employee'>>(company, 'sales/employee?from=2026-03-01&to=2026-04-30');
+    expect(byEmployee.rows.map(({ employee: who, ...figures }) => [who?.name ?? null, figures])).toEqual([
+      ['Ngozi Eze', { documents: 1, beforeTax: 70_000, tax: 5_250, total: 75_250 }],
+    ]);
+  });
+
   it('refuses dates that are not dates, and a period that ends before it starts', async () => {
     const badDate = await shop.call('GET', '/api/reports/aging/customer?asOf=2026-02-30');
     expect(badDate.statusCode).toBe(400);
@@ -752,6 +793,8 @@ describe('the tie-out: a random sequence of invoices, payments and voids', () =>
     }
     // The sequence did a bit of everything (the seed decides how much).
     for (const count of Object.values(done)) expect(count, JSON.stringify(done)).toBeGreaterThan(0);
+    // The totals kept per customer (what the aging reads) are their lines, voids and all.
+    expect(await dailyTotalsDrift(test, company.companyId)).toEqual([]);
 
     for (const asOf of ['2026-02-15', '2026-04-30', '2026-06-30', '2026-08-31', '2026-11-01']) {
       const { balances: trial } = await trialBalanceByCode(company, asOf);
