@@ -531,9 +531,9 @@ interface AgingStatementRow extends AgingSummary {
 }
 
 /**
- * What open invoices owe summed per aging column, as agingBucket reads them: a column's days past
- * due turned into due dates here, so each invoice is compared by date (sales_documents_open_customer_idx
- * holds it) rather than given a column name first, which took half the aging's time (bench/sales).
+ * What open invoices owe summed per aging column, as agingBucket reads them: each column's days
+ * past due are turned into a range of due dates here, so an invoice is compared by its due date
+ * alone (which sales_documents_open_customer_idx holds).
  */
 function agingSums(asOf: string): SQL {
   let later: string | undefined;
@@ -594,7 +594,7 @@ async function agingStatement(
       : sql`customer = any(string_to_array(${laterCustomers.join(',')}, ',')::uuid[])`;
   const rows = await queryRows<AgingStatementRow>(
     tx,
-    sql`with summary as materialized (
+    sql`with summary as (
           select coalesce(line.customer, open.customer${laterCustomer}) as customer,
             coalesce(line.balance, 0)::bigint as balance, ${sql.join(columns, sql`, `)},
             coalesce(open.owed, 0)::bigint as owed
