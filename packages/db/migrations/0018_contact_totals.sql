@@ -2,10 +2,11 @@ CREATE TABLE "account_contact_totals" (
 	"company_id" uuid NOT NULL,
 	"account_id" uuid NOT NULL,
 	"contact_id" uuid,
+	"contact_key" uuid GENERATED ALWAYS AS (coalesce(contact_id, '00000000-0000-0000-0000-000000000000'::uuid)) STORED NOT NULL,
 	"debit" bigint NOT NULL,
 	"credit" bigint NOT NULL,
 	"line_count" integer NOT NULL,
-	CONSTRAINT "account_contact_totals_key" UNIQUE NULLS NOT DISTINCT("company_id","account_id","contact_id")
+	CONSTRAINT "account_contact_totals_company_id_account_id_contact_key_pk" PRIMARY KEY("company_id","account_id","contact_key")
 );
 --> statement-breakpoint
 ALTER TABLE "account_contact_totals" ADD CONSTRAINT "account_contact_totals_company_id_account_id_accounts_company_id_id_fk" FOREIGN KEY ("company_id","account_id") REFERENCES "public"."accounts"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -84,7 +85,7 @@ BEGIN
     INSERT INTO account_contact_totals (company_id, account_id, contact_id, debit, credit, line_count)
     SELECT company, account_id, contact_id, sum(debit), sum(credit), sum(line_count)
     FROM lines GROUP BY account_id, contact_id ORDER BY account_id, contact_id
-    ON CONFLICT (company_id, account_id, contact_id) DO UPDATE SET
+    ON CONFLICT (company_id, account_id, contact_key) DO UPDATE SET
       debit = account_contact_totals.debit + excluded.debit,
       credit = account_contact_totals.credit + excluded.credit,
       line_count = account_contact_totals.line_count + excluded.line_count
@@ -132,7 +133,7 @@ BEGIN
   INSERT INTO account_contact_totals (company_id, account_id, contact_id, debit, credit, line_count)
   SELECT company_id, into_account, contact_id, debit, credit, line_count FROM account_contact_totals
   WHERE company_id = company AND account_id = from_account
-  ON CONFLICT (company_id, account_id, contact_id) DO UPDATE SET
+  ON CONFLICT (company_id, account_id, contact_key) DO UPDATE SET
     debit = account_contact_totals.debit + excluded.debit,
     credit = account_contact_totals.credit + excluded.credit,
     line_count = account_contact_totals.line_count + excluded.line_count;

@@ -226,12 +226,16 @@ export const accountContactTotals = pgTable(
     companyId: uuid('company_id').notNull(),
     accountId: uuid('account_id').notNull(),
     contactId: uuid('contact_id'),
+    /** contact_id, or a uuid no contact has for lines naming none: a primary key takes no nulls. */
+    contactKey: uuid('contact_key')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(contact_id, '00000000-0000-0000-0000-000000000000'::uuid)`),
     debit: kobo('debit').notNull(),
     credit: kobo('credit').notNull(),
     lineCount: integer('line_count').notNull(),
   },
   (table) => [
-    unique('account_contact_totals_key').on(table.companyId, table.accountId, table.contactId).nullsNotDistinct(),
+    primaryKey({ columns: [table.companyId, table.accountId, table.contactKey] }),
     foreignKey({ columns: [table.companyId, table.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
     foreignKey({ columns: [table.companyId, table.contactId], foreignColumns: [contacts.companyId, contacts.id] }),
   ],
