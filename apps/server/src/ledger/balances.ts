@@ -16,11 +16,11 @@ export function inCancelledPair(entry: SQL): SQL {
 /**
  * The lines of entries not settled yet (migration 0007_sealed_ledger) as the settler will add them
  * to the totals: a reversal dated on its original's day takes the original's amounts back out, any
- * other entry adds its own. Columns: account_id, date, debit, credit, line_count. Few rows:
- * settling follows each posting closely.
+ * other entry adds its own. Columns: account_id, contact_id, date, debit, credit, line_count. Few
+ * rows: settling follows each posting closely.
  */
 export function unsettledLines(companyId: string, where: SQL = sql``): SQL {
-  return sql`select line.account_id, line.date,
+  return sql`select line.account_id, line.contact_id, line.date,
       case when cancels then -line.credit else line.debit end as debit,
       case when cancels then -line.debit else line.credit end as credit,
       case when cancels then -1 else 1 end as line_count
@@ -71,9 +71,10 @@ export async function balancesAsOf(
  * A select of each contact's balance (debits minus credits, `contact_id`, `balance`; null: lines
  * naming none) on one account up to and including a date. The company's: the totals kept per
  * contact (account_contact_totals) less the lines dated after the date, plus the entries not
- * settled yet, so with the date today the kept totals alone, however long the ledger. Reversed
- * pairs dated on one day add nothing to a balance, so raw lines serve for the two corrections. A
- * branch's: its lines, as balancesOf reads a branch (docs/ledger.md, "Totals per contact").
+ * settled yet (as settling will add them), so with the date today the kept totals alone, however
+ * long the ledger. Reversed pairs dated on one day add nothing to a balance, so the later lines are
+ * read raw. A branch's: its lines, as balancesOf reads a branch (docs/ledger.md, "Totals per
+ * contact").
  */
 export function contactBalancesAsOf(
   companyId: string,
@@ -93,9 +94,7 @@ export function contactBalancesAsOf(
       select contact_id, credit - debit from journal_lines
       where company_id = ${companyId} and account_id = ${accountId} and date > ${asOf}::date
       union all
-      select line.contact_id, line.debit - line.credit from journal_entries entry
-      join journal_lines line on line.company_id = entry.company_id and line.entry_id = entry.id
-      where entry.company_id = ${companyId} and entry.number is null and line.account_id = ${accountId}
+      select contact_id, debit - credit from (${unsettledLines(companyId, sql`and line.account_id = ${accountId}`)}) unsettled
     ) kept group by contact_id`;
 }
 

@@ -8,6 +8,7 @@ import {
   trialBalanceByCode,
 } from '../../test/accounting.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { contactBalancesAsOf } from './balances.ts';
 import { databaseErrorOf, queryRows } from './database.ts';
 import { settleLedger } from './settle.ts';
 
@@ -113,12 +114,26 @@ describe('the ledger guards in the database', () => {
     ]);
     const expected = { '1000': -26_000.5, '6100': 25_000, '6200': 1_000.5 };
     const numbers = async () => Object.fromEntries((await entriesOf(company)).map((entry) => [entry.id, entry.number]));
+    // The bank's balance per contact (these lines name none), on the entries' day and the day before.
+    const bankByContact = async () =>
+      Promise.all(
+        ['2026-03-31', '2026-03-30'].map(async (asOf) =>
+          (
+            await queryRows<{ contact_id: string | null; balance: number }>(
+              db,
+              contactBalancesAsOf(company.companyId, company.account('1000'), asOf),
+            )
+          ).map((row) => [row.contact_id, Number(row.balance)]),
+        ),
+      );
     expect(await numbers()).toEqual({ [first]: null, [second]: null });
     expect((await trialBalanceByCode(company)).balances).toEqual(expected);
+    expect(await bankByContact()).toEqual([[[null, -26_000_50]], [[null, 0]]]);
 
     await settleLedger(db, company.companyId);
     expect(await numbers()).toEqual({ [first]: 1, [second]: 2 });
     expect((await trialBalanceByCode(company)).balances).toEqual(expected);
+    expect(await bankByContact()).toEqual([[[null, -26_000_50]], [[null, 0]]]);
     const [totals] = await queryRows<{ debit: number; credit: number }>(
       db,
       sql`select sum(debit)::bigint as debit, sum(credit)::bigint as credit from account_daily_totals
