@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', include: ['packages/core/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
