@@ -114,6 +114,54 @@ describe('a new business owner', () => {
     await page.context().close();
   });
 
+  it('is told beside each field what is wrong on the sign-in form, and the message follows the correction', async () => {
+    const page = await openPage(browser, 'phone');
+    await page.goto(`${app.url}/auth/signin`);
+    const signIn = page.getByRole('button', { name: 'Sign in' });
+    await expect.poll(() => signIn.isEnabled()).toBe(true);
+    await signIn.click();
+    await expect.poll(() => page.getByText('Email is a required field').isVisible()).toBe(true);
+    expect(await page.getByText('Password is a required field').isVisible()).toBe(true);
+    // The first field at fault takes the cursor.
+    expect(await page.getByLabel('Email').evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.getByLabel('Email').fill('demo@');
+    await signIn.click();
+    await expect.poll(() => page.getByText('Email must be a valid email').isVisible()).toBe(true);
+    // After a first try, the messages follow the typing.
+    await page.getByLabel('Email').fill('demo@owo.ng');
+    await expect.poll(() => page.getByText('Email must be a valid email').isVisible()).toBe(false);
+    await page.getByLabel('Password').fill('not the password');
+    await signIn.click();
+    await expect.poll(() => page.getByText('Email or password is incorrect').isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/auth\/signin$/);
+    await page.context().close();
+  });
+
+  it('keeps what was typed into the sign-in form before its script arrived, and signs in with it', async () => {
+    const page = await openPage(browser);
+    // A slow network: the page's scripts are held back until the person has typed.
+    let release: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${app.url}/auth/signin`, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email').fill('demo@owo.ng');
+    await page.getByLabel('Password').fill('owo-demo-2026');
+    // Until the script has started, the button cannot send the form (as a GET with the password in the address).
+    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+    release();
+    const signIn = page.getByRole('button', { name: 'Sign in' });
+    await expect.poll(() => signIn.isEnabled()).toBe(true);
+    expect(await page.getByLabel('Email').inputValue()).toBe('demo@owo.ng');
+    await signIn.click();
+    await page.waitForURL(/\/dashboard/);
+    await page.context().close();
+  });
+
   it('is sent back to sign in, with the reason, when the session is revoked elsewhere', async () => {
     const page = await openPage(browser);
     await page.goto(`${app.url}/auth/signin`);

@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { SignInAnswer } from '../../api/auth.ts';
 import { ApiError, type Envelope } from '../../api/client.ts';
@@ -8,12 +7,13 @@ import { googleAuthentication, login } from '../../api/sign-in.ts';
 import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
 import { GoogleSignIn } from '../../components/auth/GoogleSignIn.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
-import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
+import { lazySchema } from '../../lib/lazy-resolver.ts';
+import { usePlainForm } from '../../lib/plain-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { clearCachedData } from '../../session/cached-data.ts';
 import { continueSignIn } from '../../session/sign-in.ts';
 
-const validation = lazyZodResolver(() => import('@owo/core/schemas/auth').then((module) => module.loginSchema));
+const validation = lazySchema(() => import('@owo/core/schemas/auth').then((module) => module.loginSchema));
 
 export function meta() {
   return [{ title: 'Sign in | Owo' }];
@@ -25,8 +25,8 @@ export default function SignIn() {
   // The first page people open: its calls go straight to the API client, without the query library's hooks.
   const [pending, setPending] = useState<'password' | 'google' | null>(null);
   // Uncontrolled fields: what someone types before the page's script has started is kept.
-  const form = useForm({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
-  const { errors } = form.formState;
+  const form = usePlainForm(validation);
+  const { errors } = form;
 
   const enter = (response: Envelope<SignInAnswer>) => {
     // Nothing cached for a previous user may leak into this session.
@@ -62,22 +62,17 @@ export default function SignIn() {
 
   return (
     <AuthPanel title="Welcome back" description="Sign in to keep your books up to date.">
-      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
+      <form ref={form.ref} onSubmit={onSubmit} onInput={form.onInput} onFocus={validation.preload} noValidate>
         <Stack gap="md">
           <TextInput
             label="Email"
             type="email"
             autoComplete="email"
             placeholder="you@business.ng"
-            error={errors.email?.message}
-            {...form.register('email')}
+            name="email"
+            error={errors.email}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
+          <PasswordInput label="Password" autoComplete="current-password" name="password" error={errors.password} />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to="/auth/forgot-password" fz="sm" fw={500}>
               Forgot password?
