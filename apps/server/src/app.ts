@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { type DatabaseHandle, newId } from '@owo/db';
 import scalar from '@scalar/fastify-api-reference';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOption } from './config.ts';
 import { registerAccessControl } from './http/access.ts';
@@ -12,6 +12,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerInputChecks } from './http/input.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { type ShellPage, spaShell } from './http/spa-shell.ts';
 import './http/instance.ts';
 import { type ThrottleOptions, throttle } from './http/throttle.ts';
 import { startOutboxWorker } from './jobs/outbox.ts';
@@ -203,10 +204,11 @@ async function registerApiDocs(app: FastifyInstance) {
  * assets are cached for a year, pages are revalidated. API paths that match no route get a JSON 404.
  */
 async function registerWebApp(app: FastifyInstance, webDir: string) {
-  const spaShell = existsSync(path.join(webDir, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html';
-  const hasWebApp = existsSync(path.join(webDir, spaShell));
+  const shellFile = existsSync(path.join(webDir, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html';
+  const hasWebApp = existsSync(path.join(webDir, shellFile));
   if (!hasWebApp) app.log.warn(`No web app at ${webDir}: run npm run build to serve it`);
   const prerendered = hasWebApp ? prerenderedPages(webDir) : new Set<string>();
+  const shellFor = hasWebApp ? spaShell(webDir, shellFile) : undefined;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -221,13 +223,22 @@ async function registerWebApp(app: FastifyInstance, webDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (isApi || !hasWebApp || request.method !== 'GET') {
+    if (isApi || !shellFor || request.method !== 'GET') {
       return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
     const page = pathname.replace(/\/+$/, '');
     if (prerendered.has(page)) return reply.sendFile(`${page.slice(1)}/index.html`);
-    return reply.type('text/html').sendFile(spaShell);
+    return sendShell(request, reply, shellFor(pathname));
   });
+}
+
+/** The signed-in app's shell for one path (http/spa-shell.ts), compressed as the browser accepts. */
+function sendShell(request: FastifyRequest, reply: FastifyReply, page: ShellPage) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(page.encoded(encoding));
 }
 
 /** The paths that have a prerendered page: every folder of the build holding an index.html. */

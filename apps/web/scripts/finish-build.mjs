@@ -45,7 +45,7 @@ function* files(directory) {
 
 let pages = 0;
 let compressed = 0;
-const manifests = [...files(path.join(clientDirectory, 'assets'))].filter((file) => /\/manifest-[^/]*\.js$/.test(file));
+const manifests = [...files(clientDirectory)].filter((file) => /[\\/]assets[\\/]manifest-[^\\/]*\.js$/.test(file));
 for (const file of manifests) {
   writeFileSync(file, manifestFileText(withoutInheritedImports(parseManifestFile(readFileSync(file, 'utf8')))));
 }
