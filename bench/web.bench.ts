@@ -8,7 +8,7 @@
  * Run: npm run bench:web (builds first if needed).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -20,8 +20,10 @@ if (!existsSync(path.join(root, 'apps/server/dist/main.js')) || !existsSync(path
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
-const publicPaths = ['/', '/features/invoicing', '/blog', '/auth/signin'];
-const signedInPaths = ['/dashboard'];
+// BENCH_PAGES=/dashboard,/auth/signin measures only those.
+const chosen = (paths: string[]) => paths.filter((page) => process.env.BENCH_PAGES?.split(',').includes(page) ?? true);
+const publicPaths = chosen(['/', '/features/invoicing', '/blog', '/auth/signin']);
+const signedInPaths = chosen(['/dashboard']);
 const app = await startApp();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -45,6 +47,11 @@ async function measure(pagePath: string, keepStorage: boolean) {
     disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+  if (process.env.BENCH_LIGHTHOUSE_JSON) {
+    mkdirSync(process.env.BENCH_LIGHTHOUSE_JSON, { recursive: true });
+    const name = pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_JSON, `${name}.json`), JSON.stringify(result.lhr));
+  }
   if (new URL(result.lhr.finalDisplayedUrl).pathname !== pagePath) {
     throw new Error(`${pagePath} ended at ${result.lhr.finalDisplayedUrl}`);
   }
@@ -88,7 +95,7 @@ async function signInKeepingOnlyTheSession() {
 
 try {
   for (const pagePath of publicPaths) await measure(pagePath, false);
-  await signInKeepingOnlyTheSession();
+  if (signedInPaths.length > 0) await signInKeepingOnlyTheSession();
   for (const pagePath of signedInPaths) await measure(pagePath, true);
 } finally {
   chrome.kill();
