@@ -31,7 +31,7 @@ import { DashboardFigures } from '../components/dashboard/DashboardFigures.tsx';
 import { PlanSummary } from '../components/PlanSummary.tsx';
 import { formatDate } from '../lib/format.ts';
 import { useListParams } from '../lib/list-params.ts';
-import { useMay } from '../session/permissions.ts';
+import { usePermissions } from '../session/permissions.ts';
 import { useActiveCompanyId, useStoredUser } from '../session/storage.ts';
 
 export function meta() {
@@ -153,7 +153,8 @@ export default function Dashboard() {
   const list = useListParams();
   const period = list.get('period');
   const range = isDatePreset(period) ? presetRange(period, todayInLagos()) : {};
-  const mayReadReports = useMay('reports.view');
+  const { permissions, loading: permissionsLoading } = usePermissions();
+  const mayReadReports = permissions.includes('reports.view');
   const figures = useDashboard(range, mayReadReports);
   const facts = useGettingStarted();
   const allDone = facts.data ? steps.every((step) => facts.data.data[step.doneWhen]) : false;
@@ -171,8 +172,10 @@ export default function Dashboard() {
           </Title>
           <Text c="dimmed">Here is where {user?.companyName ?? 'your business'} stands.</Text>
         </div>
-        {mayReadReports ? (
+        {mayReadReports || permissionsLoading ? (
+          // Its place is kept (hidden) until the permissions are known, so the page below does not jump.
           <Select
+            style={permissionsLoading ? { visibility: 'hidden' } : undefined}
             label="Period"
             data={[{ value: 'this-month', label: 'This Month' }, ...periodOptions]}
             value={isDatePreset(period) ? period : 'this-month'}
