@@ -2,13 +2,17 @@ import { addKobo, journalSchema, openingBalancesSchema, percentOf, todayInLagos,
 import { accounts, type Database, journals } from '@owo/db';
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
+import { HttpError } from '../../errors.ts';
 import { postingTransaction } from '../../ledger/post.ts';
 import { setOpeningBalances } from '../accounts/opening-balances.service.ts';
 import { createJournal, decideJournal } from '../journals/journals.service.ts';
+import { addDemoSales } from './demo-sales.ts';
 
 /*
  * Sample books for a demo company: a retailer in Lagos with three months of trading up to today. Posted through
- * the same services people use, so the demo shows exactly what Owo does with real entries.
+ * the same services people use, so the demo shows exactly what Owo does with real entries. The monthly journals
+ * are the shop's own (walk-in takings, stock, overheads); trade customers buying on credit, with their invoices
+ * and payments, are added on top by demo-sales.ts.
  */
 
 type Line = [code: string, debit: number, credit: number, description?: string];
@@ -138,10 +142,13 @@ async function accountIds(db: Database, companyId: string) {
   };
 }
 
-/** Posts one month of trading, each entry saved and approved as a person would. */
+/**
+ * Posts one month of trading, each entry saved and approved as a person would, in one transaction:
+ * a month is there whole or not at all, so its sales summary tells that it is there.
+ */
 async function postMonth(db: Database, context: RequestContext, month: DemoMonth, idOf: (code: string) => string) {
-  for (const plan of monthOfTrading(month)) {
-    const journal = journalSchema.parse({
+  const journals = monthOfTrading(month).map((plan) =>
+    journalSchema.parse({
       date: month.date,
       reference: plan.reference,
       note: plan.note,
@@ -151,17 +158,20 @@ async function postMonth(db: Database, context: RequestContext, month: DemoMonth
         credit,
         description,
       })),
-    });
-    await postingTransaction(db, context.companyId, async (tx) => {
+    }),
+  );
+  await postingTransaction(db, context.companyId, async (tx) => {
+    for (const journal of journals) {
       const created = await createJournal(tx, context, journal);
       await decideJournal(tx, context, { id: created._id, action: 'approve' });
-    });
-  }
+    }
+  });
 }
 
 /**
  * A new demo: opening balances on the first day of its first month, then a month of trading for
- * each month up to today's, so the dashboard and reports look like a business in use today.
+ * each month up to today's, then the trade sales of those months, so the dashboard, the sales
+ * pages and the reports look like a business in use today.
  */
 export async function fillDemoCompany(db: Database, context: RequestContext, today = todayInLagos()) {
   const idOf = await accountIds(db, context.companyId);
@@ -171,12 +181,15 @@ export async function fillDemoCompany(db: Database, context: RequestContext, tod
     lines: openingBalances.map(([code, debit, credit]) => ({ account: idOf(code), debit, credit })),
   });
   await postingTransaction(db, context.companyId, (tx) => setOpeningBalances(tx, context, balances));
-  for (const month of demoMonths(first, today)) await postMonth(db, context, month, idOf);
+  const months = demoMonths(first, today);
+  for (const month of months) await postMonth(db, context, month, idOf);
+  await addDemoSales(db, context, { months, today, first: true, bankId: idOf('1050') });
 }
 
 /**
  * An existing demo opened again, weeks or months later: the months since its last one are posted,
- * so its books still run up to today. A month whose sales summary is there is left alone.
+ * books and trade sales, so it still runs up to today. A month whose sales summary is there is
+ * left alone (its sales were added with it).
  */
 export async function topUpDemoCompany(db: Database, context: RequestContext, today = todayInLagos()) {
   const posted = await db
@@ -192,4 +205,11 @@ export async function topUpDemoCompany(db: Database, context: RequestContext, to
     (month) => month.label !== latest.reference.slice(14),
   );
   for (const month of missing) await postMonth(db, context, month, idOf);
+  // The sales of the new months follow their books. What a person changed in the demo may stop
+  // them (a demo product no longer tracked, say): the books still run up to today without them.
+  try {
+    await addDemoSales(db, context, { months: missing, today, first: false, bankId: idOf('1050') });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+  }
 }
