@@ -402,7 +402,8 @@ interface Setup {
   customerIds: Record<CustomerKey, string>;
   addresses: Record<CustomerKey, string>;
   productIds: Record<ProductKey, string>;
-  taxesOf: Record<ProductKey, string[]>;
+  /** The company's VAT, when it has one. */
+  vatId: string | null;
 }
 
 async function headOffice(tx: PostingTransaction, companyId: string) {
@@ -463,6 +464,9 @@ async function ensureCustomers(tx: PostingTransaction, context: RequestContext, 
 }
 
 /** The demo's goods and service, added through the products service when their SKU is not there yet. */
+/** The taxes a demo product carries: the company's VAT, unless the product is exempt. */
+const taxesOf = (product: DemoProduct, vatId: string | null) => (product.vat && vatId ? [vatId] : []);
+
 async function ensureProducts(tx: PostingTransaction, context: RequestContext, vatId: string | null) {
   const keys = Object.keys(demoProducts) as ProductKey[];
   const existing = await tx
@@ -493,7 +497,7 @@ async function ensureProducts(tx: PostingTransaction, context: RequestContext, v
       unitOfMeasurement: product.unit,
       price: product.price,
       description: product.description,
-      tax: product.vat && vatId ? [vatId] : [],
+      tax: taxesOf(product, vatId),
       ...(goods ? { purchasePrice: product.cost, trackItem: true, lowStock: '4' } : {}),
     });
     ids[key] = (await createProduct(tx, context, input)).id;
@@ -513,9 +517,6 @@ async function setUp(tx: PostingTransaction, context: RequestContext, bankId: st
   const vatId = vat?.id ?? null;
   const customers = await ensureCustomers(tx, context, branchId);
   const productIds = await ensureProducts(tx, context, vatId);
-  const taxesOf = Object.fromEntries(
-    (Object.keys(demoProducts) as ProductKey[]).map((key) => [key, demoProducts[key].vat && vatId ? [vatId] : []]),
-  ) as Record<ProductKey, string[]>;
   return {
     branchId,
     bankId,
@@ -523,7 +524,7 @@ async function setUp(tx: PostingTransaction, context: RequestContext, bankId: st
     customerIds: customers.ids,
     addresses: customers.addresses,
     productIds,
-    taxesOf,
+    vatId,
   };
 }
 
@@ -535,7 +536,7 @@ function lines(setup: Setup, items: Items) {
       description: product.name,
       quantity: String(quantity),
       price: product.price,
-      tax: setup.taxesOf[key].map((id) => ({ id })),
+      tax: taxesOf(product, setup.vatId).map((id) => ({ id })),
       ...(product.measurement ? { measurement: product.measurement } : {}),
     };
   });
