@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { Box, NavLink, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { pathOf } from '../../areas.ts';
 import { usePermissions } from '../../session/permissions.ts';
@@ -15,7 +15,8 @@ export function Sidebar({ onNavigate }: SidebarProps) {
   // Not known yet (offline, /auth/me waits for the network): the whole menu, as the server still decides.
   const areas = known ? navigationFor(permissions) : navigation;
   return (
-    <ScrollArea type="scroll" px="sm" py="md" h="100%">
+    // The browser's own scrolling: Mantine's ScrollArea measured the menu (a forced layout) on every render.
+    <Box px="sm" py="md" h="100%" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
       <nav aria-label="Main">
         <Text fz={11} fw={700} c="dimmed" px="sm" mb={6}>
           Menu
@@ -69,6 +70,6 @@ export function Sidebar({ onNavigate }: SidebarProps) {
           );
         })}
       </nav>
-    </ScrollArea>
+    </Box>
   );
 }
