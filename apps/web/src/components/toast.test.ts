@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { claimToast, toastUnlessClaimed } from './toast.tsx';
+import { claimToast, toast, toastUnlessClaimed } from './toast.tsx';
 
 describe('a failed call’s toast', () => {
   afterEach(() => {
@@ -28,5 +28,26 @@ describe('a failed call’s toast', () => {
       expect.objectContaining({ title: 'Could not save the journal', message: 'The server is busy' }),
     );
     expect(claimToast(failure)).toBe(false);
+  });
+});
+
+describe('the same toast twice at once', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is shown once while it is open, and again once it has closed', () => {
+    const shown: Array<{ id: string; onClose: () => void }> = [];
+    vi.spyOn(notifications, 'show').mockImplementation((options) => {
+      const id = `toast-${shown.length}`;
+      shown.push({ id, onClose: () => options.onClose?.({ ...options, id }) });
+      return id;
+    });
+    const message = { type: 'error', msg: 'Owo could not be reached. Check your connection and try again.' } as const;
+    const first = toast(message);
+    expect(toast(message)).toBe(first);
+    expect(toast({ ...message, type: 'warn' })).not.toBe(first);
+    expect(shown).toHaveLength(2);
+    shown[0]?.onClose();
+    expect(toast(message)).not.toBe(first);
+    expect(shown).toHaveLength(3);
   });
 });

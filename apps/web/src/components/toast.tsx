@@ -31,7 +31,13 @@ let sequence = 0;
 /** When each open toast was shown, so a page change can tell old news from the news it brings. */
 const shownAt = new Map<string, number>();
 
+/** The open toasts by what they say: the same news twice at once is said once. */
+const openByText = new Map<string, string>();
+
 export function toast({ type, msg, duration = defaultToastDuration, title, explainsMove = false }: Toast): string {
+  const text = `${type}\n${title ?? ''}\n${msg}`;
+  const open = openByText.get(text);
+  if (open) return open;
   sequence += 1;
   const look = looks[type];
   const id = notifications.show({
@@ -45,8 +51,12 @@ export function toast({ type, msg, duration = defaultToastDuration, title, expla
     closeButtonProps: { 'aria-label': 'Close notification' },
     withBorder: true,
     'data-toast-type': type,
-    onClose: () => shownAt.delete(id),
+    onClose: () => {
+      shownAt.delete(id);
+      openByText.delete(text);
+    },
   });
+  openByText.set(text, id);
   if (!explainsMove) shownAt.set(id, Date.now());
   return id;
 }
