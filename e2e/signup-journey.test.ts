@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { launchBrowser, openPage, watchForCspViolations } from './support/browser.ts';
+import { signInAsDemo } from './support/demo.ts';
 import {
   fillSignUpForm,
   type NewBusiness,
@@ -160,6 +161,45 @@ describe('a new business owner', () => {
     await signIn.click();
     await page.waitForURL(/\/dashboard/);
     await page.context().close();
+  });
+
+  it('comes back to the dashboard on a slow network: the page asks for its data before its scripts arrive, once', async () => {
+    // No service worker: every script comes over the (held back) network.
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const cspViolations = await watchForCspViolations(page);
+    await signInAsDemo(page, app.url);
+    let release: () => void = () => undefined;
+    const scriptsMayCome = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsMayCome;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto(`${app.url}/dashboard`, { waitUntil: 'commit' });
+    const firstCalls = [
+      '/api/auth/me',
+      '/api/profile',
+      '/api/notifications?limit=1&page=1',
+      '/api/getting-started',
+      '/api/dashboard',
+    ];
+    await expect.poll(() => [...asked].sort()).toEqual([...firstCalls].sort());
+    expect(await page.getByText('Opening your books…').isVisible()).toBe(true);
+    release();
+    await expect.poll(() => page.getByText('Getting started').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Cash and bank').first().isVisible()).toBe(true);
+    // The app took the answers already there rather than asking again.
+    await page.waitForLoadState('networkidle');
+    expect([...asked].sort()).toEqual([...firstCalls].sort());
+    expect(cspViolations).toEqual([]);
+    await context.close();
   });
 
   it('is sent back to sign in, with the reason, when the session is revoked elsewhere', async () => {

@@ -12,6 +12,7 @@ import { NetworkBanner } from './components/shell/NetworkBanner.tsx';
 import { RouteProgress } from './components/shell/RouteProgress.tsx';
 import { CloseToastsOnPageChange, Toaster } from './components/toast.tsx';
 import { reloadOnceForChunkError } from './lib/chunk-reload.ts';
+import { earlyCallsScript, endEarlyCalls } from './session/early-calls.ts';
 import { setRouterNavigate } from './session/navigation.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -74,6 +75,8 @@ function ChunkErrorListener() {
 }
 
 export default function App() {
+  // The first render is done (every route's loader ran before it): later loads ask the network.
+  useEffect(() => endEarlyCalls(), []);
   return (
     <>
       <NavigationBridge />
@@ -101,6 +104,9 @@ export function HydrateFallback() {
           Opening your books…
         </Text>
       </Stack>
+      {/* Asks for the page's data while the scripts download (session/early-calls.ts). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, made from constants at build time */}
+      <script dangerouslySetInnerHTML={{ __html: earlyCallsScript }} />
     </Center>
   );
 }

@@ -1,5 +1,5 @@
 import type { CompletePasswordResetInput, EmailInput, Permission, SignupInput, VerifySignupInput } from '@owo/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
 
 export interface User {
@@ -57,8 +57,12 @@ export function fetchMe(companyId: string | null) {
   return request<Me>('/auth/me', { companyId });
 }
 
+export function meQuery(companyId: string | null) {
+  return queryOptions({ queryKey: authKeys.me(companyId), queryFn: () => fetchMe(companyId) });
+}
+
 export function useMe(companyId: string | null) {
-  return useQuery({ queryKey: authKeys.me(companyId), queryFn: () => fetchMe(companyId) });
+  return useQuery(meQuery(companyId));
 }
 
 function post<T>(path: string) {

@@ -1,4 +1,5 @@
 import { toast, toastUnlessClaimed } from '../components/toast.tsx';
+import { takeEarlyAnswer } from '../session/early-calls.ts';
 import { signInPath } from '../session/guard.ts';
 import { navigateTo } from '../session/navigation.ts';
 import { clearSession, readSession } from '../session/storage.ts';
@@ -64,8 +65,7 @@ function stringRecord(value: unknown): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (!text) return {};
   try {
     return JSON.parse(text) as unknown;
@@ -197,18 +197,24 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const keyed = method === 'POST' && session.token !== null;
   if (keyed) headers['Idempotency-Key'] = newIdempotencyKey();
 
-  let response: Response;
-  try {
-    const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
-    response = await fetchUntilAnswered(`/api${path}`, init, keyed);
-  } catch {
-    // No answer and not safe to send again by itself (signing in, an edit while online): say so.
-    const message = noAnswerMessage();
-    toast({ type: 'error', msg: message, duration: 10000 });
-    throw new ApiError(0, message);
+  // The page's HTML may have asked already (session/early-calls.ts).
+  const early = method === 'GET' ? await takeEarlyAnswer(path, session.token, companyId) : undefined;
+  let answer: { status: number; statusText: string; text: string };
+  if (early) answer = early;
+  else {
+    try {
+      const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+      const response = await fetchUntilAnswered(`/api${path}`, init, keyed);
+      answer = { status: response.status, statusText: response.statusText, text: await response.text() };
+    } catch {
+      // No answer and not safe to send again by itself (signing in, an edit while online): say so.
+      const message = noAnswerMessage();
+      toast({ type: 'error', msg: message, duration: 10000 });
+      throw new ApiError(0, message);
+    }
   }
 
-  const parsed = await readBody(response);
-  if (!response.ok) throw failedCall(response.status, parsed, response.statusText, authCall);
+  const parsed = parseBody(answer.text);
+  if (answer.status < 200 || answer.status > 299) throw failedCall(answer.status, parsed, answer.statusText, authCall);
   return parsed as Envelope<T>;
 }

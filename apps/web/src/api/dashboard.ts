@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { listQuery } from './list-query.ts';
 
@@ -29,12 +29,16 @@ export interface Dashboard {
   payables: number;
 }
 
-export function useDashboard(range: { from?: string | undefined; to?: string | undefined }, enabled: boolean) {
-  return useQuery({
+type DashboardRange = { from?: string | undefined; to?: string | undefined };
+
+export function dashboardQuery(range: DashboardRange) {
+  return queryOptions({
     // Under 'reports': whatever posts to the ledger refreshes the reports, and so the dashboard.
     queryKey: ['reports', 'dashboard', range] as const,
     queryFn: () => request<Dashboard>(`/dashboard${listQuery({ params: range })}`),
-    enabled,
-    placeholderData: (previous) => previous,
   });
+}
+
+export function useDashboard(range: DashboardRange, enabled: boolean) {
+  return useQuery({ ...dashboardQuery(range), enabled, placeholderData: (previous) => previous });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useActiveCompanyId } from '../session/storage.ts';
 import { request } from './client.ts';
 
@@ -13,12 +13,13 @@ export interface GettingStarted {
 
 export type GettingStartedFact = keyof GettingStarted;
 
-export function useGettingStarted() {
-  const companyId = useActiveCompanyId();
-  return useQuery({
+export function gettingStartedQuery(companyId: string | null) {
+  return queryOptions({
     queryKey: ['getting-started', companyId],
     queryFn: () => request<GettingStarted>('/getting-started'),
-    // Coming back to the dashboard after doing a step should show it ticked.
-    refetchOnMount: 'always',
   });
+}
+
+export function useGettingStarted() {
+  return useQuery(gettingStartedQuery(useActiveCompanyId()));
 }

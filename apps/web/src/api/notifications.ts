@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Envelope, request } from './client.ts';
 import { listQuery } from './list-query.ts';
 
@@ -19,13 +19,15 @@ type Feed = Envelope<Notification[]> & { unread: number };
 const notificationKeys = { all: ['notifications'] as const };
 
 /** A page of the feed and the unread count; looked at again every minute and when the tab returns. */
-export function useNotifications({ page = 1, limit = 20 } = {}) {
-  return useQuery({
+export function notificationsQuery({ page = 1, limit = 20 } = {}) {
+  return queryOptions({
     queryKey: [...notificationKeys.all, page, limit] as const,
     queryFn: () => request<Notification[]>(`/notifications${listQuery({ page, limit })}`) as Promise<Feed>,
-    refetchInterval: 60_000,
-    placeholderData: (previous) => previous,
   });
+}
+
+export function useNotifications(page: { page?: number; limit?: number } = {}) {
+  return useQuery({ ...notificationsQuery(page), refetchInterval: 60_000, placeholderData: (previous) => previous });
 }
 
 export function useMarkNotificationRead() {

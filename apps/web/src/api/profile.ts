@@ -1,5 +1,5 @@
 import type { ProfileUpdateInput } from '@owo/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readUser, storageKeys, writeItems } from '../session/storage.ts';
 import { request } from './client.ts';
 import { type StoredImage, useImageActions } from './images.ts';
@@ -16,13 +16,14 @@ export interface Profile {
 
 export const profileKeys = { me: ['profile'] as const };
 
+export const profileQuery = queryOptions({
+  queryKey: profileKeys.me,
+  queryFn: () => request<Profile>('/profile'),
+  staleTime: 5 * 60_000,
+});
+
 export function useProfile(enabled = true) {
-  return useQuery({
-    queryKey: profileKeys.me,
-    queryFn: () => request<Profile>('/profile'),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
+  return useQuery({ ...profileQuery, enabled });
 }
 
 /** The header reads the stored user: it is kept in step with the saved profile. */

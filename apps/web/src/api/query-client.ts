@@ -3,9 +3,14 @@ import { onClearCachedData } from '../session/cached-data.ts';
 
 export const queryClient: QueryClient = new QueryClient({
   // Any change may have put a notice in someone's feed (a journal sent for approval, an import
-  // done): the bell looks again after every successful write, not a minute later.
+  // done): the bell looks again after every successful write, not a minute later. It may also have
+  // done one of the first steps, so the dashboard's checklist shows it ticked on the way back.
   mutationCache: new MutationCache({
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+        queryClient.invalidateQueries({ queryKey: ['getting-started'] }),
+      ]),
   }),
   defaultOptions: {
     queries: {

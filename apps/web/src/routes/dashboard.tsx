@@ -24,18 +24,39 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMe } from '../api/auth.ts';
-import { useDashboard } from '../api/dashboard.ts';
-import { type GettingStartedFact, useGettingStarted } from '../api/getting-started.ts';
+import { dashboardQuery, useDashboard } from '../api/dashboard.ts';
+import { fillFromEarlyCalls, permissionsOf } from '../api/first-load.ts';
+import { type GettingStartedFact, gettingStartedQuery, useGettingStarted } from '../api/getting-started.ts';
 import { type LinkablePage, pathOf } from '../areas.ts';
 import { DashboardFigures } from '../components/dashboard/DashboardFigures.tsx';
 import { PlanSummary } from '../components/PlanSummary.tsx';
 import { formatDate } from '../lib/format.ts';
 import { useListParams } from '../lib/list-params.ts';
 import { usePermissions } from '../session/permissions.ts';
-import { useActiveCompanyId, useStoredUser } from '../session/storage.ts';
+import { readSession, useActiveCompanyId, useStoredUser } from '../session/storage.ts';
+import type { Route } from './+types/dashboard';
 
 export function meta() {
   return [{ title: 'Dashboard | Owo' }];
+}
+
+/** The figures' dates for the chosen period (the whole history when none is chosen). */
+function periodRange(period: string) {
+  return isDatePreset(period) ? presetRange(period, todayInLagos()) : {};
+}
+
+/** On the first load, the checklist and (for who may read reports) the figures come with the page. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await fillFromEarlyCalls(async (client) => {
+    const companyId = readSession().activeCompanyId;
+    const period = new URL(request.url).searchParams.get('period') ?? '';
+    const mayReadReports = (await permissionsOf(client, companyId)).includes('reports.view');
+    await Promise.all([
+      client.prefetchQuery(gettingStartedQuery(companyId)),
+      mayReadReports ? client.prefetchQuery(dashboardQuery(periodRange(period))) : undefined,
+    ]);
+  });
+  return null;
 }
 
 interface Step {
@@ -152,7 +173,7 @@ export default function Dashboard() {
   const me = useMe(useActiveCompanyId());
   const list = useListParams();
   const period = list.get('period');
-  const range = isDatePreset(period) ? presetRange(period, todayInLagos()) : {};
+  const range = periodRange(period);
   const { permissions, loading: permissionsLoading } = usePermissions();
   const mayReadReports = permissions.includes('reports.view');
   const figures = useDashboard(range, mayReadReports);
