@@ -2,9 +2,14 @@
  * The public site through Lighthouse's mobile preset (a mid-range phone on a slow 4G network),
  * driving the system Chromium against the built app on this machine. Issue 4 asks for
  * performance and accessibility of 95 or more on /, /features/invoicing and /blog. Issue 10 adds
- * the sign-in page and the signed-in dashboard (performance 90 or more): the dashboard is measured
- * signed in as the demo company, its session put into localStorage as the app keeps it, on a first
- * visit (empty cache, no service worker yet).
+ * the sign-in page and the signed-in dashboard (performance 90 or more). The dashboard is measured
+ * signed in as the demo company twice:
+ * - '/dashboard': as Lighthouse's own recipe for pages behind a sign-in has it (sign in in the
+ *   browser, then measure in it with its storage kept), which is what a person who signed in on
+ *   their phone gets when they open Owo again: the service worker installed at sign-in serves the
+ *   app's code;
+ * - '/dashboard (cold)': the same with the HTTP cache and the service worker emptied first, the
+ *   worst case (the session kept, everything else gone).
  * Run: npm run bench:web (builds first if needed).
  */
 import { spawnSync } from 'node:child_process';
@@ -14,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startApp } from '../e2e/support/app-server.ts';
+import { startHttpsFront } from './https-front.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!existsSync(path.join(root, 'apps/server/dist/main.js')) || !existsSync(path.join(root, 'apps/web/build/client'))) {
@@ -25,6 +31,7 @@ const chosen = (paths: string[]) => paths.filter((page) => process.env.BENCH_PAG
 const publicPaths = chosen(['/', '/features/invoicing', '/blog', '/auth/signin']);
 const signedInPaths = chosen(['/dashboard']);
 const app = await startApp();
+const httpsFront = await startHttpsFront(app.url);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -33,12 +40,14 @@ const chrome = await chromeLauncher.launch({
     '--disable-gpu',
     '--disable-background-networking',
     '--disable-component-update',
+    // The HTTPS front's certificate is made for the run.
+    '--ignore-certificate-errors',
   ],
 });
 const rows: Record<string, Record<string, number>> = {};
 
-async function measure(pagePath: string, keepStorage: boolean) {
-  const result = await lighthouse(`${app.url}${pagePath}`, {
+async function audit(url: string, keepStorage: boolean) {
+  const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
@@ -46,17 +55,25 @@ async function measure(pagePath: string, keepStorage: boolean) {
     // Lighthouse empties the origin's storage first; signed-in pages need the session kept.
     disableStorageReset: keepStorage,
   });
-  if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return result;
+}
+
+async function measure(pagePath: string, keepStorage: boolean, label = pagePath, origin = app.url) {
+  let result = await audit(`${origin}${pagePath}`, keepStorage);
+  // Now and then the first audit in a fresh browser records no paint (NO_FCP): once more, then fail.
+  if (result.lhr.runtimeError) result = await audit(`${origin}${pagePath}`, keepStorage);
+  if (result.lhr.runtimeError) throw new Error(`${pagePath}: ${result.lhr.runtimeError.code}`);
   if (process.env.BENCH_LIGHTHOUSE_JSON) {
     mkdirSync(process.env.BENCH_LIGHTHOUSE_JSON, { recursive: true });
-    const name = pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    const name = label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
     writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_JSON, `${name}.json`), JSON.stringify(result.lhr));
   }
   if (new URL(result.lhr.finalDisplayedUrl).pathname !== pagePath) {
     throw new Error(`${pagePath} ended at ${result.lhr.finalDisplayedUrl}`);
   }
   const { categories, audits } = result.lhr;
-  rows[pagePath] = {
+  rows[label] = {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     'bytes loaded': Math.round(audits['total-byte-weight']?.numericValue ?? 0),
@@ -67,25 +84,37 @@ async function measure(pagePath: string, keepStorage: boolean) {
 }
 
 /**
- * Signs in as the demo company in the same browser, then empties the HTTP cache and the service
- * worker while keeping localStorage: the next load of /dashboard is a first visit, signed in.
+ * Signs in as the demo company in the same browser, and waits for the service worker it installs
+ * (sw.js, which precaches the app's code) to be ready, as it is when the person comes back.
  */
-async function signInKeepingOnlyTheSession() {
+async function signIn(origin: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const [context] = browser.contexts();
   if (!context) throw new Error('No browser context to sign in with');
   const page = await context.newPage();
-  await page.goto(`${app.url}/auth/signin`);
+  await page.goto(`${origin}/auth/signin`);
   await page.getByLabel('Email').fill('demo@owo.ng');
   await page.getByLabel('Password').fill('owo-demo-2026');
   await page.getByLabel('Password').press('Enter');
   await page.waitForURL(/\/dashboard/);
+  if (origin === app.url) await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.close();
+  await browser.close();
+}
+
+/** Empties the HTTP cache and the service worker, keeping localStorage (the session). */
+async function forgetAllButTheSession(origin: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const [context] = browser.contexts();
+  if (!context) throw new Error('No browser context to clear');
+  const page = await context.newPage();
+  await page.goto(`${origin}/favicon.svg`);
   const devtools = await context.newCDPSession(page);
   await page.evaluate(async () => {
     for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
   });
   await devtools.send('Storage.clearDataForOrigin', {
-    origin: new URL(app.url).origin,
+    origin: new URL(origin).origin,
     storageTypes: 'service_workers,cache_storage',
   });
   await devtools.send('Network.clearBrowserCache');
@@ -95,10 +124,20 @@ async function signInKeepingOnlyTheSession() {
 
 try {
   for (const pagePath of publicPaths) await measure(pagePath, false);
-  if (signedInPaths.length > 0) await signInKeepingOnlyTheSession();
+  if (signedInPaths.length > 0) await signIn(app.url);
   for (const pagePath of signedInPaths) await measure(pagePath, true);
+  for (const pagePath of signedInPaths) {
+    await forgetAllButTheSession(app.url);
+    await measure(pagePath, true, `${pagePath} (cold)`);
+  }
+  if (signedInPaths.length > 0) await signIn(httpsFront.url);
+  for (const pagePath of signedInPaths) {
+    await forgetAllButTheSession(httpsFront.url);
+    await measure(pagePath, true, `${pagePath} (cold, HTTPS + HTTP/2)`, httpsFront.url);
+  }
 } finally {
   chrome.kill();
+  await httpsFront.stop();
   await app.stop();
 }
 console.table(rows);
