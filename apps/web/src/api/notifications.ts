@@ -18,7 +18,6 @@ type Feed = Envelope<Notification[]> & { unread: number };
 
 const notificationKeys = { all: ['notifications'] as const };
 
-/** A page of the feed and the unread count; looked at again every minute and when the tab returns. */
 export function notificationsQuery({ page = 1, limit = 20 } = {}) {
   return queryOptions({
     queryKey: [...notificationKeys.all, page, limit] as const,
@@ -26,8 +25,9 @@ export function notificationsQuery({ page = 1, limit = 20 } = {}) {
   });
 }
 
-export function useNotifications(page: { page?: number; limit?: number } = {}) {
-  return useQuery({ ...notificationsQuery(page), refetchInterval: 60_000, placeholderData: (previous) => previous });
+/** A page of the feed and the unread count; looked at again every minute and when the tab returns. */
+export function useNotifications(options: { page?: number; limit?: number } = {}) {
+  return useQuery({ ...notificationsQuery(options), refetchInterval: 60_000, placeholderData: (previous) => previous });
 }
 
 export function useMarkNotificationRead() {
