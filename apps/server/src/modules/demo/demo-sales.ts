@@ -463,10 +463,10 @@ async function ensureCustomers(tx: PostingTransaction, context: RequestContext, 
   return { ids, addresses };
 }
 
-/** The demo's goods and service, added through the products service when their SKU is not there yet. */
 /** The taxes a demo product carries: the company's VAT, unless the product is exempt. */
 const taxesOf = (product: DemoProduct, vatId: string | null) => (product.vat && vatId ? [vatId] : []);
 
+/** The demo's goods and service, added through the products service when their SKU is not there yet. */
 async function ensureProducts(tx: PostingTransaction, context: RequestContext, vatId: string | null) {
   const keys = Object.keys(demoProducts) as ProductKey[];
   const existing = await tx
