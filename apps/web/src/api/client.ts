@@ -1,5 +1,5 @@
 import { toast, toastUnlessClaimed } from '../components/toast.tsx';
-import { takeEarlyAnswer } from '../session/early-calls.ts';
+import { type EarlyAnswer, takeEarlyAnswer } from '../session/early-calls.ts';
 import { signInPath } from '../session/guard.ts';
 import { navigateTo } from '../session/navigation.ts';
 import { clearSession, readSession } from '../session/storage.ts';
@@ -199,7 +199,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   // The page's HTML may have asked already (session/early-calls.ts).
   const early = method === 'GET' ? await takeEarlyAnswer(path, session.token, companyId) : undefined;
-  let answer: { status: number; statusText: string; text: string };
+  let answer: EarlyAnswer;
   if (early) answer = early;
   else {
     try {

@@ -1,3 +1,5 @@
+import { storageKeys } from './storage.ts';
+
 /*
  * The API calls a signed-in page needs for its first render, sent by a few lines of script in the
  * HTML (root.tsx's HydrateFallback) while the app's code is still on its way. On a phone on a
@@ -5,7 +7,7 @@
  * so the frame and the page render once, with their data, instead of rendering empty and then
  * again as each answer lands (api/first-load.ts puts the answers in the query cache).
  *
- * Only the first render uses them: the app frame ends them once it is on screen. A call is adopted
+ * Only the first render uses them: root.tsx's App ends them once it is on screen. A call is adopted
  * only by a request for the same path, with the same token and company; anything else goes to the
  * network as usual.
  */
@@ -18,7 +20,7 @@ export const pageCallPaths: Readonly<Record<string, readonly string[]>> = {
   '/dashboard': ['/getting-started', '/dashboard'],
 };
 
-/** What came back, for api/client.ts to read as it reads any answer. */
+/** An answer as api/client.ts reads it, whether it came early or from its own call. */
 export interface EarlyAnswer {
   status: number;
   statusText: string;
@@ -39,14 +41,19 @@ declare global {
 
 /**
  * Runs in the page as plain script, before any module (so it stands alone: no imports, nothing
- * from around it). The session is read where session/storage.ts keeps it. A failed call gives
- * null: the app then asks again itself, with its usual handling of being offline.
+ * from around it: what it needs comes as arguments). The session is read under session/storage.ts's
+ * keys. A failed call gives null: the app then asks again itself, with its usual offline handling.
  */
-function startEarlyCalls(frame: readonly string[], pages: Readonly<Record<string, readonly string[]>>): void {
+function startEarlyCalls(
+  frame: readonly string[],
+  pages: Readonly<Record<string, readonly string[]>>,
+  keys: { token: string; activeCompanyId: string },
+): void {
   try {
-    const token = localStorage.getItem('token');
+    const token = localStorage.getItem(keys.token);
+    // The auth pages (signing in, choosing a company) show no frame.
     if (!token || location.pathname.startsWith('/auth/')) return;
-    const companyId = localStorage.getItem('activeCompanyId');
+    const companyId = localStorage.getItem(keys.activeCompanyId);
     const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
     if (companyId) headers['x-company-id'] = companyId;
     const paths = frame.concat(location.search ? [] : (pages[location.pathname] ?? []));
@@ -65,7 +72,9 @@ function startEarlyCalls(frame: readonly string[], pages: Readonly<Record<string
 }
 
 /** The script's text, for the HTML. */
-export const earlyCallsScript = `(${startEarlyCalls.toString()})(${JSON.stringify(frameCallPaths)},${JSON.stringify(pageCallPaths)})`;
+const sessionKeys = { token: storageKeys.token, activeCompanyId: storageKeys.activeCompanyId };
+const scriptArguments = [frameCallPaths, pageCallPaths, sessionKeys].map((value) => JSON.stringify(value)).join(',');
+export const earlyCallsScript = `(${startEarlyCalls.toString()})(${scriptArguments})`;
 
 /** The early answer for this call, once: undefined when there is none for it. */
 export function takeEarlyAnswer(
