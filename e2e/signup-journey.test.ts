@@ -10,6 +10,7 @@ import {
   setUpBusiness,
   verifyWithEmailedCode,
 } from './support/new-owner.ts';
+import { holdBackScripts } from './support/page.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -141,14 +142,7 @@ describe('a new business owner', () => {
   it('keeps what was typed into the sign-in form before its script arrived, and signs in with it', async () => {
     const page = await openPage(browser);
     // A slow network: the page's scripts are held back until the person has typed.
-    let release: () => void = () => undefined;
-    const typed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdBackScripts(page);
     await page.goto(`${app.url}/auth/signin`, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Email').fill('demo@owo.ng');
     await page.getByLabel('Password').fill('owo-demo-2026');
@@ -169,14 +163,7 @@ describe('a new business owner', () => {
     const page = await context.newPage();
     const cspViolations = await watchForCspViolations(page);
     await signInAsDemo(page, app.url);
-    let release: () => void = () => undefined;
-    const scriptsMayCome = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsMayCome;
-      await route.continue();
-    });
+    const release = await holdBackScripts(page);
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

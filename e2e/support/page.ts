@@ -33,3 +33,19 @@ export async function pickProduct(page: Page, line: number, name: string) {
     .first()
     .click();
 }
+
+/**
+ * A slow network: the page's scripts are held back until the returned function lets them come,
+ * so a test can act on what the HTML alone shows and does.
+ */
+export async function holdBackScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const scriptsMayCome = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsMayCome;
+    await route.continue();
+  });
+  return release;
+}
