@@ -17,8 +17,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { startApp } from '../e2e/support/app-server.ts';
+import { signInAsDemo } from '../e2e/support/demo.ts';
 import { startHttpsFront } from './https-front.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -83,43 +84,47 @@ async function measure(pagePath: string, keepStorage: boolean, label = pagePath,
   };
 }
 
-/**
- * Signs in as the demo company in the same browser, and waits for the service worker it installs
- * (sw.js, which precaches the app's code) to be ready, as it is when the person comes back.
- */
-async function signIn(origin: string) {
+/** A new tab in the browser Lighthouse drives, for `work`, closed after it. */
+async function inTheMeasuringBrowser(work: (page: Page) => Promise<void>) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const [context] = browser.contexts();
-  if (!context) throw new Error('No browser context to sign in with');
+  if (!context) throw new Error('The measuring browser has no context');
   const page = await context.newPage();
-  await page.goto(`${origin}/auth/signin`);
-  await page.getByLabel('Email').fill('demo@owo.ng');
-  await page.getByLabel('Password').fill('owo-demo-2026');
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL(/\/dashboard/);
-  if (origin === app.url) await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.close();
-  await browser.close();
+  try {
+    await work(page);
+  } finally {
+    await page.close();
+    await browser.close();
+  }
+}
+
+/**
+ * Signs in as the demo company in the browser Lighthouse drives and, on the app's own origin, waits
+ * for the service worker it installs (sw.js precaches the app's code), as it is when the person
+ * comes back. Behind the HTTPS front, whose certificate is made for the run, the browser registers
+ * no service worker.
+ */
+function signIn(origin: string) {
+  return inTheMeasuringBrowser(async (page) => {
+    await signInAsDemo(page, origin);
+    if (origin === app.url) await page.evaluate(() => navigator.serviceWorker.ready);
+  });
 }
 
 /** Empties the HTTP cache and the service worker, keeping localStorage (the session). */
-async function forgetAllButTheSession(origin: string) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const [context] = browser.contexts();
-  if (!context) throw new Error('No browser context to clear');
-  const page = await context.newPage();
-  await page.goto(`${origin}/favicon.svg`);
-  const devtools = await context.newCDPSession(page);
-  await page.evaluate(async () => {
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+function forgetAllButTheSession(origin: string) {
+  return inTheMeasuringBrowser(async (page) => {
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    });
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Storage.clearDataForOrigin', {
+      origin: new URL(origin).origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
+    await devtools.send('Network.clearBrowserCache');
   });
-  await devtools.send('Storage.clearDataForOrigin', {
-    origin: new URL(origin).origin,
-    storageTypes: 'service_workers,cache_storage',
-  });
-  await devtools.send('Network.clearBrowserCache');
-  await page.close();
-  await browser.close();
 }
 
 try {
