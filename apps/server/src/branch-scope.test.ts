@@ -1,9 +1,9 @@
 import { journalDocumentLines, journals, notifications } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, journalBody, postJournal } from '../test/accounting.ts';
 import { branchMember } from '../test/branch-member.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { testAppForFile } from '../test/harness.ts';
 import { wholeCompanyRefusal } from './http/access.ts';
 
 /*
@@ -12,7 +12,7 @@ import { wholeCompanyRefusal } from './http/access.ts';
  * test/tenancy-sweep.test.ts calls every route this way too, with each of Ikeja's ids.)
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let shop: AccountingCompany;
 let headOffice: string;
 let ikeja: string;
@@ -23,7 +23,6 @@ const journalsOf: Record<'office' | 'ikeja', { posted: string; draft: string }> 
 };
 
 beforeAll(async () => {
-  test = await createTestApp();
   shop = await accountingCompany(test, 'Adaeze Foods Ltd');
   [{ _id: headOffice }] = (await shop.call('GET', '/api/branches')).json().data;
   ikeja = (await shop.call('POST', '/api/branches', { name: 'Ikeja', address: '12 Allen Avenue' })).json().data._id;
@@ -55,7 +54,6 @@ beforeAll(async () => {
     'bank.view',
   ]);
 });
-afterAll(() => test.close());
 
 const references = (data: Array<{ reference: string }>) => data.map((journal) => journal.reference).sort();
 

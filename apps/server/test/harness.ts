@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { branches, type DatabaseHandle, memberships, newId, openDatabase, roles, seedReferenceData } from '@owo/db';
+import { branches, type DatabaseHandle, memberships, newId, roles } from '@owo/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { freshDatabase, type TestDatabase } from './prepared-database.ts';
 import { codeIn, type SmtpInbox, startSmtpInbox } from './smtp-inbox.ts';
 
 export interface TestApp {
@@ -17,15 +18,38 @@ export interface TestApp {
 }
 
 /**
- * A whole app on a database of its own: in-memory PGlite, or with DATABASE_URL a fresh PostgreSQL
- * database made for this test file and dropped after it. Mail goes to a real local SMTP server.
+ * The test file's app, there from its first test to its last: made before the file's tests (and
+ * before the file's own beforeAll hooks, which run after this one) and closed after them. Every
+ * API test file starts its app here or with createTestApp, so the harness changes in one place.
+ * `environment` may be a function, read when the app starts (a stand-in's address, say, known only
+ * after an earlier beforeAll).
  */
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export function testAppForFile(environment: Environment | (() => Environment) = {}): TestApp {
+  const test = {} as TestApp;
+  beforeAll(async () => {
+    const settings = typeof environment === 'function' ? environment() : environment;
+    Object.assign(test, await createTestApp(settings, { shared: true }));
+  });
+  afterAll(async () => {
+    await test.close?.();
+  });
+  return test;
+}
+
+type Environment = Record<string, string>;
+
+/**
+ * A whole app on a database in the prepared state (prepared-database.ts), on PGlite or, with
+ * DATABASE_URL, on PostgreSQL. Mail goes to a real local SMTP server. Called directly for a second
+ * app within a file (other settings), which gets a database of its own.
+ */
+export async function createTestApp(environment: Environment = {}, { shared = false } = {}): Promise<TestApp> {
+  return appOn(await freshDatabase({ shared }), environment);
+}
+
+/** The app on a given database, closing it with the app. */
+export async function appOn(fresh: TestDatabase, environment: Environment = {}): Promise<TestApp> {
   const inbox = await startSmtpInbox();
-  const server = await createDatabase();
-  const database = openDatabase({ databaseUrl: server?.url, dataDir: 'memory://', poolSize: 20 });
-  await database.migrate();
-  await seedReferenceData(database.db);
   // Many sign-ups come from one test address; the rate-limit test sets its own low limit.
   const config = loadConfig({
     SMTP_URL: inbox.url,
@@ -37,39 +61,17 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     RECURRING_INVOICES_MS: '0',
     ...environment,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database: fresh.database });
   await app.ready();
   return {
     app,
-    database,
-    databaseUrl: server?.url,
+    database: fresh.database,
+    databaseUrl: fresh.url,
     inbox,
     async close() {
       await app.close();
-      await database.close();
+      await fresh.close();
       await inbox.close();
-      await server?.drop();
-    },
-  };
-}
-
-async function createDatabase() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return undefined;
-  const name = `owo_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
     },
   };
 }

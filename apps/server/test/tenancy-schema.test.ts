@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from './harness.ts';
 import { catalogTables, isTenantTable, queryRows, type TableInfo, TENANT_ROOT } from './tenancy.ts';
 
 /*
@@ -54,14 +54,13 @@ interface UniqueIndexRow {
   backs_constraint: boolean;
 }
 
-let test: TestApp;
+const test = testAppForFile();
 let tables: TableInfo[];
 let tenant: Set<string>;
 let keys: KeyRow[];
 let uniqueIndexes: UniqueIndexRow[];
 
 beforeAll(async () => {
-  test = await createTestApp();
   const db = test.database.db;
   tables = await catalogTables(db);
   tenant = new Set(tables.filter(isTenantTable).map((table) => table.name));
@@ -100,7 +99,6 @@ beforeAll(async () => {
       order by owner.relname, index_class.relname`,
   );
 });
-afterAll(() => test.close());
 
 const tenantKeys = (kinds: string) => keys.filter((key) => tenant.has(key.table_name) && kinds.includes(key.kind));
 

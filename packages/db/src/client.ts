@@ -35,6 +35,8 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; 'memory://' keeps nothing. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** An open PGlite to use instead of opening one in dataDir (a test's copy of a prepared database). */
+  pglite?: PGlite | undefined;
 }
 
 // Resolved through the package so it works from source and from the bundled server alike.
@@ -44,7 +46,15 @@ const migrationsFolder = path.join(
 );
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.pglite ?? newPglite(options.dataDir));
+}
+
+/** An embedded PostgreSQL in dataDir, with the extensions the migrations need. */
+export function newPglite(dataDir = 'memory://'): PGlite {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  // pg_trgm serves the customer search and the product name filter (migration 0012).
+  return new PGlite(dataDir, { extensions: { pg_trgm } });
 }
 
 function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
@@ -85,10 +95,7 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await closed;
 }
 
-function openPglite(dataDir = 'memory://'): DatabaseHandle {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm serves the customer search and the product name filter (migration 0012).
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+function openPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,15 +1,11 @@
 import { auditLog, newId, roles } from '@owo/db';
 import { desc, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, bearer, createTestApp, ownerWithCompany, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { addMember, bearer, ownerWithCompany, testAppForFile } from '../../test/harness.ts';
 import { registerAccessControl } from './access.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = testAppForFile();
 
 const listPaymentMethods = (token: string, companyId?: string, query = '') =>
   test.app.inject({

@@ -1,6 +1,6 @@
 import { branches, journalDocumentLines, newId, type Transaction } from '@owo/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -8,7 +8,7 @@ import {
   postJournal,
   writtenRows,
 } from '../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/harness.ts';
 import { databaseErrorOf } from '../ledger/database.ts';
 import { databaseErrorAnswer } from './error-handler.ts';
 
@@ -18,13 +18,11 @@ import { databaseErrorAnswer } from './error-handler.ts';
  * one amount may be (docs/ledger.md, "Amount limits").
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
 });
-afterAll(() => test.close());
 
 async function refused(call: Promise<{ statusCode: number; json(): unknown }>, status = 400) {
   const before = await writtenRows(test, company.companyId);

@@ -1,16 +1,14 @@
 import { idempotencyKeys } from '@owo/db';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, journalBody } from '../../test/accounting.ts';
-import { bearer, createTestApp, type TestApp, waitForLockWaits, withOtherConnection } from '../../test/harness.ts';
+import { bearer, testAppForFile, waitForLockWaits, withOtherConnection } from '../../test/harness.ts';
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
 });
-afterAll(() => test.close());
 
 function createJournal(body: object, key: string | undefined, as: AccountingCompany = company) {
   return test.app.inject({

@@ -1,9 +1,9 @@
 import { contacts, products } from '@owo/db';
 import { and, count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany } from '../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/harness.ts';
 
 /*
  * The long lists' totals come from list_counts, kept by triggers (migration 0014), and their pages
@@ -12,21 +12,16 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * and its pages, read one by one, are the whole list in order.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let other: AccountingCompany;
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   other = await anotherCompany(test, company, 'Other Ventures Ltd');
   // Another company's rows must never count towards this one's totals.
   await other.call('POST', '/api/customer/quick-add', { displayName: 'Their Customer' });
   await other.call('POST', '/api/products', { name: 'Their Product', price: 100 });
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 type Operation =

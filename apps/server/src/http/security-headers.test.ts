@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/harness.ts';
 
 const finishBuild = path.resolve(import.meta.dirname, '../../../web/scripts/finish-build.mjs');
 
@@ -36,21 +36,16 @@ describe('the Content-Security-Policy of the built web app', () => {
   const aboutContext = 'window.__reactRouterContext = {"url":"/about"};\nimport("/assets/about.js");';
   const shellContext = 'window.__reactRouterContext = {"isSpaMode":true};';
   let webDir: string;
-  let test: TestApp;
-
-  beforeAll(async () => {
+  beforeAll(() => {
     webDir = mkdtempSync(path.join(tmpdir(), 'owo-web-'));
     mkdirSync(path.join(webDir, 'about'));
     writeFileSync(path.join(webDir, 'index.html'), page('Home', [colourScheme, homeContext]));
     writeFileSync(path.join(webDir, 'about', 'index.html'), page('About', [colourScheme, aboutContext]));
     writeFileSync(path.join(webDir, '__spa-fallback.html'), page('Owo', [colourScheme, shellContext]));
     execFileSync(process.execPath, [finishBuild, webDir], { stdio: 'pipe' });
-    test = await createTestApp({ WEB_DIR: webDir });
   });
-  afterAll(async () => {
-    await test.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+  const test = testAppForFile(() => ({ WEB_DIR: webDir }));
 
   const scriptSources = async (url: string) => {
     const response = await test.app.inject({ method: 'GET', url });
@@ -92,11 +87,7 @@ describe('the Content-Security-Policy of the built web app', () => {
 });
 
 describe('the Content-Security-Policy without a built web app', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = testAppForFile();
 
   it('allows scripts only from Owo and Google', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/openapi.json' });

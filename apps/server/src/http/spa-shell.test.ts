@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/harness.ts';
 
 /** A route manifest as React Router writes it (after finish-build.mjs leaves out inherited imports). */
 const manifest = {
@@ -47,9 +47,7 @@ const preloads = (html: string) =>
 
 describe('the signed-in app’s shell', () => {
   let webDir: string;
-  let test: TestApp;
-
-  beforeAll(async () => {
+  beforeAll(() => {
     webDir = mkdtempSync(path.join(tmpdir(), 'owo-shell-'));
     mkdirSync(path.join(webDir, 'assets'));
     writeFileSync(path.join(webDir, '__spa-fallback.html'), shell);
@@ -57,12 +55,9 @@ describe('the signed-in app’s shell', () => {
       path.join(webDir, 'assets', 'manifest-1a2b3c.js'),
       `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
     );
-    test = await createTestApp({ WEB_DIR: webDir });
   });
-  afterAll(async () => {
-    await test.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+  const test = testAppForFile(() => ({ WEB_DIR: webDir }));
 
   const open = (url: string, encoding = 'identity') =>
     test.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });

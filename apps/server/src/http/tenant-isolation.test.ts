@@ -1,8 +1,8 @@
 import { journals, tenantTables, tenantTransaction } from '@owo/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, journalBody } from '../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/harness.ts';
 import { databaseErrorOf, queryRows } from '../ledger/database.ts';
 
 /*
@@ -11,11 +11,10 @@ import { databaseErrorOf, queryRows } from '../ledger/database.ts';
  * filter still sees and writes only that company's rows.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let a: AccountingCompany;
 let b: AccountingCompany;
 beforeAll(async () => {
-  test = await createTestApp();
   a = await accountingCompany(test, 'Alpha Ltd');
   b = await accountingCompany(test, 'Bravo Ltd');
   for (const company of [a, b]) {
@@ -29,7 +28,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => test.close());
 
 describe('row-level security', () => {
   it('covers every tenant table, including tables added later, with its policy', async () => {

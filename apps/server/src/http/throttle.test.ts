@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { letTimePass, signIn } from '../../test/account-security.ts';
-import { createTestApp, signUpVerified, type TestApp } from '../../test/harness.ts';
+import { createTestApp, signUpVerified, type TestApp, testAppForFile } from '../../test/harness.ts';
 import { loadConfig } from '../config.ts';
 
 const wrongPassword = 'not the password';
@@ -60,11 +60,7 @@ describe('rate limits behind a proxy', () => {
 });
 
 describe('sign-in attempts', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ AUTH_RATE_LIMIT: '16' });
-  });
-  afterAll(() => test.close());
+  const test = testAppForFile({ AUTH_RATE_LIMIT: '16' });
 
   it('does not let an attacker elsewhere lock the owner out', async () => {
     const owner = await signUpVerified(test);

@@ -2,7 +2,7 @@ import { outbox } from '@owo/db';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/harness.ts';
 import { enqueueEmail } from './outbox.ts';
 
 /** An SMTP server that refuses the first message it is given and accepts the rest. */
@@ -36,16 +36,12 @@ async function startFlakySmtp() {
   };
 }
 
-let test: TestApp;
 let smtp: Awaited<ReturnType<typeof startFlakySmtp>>;
 beforeAll(async () => {
   smtp = await startFlakySmtp();
-  test = await createTestApp({ SMTP_URL: smtp.url });
 });
-afterAll(async () => {
-  await test.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
+const test = testAppForFile(() => ({ SMTP_URL: smtp.url }));
 
 describe('the outbox', () => {
   it('keeps a message the mail server refused, retries it later, and marks it sent once delivered', async () => {

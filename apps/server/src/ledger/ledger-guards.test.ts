@@ -1,13 +1,13 @@
 import { type Database, journalEntries, journalLines, newId } from '@owo/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
   anotherCompany,
   trialBalanceByCode,
 } from '../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/harness.ts';
 import { contactBalancesAsOf } from './balances.ts';
 import { databaseErrorOf, queryRows } from './database.ts';
 import { settleLedger } from './settle.ts';
@@ -17,14 +17,13 @@ import { settleLedger } from './settle.ts';
  * refuses, the database refuses again.
  */
 
-let test: TestApp;
+// No background settling: the tests look at entries before and after they are settled, and an answer's
+// entry number must come from the posting transaction itself.
+const test = testAppForFile({ LEDGER_SWEEP_MS: '0' });
 let db: Database;
-beforeAll(async () => {
-  // No background settling: the tests look at entries before and after they are settled.
-  test = await createTestApp({ LEDGER_SWEEP_MS: '0' });
+beforeAll(() => {
   db = test.database.db;
 });
-afterAll(() => test.close());
 
 /** Writes an entry and its lines with raw SQL in one transaction: lines as [account code, debit, credit] in kobo. */
 async function rawEntry(

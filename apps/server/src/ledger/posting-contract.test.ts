@@ -9,7 +9,7 @@ import {
   taxes,
 } from '@owo/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -18,7 +18,7 @@ import {
   postJournal,
   trialBalanceByCode,
 } from '../../test/accounting.ts';
-import { createTestApp, type TestApp, waitForLockWaits, withOtherConnection } from '../../test/harness.ts';
+import { testAppForFile, waitForLockWaits, withOtherConnection } from '../../test/harness.ts';
 import type { HttpError } from '../errors.ts';
 import { type EntryInput, post, postingTransaction, reverse } from './post.ts';
 import { systemAccount } from './system-accounts.ts';
@@ -31,16 +31,15 @@ import { writeEntry } from './write-entry.ts';
  * found by key.
  */
 
-let test: TestApp;
+// No background settling: the tests look at entries before and after they are settled, and an answer's
+// entry number must come from the posting transaction itself.
+const test = testAppForFile({ LEDGER_SWEEP_MS: '0' });
 let db: Database;
 let company: AccountingCompany;
 beforeAll(async () => {
-  // No background settling: an answer's entry number must come from the posting transaction itself.
-  test = await createTestApp({ LEDGER_SWEEP_MS: '0' });
   db = test.database.db;
   company = await accountingCompany(test);
 });
-afterAll(() => test.close());
 
 const entry = (of: AccountingCompany, extra: Partial<EntryInput> = {}): EntryInput => ({
   companyId: of.companyId,

@@ -1,13 +1,13 @@
 import { type Database, journalEntries, newId } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
   dailyTotalsDrift,
   trialBalanceByCode,
 } from '../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { testAppForFile } from '../../test/harness.ts';
 import { post, postingTransaction } from './post.ts';
 import { startLedgerSettler } from './settle.ts';
 import { writeEntry, writeReversal } from './write-entry.ts';
@@ -19,14 +19,13 @@ import { writeEntry, writeReversal } from './write-entry.ts';
  * batch job writing straight to the database).
  */
 
-let test: TestApp;
+// No background settling: the tests look at entries before and after they are settled, and an answer's
+// entry number must come from the posting transaction itself.
+const test = testAppForFile({ LEDGER_SWEEP_MS: '0' });
 let db: Database;
-beforeAll(async () => {
-  // No sweep of the app's own: the tests look at entries before they are settled.
-  test = await createTestApp({ LEDGER_SWEEP_MS: '0' });
+beforeAll(() => {
   db = test.database.db;
 });
-afterAll(() => test.close());
 
 const entryLines = (company: AccountingCompany, debit: string, credit: string, amount: number) => [
   { accountId: company.account(debit), debit: amount, credit: 0 },

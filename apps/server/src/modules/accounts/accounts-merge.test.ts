@@ -1,6 +1,6 @@
 import { auditLog, journalLines } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -10,15 +10,13 @@ import {
   writtenRows,
 } from '../../../test/accounting.ts';
 import { addBankAccount, journalOf } from '../../../test/bank.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
 });
-afterAll(() => test.close());
 
 const merge = (from: string, into: string) =>
   company.call('POST', '/api/double-entry/chart-of-accounts/merge', {

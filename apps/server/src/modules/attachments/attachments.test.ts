@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, journalBody, postJournal } from '../../../test/accounting.ts';
 import { addBankAccount, gtbankCsv, importCsv } from '../../../test/bank.ts';
-import { addMember, bearer, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, bearer, createTestApp, testAppForFile } from '../../../test/harness.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { contentDisposition, safeFileName } from './attachments.files.ts';
 
@@ -136,7 +136,7 @@ function multipart(files: Upload[], fields: Record<string, string> = {}) {
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-let test: TestApp;
+const test = testAppForFile();
 let a: AccountingCompany;
 let b: AccountingCompany;
 let journalOfA: string;
@@ -195,13 +195,11 @@ async function newJournal(company: AccountingCompany, reference: string, date = 
 }
 
 beforeAll(async () => {
-  test = await createTestApp();
   a = await accountingCompany(test, 'Alpha Receipts Ltd');
   b = await accountingCompany(test, 'Bravo Receipts Ltd');
   journalOfA = await newJournal(a, 'Generator fuel');
   journalOfB = await newJournal(b, 'Bravo diesel');
 }, 120_000);
-afterAll(() => test?.close());
 
 describe('attaching a receipt', () => {
   it('accepts JPEG, PNG, WebP, HEIC and PDF by their content, and lists them with who and when', async () => {

@@ -1,24 +1,23 @@
 import { auditLog, branches, newId } from '@owo/db';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, journalBody, postJournal } from '../../../test/accounting.ts';
 import { branchMember } from '../../../test/branch-member.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 
 /*
  * The audit log: every change in the company, newest first, filtered by person, area, record and
  * Lagos day; read-only; exported as CSV and XLSX with formula-like text neutralised.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let owner: AccountingCompany;
 let other: AccountingCompany;
 let accountant: Awaited<ReturnType<typeof addMember>>;
 let journalId: string;
 
 beforeAll(async () => {
-  test = await createTestApp();
   owner = await accountingCompany(test, 'Audit Trail Ltd');
   other = await accountingCompany(test, 'Somebody Else Ltd');
   accountant = await addMember(test, owner.companyId, ['settings.view', 'settings.edit'], 'Accountant');
@@ -72,7 +71,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => test.close());
 
 type Entry = {
   _id: string;

@@ -1,15 +1,11 @@
 import { oneTimeCodes, sessions, users } from '@owo/db';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linksIn, readableEmail } from '../../../test/account-security.ts';
-import { bearer, createTestApp, signUpVerified, signupBody, type TestApp } from '../../../test/harness.ts';
+import { bearer, signUpVerified, signupBody, testAppForFile } from '../../../test/harness.ts';
 import { codeIn } from '../../../test/smtp-inbox.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = testAppForFile();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   test.app.inject({ method: 'POST', url, payload: payload as object, headers });

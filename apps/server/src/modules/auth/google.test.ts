@@ -3,20 +3,15 @@ import { sessions, users } from '@owo/db';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGoogleStandIn } from '../../../test/google-stand-in.ts';
-import { bearer, createTestApp, signUpVerified, signupBody, type TestApp } from '../../../test/harness.ts';
+import { bearer, signUpVerified, signupBody, testAppForFile } from '../../../test/harness.ts';
 
 const clientId = 'owo-web.apps.googleusercontent.com';
-let test: TestApp;
 let google: Awaited<ReturnType<typeof startGoogleStandIn>>;
-
 beforeAll(async () => {
   google = await startGoogleStandIn(clientId);
-  test = await createTestApp({ GOOGLE_CLIENT_ID: clientId, GOOGLE_JWKS_URL: google.jwksUrl });
 });
-afterAll(async () => {
-  await test.close();
-  await google.close();
-});
+afterAll(() => google.close());
+const test = testAppForFile(() => ({ GOOGLE_CLIENT_ID: clientId, GOOGLE_JWKS_URL: google.jwksUrl }));
 
 const signInWithGoogle = (idToken: string) =>
   test.app.inject({ method: 'POST', url: '/api/auth/google-authentication', payload: { idToken } });

@@ -1,18 +1,14 @@
 import { permissionValues } from '@owo/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountingCompany, anotherCompany } from '../../../test/accounting.ts';
-import { addMember, bearer, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, bearer, testAppForFile } from '../../../test/harness.ts';
 
 /*
  * /auth/me names what the user may do in the company of x-company-id, so the web app shows only
  * what the server would allow (the server still checks every call).
  */
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = testAppForFile();
 
 const me = (token: string, companyId?: string) =>
   test.app.inject({

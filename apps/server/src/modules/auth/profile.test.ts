@@ -1,22 +1,20 @@
 import { auditLog, users } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany } from '../../../test/accounting.ts';
-import { bearer, createTestApp, signUpVerified, type TestApp } from '../../../test/harness.ts';
+import { bearer, signUpVerified, testAppForFile } from '../../../test/harness.ts';
 import { cleanSvg, imageUpload, pngImage } from '../../../test/images.ts';
 
 /* The signed-in person's own name, phone and photo; each of their companies audits the change. */
 
-let test: TestApp;
+const test = testAppForFile();
 let person: AccountingCompany;
 let secondCompany: AccountingCompany;
 beforeAll(async () => {
-  test = await createTestApp();
   person = await accountingCompany(test, 'Profile Ltd');
   secondCompany = await anotherCompany(test, person, 'Second Profile Ltd');
 });
-afterAll(() => test.close());
 
 const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object, token = person.token) =>
   test.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });

@@ -1,22 +1,18 @@
 import { totpCode } from '@owo/core/totp';
 import { auditLog, sessions, users } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addMember,
   bearer,
   createTestApp,
   ownerWithCompany,
   signUpVerified,
-  type TestApp,
+  testAppForFile,
 } from '../../../test/harness.ts';
 import { deviceName } from './sessions.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = testAppForFile();
 
 const chromeOnWindows =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

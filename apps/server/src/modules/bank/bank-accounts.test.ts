@@ -1,17 +1,15 @@
 import { auditLog } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany, postJournal } from '../../../test/accounting.ts';
 import { addBankAccount, bankRows, GTBANK_NUMBER, journalOf, ZENITH_NUMBER } from '../../../test/bank.ts';
-import { addMember, bearer, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, bearer, testAppForFile } from '../../../test/harness.ts';
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
 });
-afterAll(() => test.close());
 
 const add = (body: Record<string, unknown>) =>
   company.call('POST', '/api/bank/accounts', {

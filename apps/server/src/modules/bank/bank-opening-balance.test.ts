@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, rowCounts, trialBalanceByCode } from '../../../test/accounting.ts';
 import { addBankAccount, GTBANK_NUMBER, ZENITH_NUMBER } from '../../../test/bank.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 
 /*
  * A bank account added with its opening balance: the balance is posted against Opening Balance
  * Equity (3200) in the account's own transaction, so a refusal leaves neither behind.
  */
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = testAppForFile();
 
 /** The bank account as the API answers it, balance included. */
 const addAccount = async (company: AccountingCompany, body: Record<string, unknown>) =>

@@ -1,9 +1,9 @@
 import { contacts, newId, seedMissingBankDefaults } from '@owo/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany, rowCounts } from '../../../test/accounting.ts';
 import { addBankAccount, ZENITH_NUMBER } from '../../../test/bank.ts';
-import { addMember, bearer, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, bearer, testAppForFile } from '../../../test/harness.ts';
 
 /*
  * Bank rules through the API: what every company starts with, adding, changing, ordering and
@@ -27,7 +27,7 @@ interface Rule {
   position: number;
 }
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let other: AccountingCompany;
 let vatTaxId: string;
@@ -66,7 +66,6 @@ const smsRule = () => ({
 });
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   other = await anotherCompany(test, company, 'Other Ventures Ltd');
   const taxes = (await company.call('GET', '/api/tax/options')).json().data as Array<{ _id: string; kind: string }>;
@@ -80,10 +79,6 @@ beforeAll(async () => {
     bankId: otherBank._id,
     ruleId: (await rules(other))[0]?._id ?? '',
   };
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 describe('a new company', () => {

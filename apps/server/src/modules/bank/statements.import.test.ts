@@ -1,6 +1,6 @@
 import { newId } from '@owo/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -8,7 +8,7 @@ import {
   trialBalanceByCode,
 } from '../../../test/accounting.ts';
 import { addBankAccount, bankRows, gtbankCsv } from '../../../test/bank.ts';
-import { bearer, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { bearer, createTestApp, testAppForFile } from '../../../test/harness.ts';
 import { leanNarration, leanStatementCsv, statementOfSize } from '../../../test/statement-files.ts';
 import { STATEMENT_BATCH_LINES } from './statements.import.ts';
 
@@ -18,15 +18,13 @@ import { STATEMENT_BATCH_LINES } from './statements.import.ts';
  * an import that stopped midway finished by importing the file again.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let bankId: string;
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test, 'Batch Importers Ltd');
   bankId = (await addBankAccount(company))._id;
 });
-afterAll(() => test.close());
 
 const importUrl = (accountId: string) => `/api/bank/accounts/${accountId}/statements`;
 const progressUrl = (accountId: string, importId: string) =>

@@ -1,6 +1,6 @@
 import { auditLog } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -16,17 +16,15 @@ import {
   type StatementRow,
   ZENITH_NUMBER,
 } from '../../../test/bank.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let bankId: string;
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   bankId = (await addBankAccount(company))._id;
 });
-afterAll(() => test.close());
 
 const march: StatementRow[] = [
   {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany } from '../../../test/accounting.ts';
 import { addBankAccount, bankRows, ZENITH_NUMBER } from '../../../test/bank.ts';
-import { bearer, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { bearer, createTestApp, testAppForFile } from '../../../test/harness.ts';
 import { numberText, roundDecimalText, unreadableWorkbookMessage } from './statements.xlsx.ts';
 
 /*
@@ -12,15 +12,13 @@ import { numberText, roundDecimalText, unreadableWorkbookMessage } from './state
  * that float arithmetic would spoil), read through the same mapping and import as CSV.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let bankId: string;
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test, 'Excel Importers Ltd');
   bankId = (await addBankAccount(company))._id;
 });
-afterAll(() => test.close());
 
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 /** Excel's serial number of a day (1900 date system). */

@@ -1,11 +1,11 @@
 import { auditLog, branches } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany, journalBody } from '../../../test/accounting.ts';
 import { branchMember } from '../../../test/branch-member.ts';
-import { addMember, bearer, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, bearer, testAppForFile } from '../../../test/harness.ts';
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let headOffice: { _id: string; name: string };
 
@@ -18,11 +18,9 @@ interface BranchJson {
 }
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test, 'Adaeze Foods Ltd');
   [headOffice] = (await company.call('GET', '/api/branches')).json().data;
 });
-afterAll(() => test.close());
 
 async function addBranch(of: AccountingCompany, name: string, extra: Record<string, unknown> = {}) {
   const response = await of.call('POST', '/api/branches', { name, address: '12 Allen Avenue, Ikeja', ...extra });

@@ -1,20 +1,9 @@
 import { auditLog, branches, companies, memberships, paymentMethods, roles, subscriptions } from '@owo/db';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  companyBody,
-  createTestApp,
-  ownerWithCompany,
-  signUpVerified,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, companyBody, ownerWithCompany, signUpVerified, testAppForFile } from '../../../test/harness.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = testAppForFile();
 
 async function companyCount() {
   const [row] = await test.database.db.select({ value: count() }).from(companies);

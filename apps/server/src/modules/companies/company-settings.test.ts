@@ -1,7 +1,7 @@
 import { auditLog, branches, companies } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -10,7 +10,7 @@ import {
   writtenRows,
 } from '../../../test/accounting.ts';
 import { branchMember } from '../../../test/branch-member.ts';
-import { addMember, bearer, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, bearer, testAppForFile } from '../../../test/harness.ts';
 import { cleanSvg, imageUpload, jpegImage, pngImage } from '../../../test/images.ts';
 import { currencyFixedMessage } from './company-settings.service.ts';
 
@@ -19,15 +19,13 @@ import { currencyFixedMessage } from './company-settings.service.ts';
  * home currency, lock date and logo, each change audited with before and after.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let owner: AccountingCompany;
 let other: AccountingCompany;
 beforeAll(async () => {
-  test = await createTestApp();
   owner = await accountingCompany(test, 'Adúnní Textiles Ltd');
   other = await accountingCompany(test, 'Other Company Ltd');
 });
-afterAll(() => test.close());
 
 const logoRule = 'The logo must be a PNG, JPEG or SVG of at most 1 MB';
 

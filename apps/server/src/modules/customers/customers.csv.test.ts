@@ -1,8 +1,8 @@
 import { contacts } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, rowCounts } from '../../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 
 /*
  * POST /customer/csv, the shared CSV import (imports/csv-import.ts) as customers use it: refused
@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
  * or not CSV at all.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 
 /** A browser's FormData: the file, and the mode when given. */
@@ -57,12 +57,7 @@ const withBadRow = [
 ].join('');
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 describe('uploading customers from a CSV file', () => {

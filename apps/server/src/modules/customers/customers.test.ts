@@ -1,8 +1,8 @@
 import { newId } from '@owo/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany, rowCounts } from '../../../test/accounting.ts';
 import { branchMember } from '../../../test/branch-member.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 import { post, postingTransaction } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
 
@@ -12,7 +12,7 @@ import { systemAccount } from '../../ledger/system-accounts.ts';
  * quick-add dialog, and who may see which customers.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let other: AccountingCompany;
 let headOffice: string;
@@ -45,17 +45,12 @@ async function create(extra: Record<string, unknown> = {}, as: AccountingCompany
 }
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   other = await anotherCompany(test, company, 'Other Ventures Ltd');
   headOffice = (await company.call('GET', '/api/branches')).json().data[0]._id;
   ikeja = (
     await company.call('POST', '/api/branches', { name: 'Ikeja', address: '3 Obafemi Awolowo Way, Ikeja' })
   ).json().data._id;
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 describe('adding a customer', () => {

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, journalBody, postJournal } from '../../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 
 /*
  * The dashboard of a shop's March: capital paid into the bank, takings in cash, some banked,
  * rent and bank charges paid, one journal still waiting for approval.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let shop: AccountingCompany;
 
 beforeAll(async () => {
-  test = await createTestApp();
   shop = await accountingCompany(test, 'Iya Basira Foods');
   const post = (date: string, lines: Array<[string, number, number]>) =>
     postJournal(shop, journalBody(shop, lines, { date, reference: `On ${date}` }));
@@ -47,7 +46,6 @@ beforeAll(async () => {
   );
   expect(draft.statusCode).toBe(201);
 });
-afterAll(() => test.close());
 
 describe('the dashboard', () => {
   it("shows the month's cash, money in and out, profit, where the money went and what awaits approval", async () => {

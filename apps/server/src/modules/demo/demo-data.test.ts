@@ -1,9 +1,9 @@
 import { addDays } from '@owo/core';
 import { journals } from '@owo/db';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dailyTotalsDrift } from '../../../test/accounting.ts';
-import { createTestApp, ownerWithCompany, type TestApp } from '../../../test/harness.ts';
+import { ownerWithCompany, testAppForFile } from '../../../test/harness.ts';
 import { demoMonths, fillDemoCompany, ownerContext, topUpDemoCompany } from './demo-data.ts';
 import { monthOfSales } from './demo-sales.ts';
 
@@ -87,13 +87,11 @@ interface ListedInvoice {
 }
 
 describe('the demo company', () => {
-  let test: TestApp;
+  const test = testAppForFile();
   let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
   beforeAll(async () => {
-    test = await createTestApp();
     owner = await ownerWithCompany(test, 'Adunni Stores Ltd');
   });
-  afterAll(() => test.close());
 
   const salesSummaries = () =>
     test.database.db

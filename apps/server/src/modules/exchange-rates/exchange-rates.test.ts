@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany } from '../../../test/accounting.ts';
 import { startExchangeRatesStandIn } from '../../../test/exchange-rates-stand-in.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 
 /* The exchange-rate lookup the invoice form fills its rate from, against a local stand-in of the service. */
 
-let test: TestApp;
-let company: AccountingCompany;
 let service: Awaited<ReturnType<typeof startExchangeRatesStandIn>>;
-
 beforeAll(async () => {
   service = await startExchangeRatesStandIn({ 'USD/NGN': 1550.254321 });
-  test = await createTestApp({ EXCHANGE_RATES_URL: service.url });
-  company = await accountingCompany(test);
 });
+afterAll(() => service?.close());
+const test = testAppForFile(() => ({ EXCHANGE_RATES_URL: service.url }));
 
-afterAll(async () => {
-  await test?.close();
-  await service?.close();
+let company: AccountingCompany;
+beforeAll(async () => {
+  company = await accountingCompany(test);
 });
 
 describe('the exchange rate of a currency in naira', () => {

@@ -1,9 +1,9 @@
 import { outbox, salesDocumentEvents } from '@owo/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany } from '../../../test/accounting.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 import { messageHeader, mimeParts, plainText } from '../../../test/mime.ts';
 import { addCustomer, paymentMethod, vatTax } from '../../../test/sales-fixtures.ts';
 import { addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
@@ -17,7 +17,7 @@ import { deliveryMessages } from './invoices.delivery.ts';
  * void and paid invoices are refused with words, and a refusal sends and records nothing.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let other: AccountingCompany;
 let branch: string;
@@ -31,7 +31,6 @@ const TOTAL_TEXT = '₦33,862.50';
 const TOTAL_WORDS = 'Thirty-three thousand eight hundred and sixty-two naira, fifty kobo only';
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test, 'Chukwu Motors Ltd');
   other = await anotherCompany(test, company, 'Other Ventures Ltd');
   branch = await firstBranch(company);
@@ -39,10 +38,6 @@ beforeAll(async () => {
   consulting = await addProduct(test, company.companyId, { name: 'Consulting', type: 'service', unit: 'hr' });
   delivery = await addProduct(test, company.companyId, { name: 'Delivery', type: 'service', unit: 'pcs' });
   vat = await vatTax(test, company.companyId);
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 interface DocumentJson {

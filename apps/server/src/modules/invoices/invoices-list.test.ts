@@ -2,9 +2,9 @@ import { addDays, todayInLagos } from '@owo/core';
 import { salesDocuments } from '@owo/db';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany } from '../../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 import { addCustomer, paymentMethod } from '../../../test/sales-fixtures.ts';
 import { addBranch, addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
 
@@ -17,7 +17,7 @@ import { addBranch, addProduct, firstBranch } from '../../../test/stock-fixtures
  * takes its number only just before it posts.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let branches: string[];
 let customers: string[];
@@ -26,7 +26,6 @@ let transfer: string;
 const today = todayInLagos();
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   branches = [await firstBranch(company), await addBranch(company, 'Aba')];
   customers = [
@@ -44,10 +43,6 @@ beforeAll(async () => {
     status: 'approved',
   });
   expect(response.statusCode, response.body).toBe(201);
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 function invoiceBody(options: { customer: string; branch: string; product?: string; date?: string; dueDate?: string }) {

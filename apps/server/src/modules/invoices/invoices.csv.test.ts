@@ -1,6 +1,6 @@
 import { contacts, products } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -9,7 +9,7 @@ import {
   trialBalanceByCode,
 } from '../../../test/accounting.ts';
 import { branchMember } from '../../../test/branch-member.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 import { addCustomer, setPrice } from '../../../test/sales-fixtures.ts';
 import { addBranch, addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
 
@@ -19,7 +19,7 @@ import { addBranch, addProduct, firstBranch } from '../../../test/stock-fixtures
  * a refused row saves nothing in all-or-nothing mode, and the same file again adds nothing.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let other: AccountingCompany;
 let adaeze: string;
@@ -86,7 +86,6 @@ const good = [
 ];
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   other = await anotherCompany(test, company, 'Other Ventures Ltd');
   ikeja = await addBranch(company, 'Ikeja');
@@ -115,10 +114,6 @@ beforeAll(async () => {
   await setPrice(test, company.companyId, rice, 1_500_000);
   delivery = await addProduct(test, company.companyId, { name: 'Delivery', type: 'service' });
   await addProduct(test, other.companyId, { name: 'Imported Wine', type: 'service' });
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 describe('uploading invoices from a CSV file', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany } from '../../../test/accounting.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 import { addCustomer, setPrice } from '../../../test/sales-fixtures.ts';
 import { addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
 
@@ -10,13 +10,12 @@ import { addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
  * and only for members who may see sales.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let other: AccountingCompany;
 const numbers: Record<string, string> = {};
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   other = await anotherCompany(test, company, 'Other Ventures Ltd');
   for (const owner of [company, other]) {
@@ -51,10 +50,6 @@ beforeAll(async () => {
       numbers.estimate = estimate.json().data.estimateNumber;
     }
   }
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 interface Result {

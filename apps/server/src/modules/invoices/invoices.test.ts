@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -6,7 +6,7 @@ import {
   rowCounts,
   trialBalanceByCode,
 } from '../../../test/accounting.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 import { addCustomer, setPrice, vatTax } from '../../../test/sales-fixtures.ts';
 import { addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
 
@@ -17,7 +17,7 @@ import { addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
  * back. Every refusal writes nothing, and another company's invoices do not exist.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let other: AccountingCompany;
 let branch: string;
@@ -29,7 +29,6 @@ let vat: string;
 const salesTables = ['sales_documents', 'sales_document_lines', 'journal_entries', 'journal_lines', 'stock_movements'];
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   other = await anotherCompany(test, company, 'Other Ventures Ltd');
   branch = await firstBranch(company);
@@ -47,10 +46,6 @@ beforeAll(async () => {
     account: company.account('1050'),
   });
   expect(stocked.statusCode, stocked.body).toBe(201);
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 function invoiceBody(extra: Record<string, unknown> = {}) {

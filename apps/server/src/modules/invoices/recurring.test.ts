@@ -1,8 +1,8 @@
 import { outbox } from '@owo/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, trialBalanceByCode } from '../../../test/accounting.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 import { addCustomer, vatTax } from '../../../test/sales-fixtures.ts';
 import { addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
 import { runRecurringInvoices } from './recurring.worker.ts';
@@ -12,7 +12,7 @@ import { runRecurringInvoices } from './recurring.worker.ts';
  * run and however often; a count or an end date finishes the schedule; a paused one makes nothing.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let branch: string;
 let customer: string;
@@ -20,16 +20,11 @@ let retainer: string;
 let vat: string;
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   branch = await firstBranch(company);
   customer = await addCustomer(test, company.companyId, 'Kemi Clinics');
   retainer = await addProduct(test, company.companyId, { name: 'Monthly retainer', type: 'service' });
   vat = await vatTax(test, company.companyId);
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 async function schedule(extra: Record<string, unknown> = {}) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -7,7 +7,7 @@ import {
   trialBalanceByCode,
   writtenRows,
 } from '../../../test/accounting.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 
 /*
  * Changing what is in the books needs the permission to approve journals: editing or deleting a
@@ -15,12 +15,11 @@ import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts
  * approved it.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let clerk: Awaited<ReturnType<typeof addMember>>;
 let accountant: Awaited<ReturnType<typeof addMember>>;
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   clerk = await addMember(
     test,
@@ -35,7 +34,6 @@ beforeAll(async () => {
     'Accountant',
   );
 });
-afterAll(() => test.close());
 
 const as = (member: typeof clerk, method: 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) =>
   test.app.inject({ method, url, headers: member.headers, ...(payload ? { payload } : {}) });

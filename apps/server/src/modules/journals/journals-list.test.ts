@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany, journalBody } from '../../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
 });
-afterAll(() => test.close());
 
 describe('the journal list', () => {
   it('pages newest first and filters by status, reference and date range', async () => {

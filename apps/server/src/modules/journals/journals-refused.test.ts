@@ -1,6 +1,6 @@
 import { branches } from '@owo/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -8,19 +8,17 @@ import {
   postJournal,
   writtenRows,
 } from '../../../test/accounting.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 
 /* Every bad journal is refused with a clear message and writes nothing. */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let stranger: AccountingCompany;
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   stranger = await accountingCompany(test, 'Bayo Pharmacy');
 });
-afterAll(() => test.close());
 
 /** Runs a call that must be refused; answers the response after checking nothing was written. */
 async function refused(call: () => ReturnType<AccountingCompany['call']>, status: number, message: string) {

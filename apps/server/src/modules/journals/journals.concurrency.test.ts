@@ -1,6 +1,6 @@
 import { journalEntries, journalLines } from '@owo/db';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -9,7 +9,7 @@ import {
   journalBody,
   trialBalanceByCode,
 } from '../../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 
 /*
  * 50 journals written at once, then approved at once. On PostgreSQL (DATABASE_URL) the requests
@@ -17,13 +17,11 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
  * way numbers must come out unique and gap-free, and every entry balanced.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
 });
-afterAll(() => test.close());
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 

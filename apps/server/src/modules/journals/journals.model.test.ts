@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -7,7 +7,7 @@ import {
   dailyTotalsDrift,
   trialBalanceByCode,
 } from '../../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 
 /*
  * Model-based property test of the ledger (STYLE.md: a model that predicts the right answer,
@@ -63,13 +63,11 @@ const reversalDay = (model: ModelCompany, posting: Posting) =>
   model.lockDate !== null && isLocked(model, posting.date) ? dayAfter(model.lockDate) : posting.date;
 const sameLines = (one: Line[], other: Line[]) => JSON.stringify(one) === JSON.stringify(other);
 
-let test: TestApp;
+const test = testAppForFile();
 let owner: AccountingCompany;
 beforeAll(async () => {
-  test = await createTestApp();
   owner = await accountingCompany(test, 'Model Owner Ltd');
 });
-afterAll(() => test.close());
 
 /** Picks for a journal's lines: debits on some accounts, one credit for their total. */
 const linesArbitrary = fc.record({

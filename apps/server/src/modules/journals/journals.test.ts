@@ -1,6 +1,6 @@
 import { auditLog } from '@owo/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -9,15 +9,13 @@ import {
   postJournal,
   trialBalanceByCode,
 } from '../../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
 });
-afterAll(() => test.close());
 
 const approve = (id: string, action = 'approve') =>
   company.call('PATCH', `/api/merchant/approve/${id}?state=journal&action=${action}`);

@@ -1,6 +1,6 @@
 import { auditLog } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -10,18 +10,14 @@ import {
   trialBalanceByCode,
   writtenRows,
 } from '../../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 
 /*
  * Nothing posts on or before the period lock date; setting it is audited. A journal of the locked
  * period can still be voided or corrected: its reversal is dated on the first open day.
  */
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = testAppForFile();
 
 describe('the period lock date', () => {
   let locked: AccountingCompany;

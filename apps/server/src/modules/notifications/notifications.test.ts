@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany, journalBody } from '../../../test/accounting.ts';
 import { addBankAccount, gtbankCsv, importCsv, ZENITH_NUMBER } from '../../../test/bank.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 import { raiseReconciliationReminders } from './reconciliation-reminders.ts';
 
 /*
@@ -9,7 +9,7 @@ import { raiseReconciliationReminders } from './reconciliation-reminders.ts';
  * (who may approve) is told, approves it, and the bookkeeper hears back; each sees only their own.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let owner: AccountingCompany;
 let bookkeeper: Pick<AccountingCompany, 'call'>;
 
@@ -23,7 +23,6 @@ interface Notification {
 }
 
 beforeAll(async () => {
-  test = await createTestApp();
   owner = await accountingCompany(test, 'Ada Pharmacy');
   const member = await addMember(
     test,
@@ -41,7 +40,6 @@ beforeAll(async () => {
       }),
   };
 });
-afterAll(() => test.close());
 
 const feedOf = async (person: Pick<AccountingCompany, 'call'>) => {
   const response = await person.call('GET', '/api/notifications');

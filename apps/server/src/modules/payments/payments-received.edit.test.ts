@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -7,7 +7,7 @@ import {
   rowCounts,
   trialBalanceByCode,
 } from '../../../test/accounting.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 import { addCustomer, paymentMethod, vatTax } from '../../../test/sales-fixtures.ts';
 import { addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
 
@@ -19,7 +19,7 @@ import { addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
  * without sales.edit are refused and change nothing.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let other: AccountingCompany;
 let branch: string;
@@ -39,17 +39,12 @@ const writtenTables = [
 ];
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   other = await anotherCompany(test, company, 'Other Ventures Ltd');
   branch = await firstBranch(company);
   consulting = await addProduct(test, company.companyId, { name: 'Consulting', type: 'service' });
   vat = await vatTax(test, company.companyId);
   transfer = await paymentMethod(company);
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 interface Invoice {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -6,7 +6,7 @@ import {
   rowCounts,
   trialBalanceByCode,
 } from '../../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 import { addCustomer, paymentMethod, vatTax } from '../../../test/sales-fixtures.ts';
 import { addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
 
@@ -17,7 +17,7 @@ import { addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
  * difference. The books balance after each, and the customer's balance is the receivables'.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let other: AccountingCompany;
 let branch: string;
@@ -35,7 +35,6 @@ const paymentTables = [
 ];
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   other = await anotherCompany(test, company, 'Other Ventures Ltd');
   branch = await firstBranch(company);
@@ -43,10 +42,6 @@ beforeAll(async () => {
   consulting = await addProduct(test, company.companyId, { name: 'Consulting', type: 'service' });
   vat = await vatTax(test, company.companyId);
   transfer = await paymentMethod(company);
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 async function approvedInvoice(price: number, extra: Record<string, unknown> = {}, who = customer) {

@@ -1,7 +1,7 @@
 import { newId, stockMovements, stockPositions } from '@owo/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany, rowCounts } from '../../../test/accounting.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 
 /*
  * The products list's bulk actions (POST /api/products/batch): archive, unarchive, delete and the
@@ -9,7 +9,7 @@ import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts
  * all or nothing.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let other: AccountingCompany;
 const ids: Record<string, string> = {};
@@ -32,7 +32,6 @@ async function productsNamed(query = '') {
 }
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   other = await anotherCompany(test, company, 'Other Ventures Ltd');
   for (const [name, extra] of [
@@ -45,10 +44,6 @@ beforeAll(async () => {
     if (response.statusCode !== 201) throw new Error(response.body);
     ids[name] = response.json().data._id;
   }
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 describe('bulk archive and unarchive', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, rowCounts } from '../../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 
 /*
  * POST /products/csv: the shared CSV import (imports/csv-import.ts) as products use it. Refused
@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
  * file twice adding nothing.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 
 function upload(content: string, options: { mode?: string } = {}) {
@@ -50,12 +50,7 @@ const bad = [
 ];
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 describe('uploading products from a CSV file', () => {

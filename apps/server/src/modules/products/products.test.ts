@@ -1,16 +1,16 @@
 import { contacts, newId, stockMovements, stockPositions } from '@owo/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany, rowCounts } from '../../../test/accounting.ts';
 import { branchMember } from '../../../test/branch-member.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 
 /*
  * Products and services (/sales/products) through the API: the catalogue's fields and rules of
  * spec sections 3 and 5, categories, measurements, archive and the bulk actions.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let other: AccountingCompany;
 let firstBranch: string;
@@ -70,15 +70,10 @@ async function stockUp(productId: string, branchId: string, quantityMilli: numbe
 }
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   other = await anotherCompany(test, company, 'Other Ventures Ltd');
   const branches = await company.call('GET', '/api/branches');
   firstBranch = branches.json().data[0]._id;
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 describe('creating a product', () => {

@@ -11,7 +11,7 @@ import {
   ownerWithCompany,
   signUpVerified,
   signupBody,
-  type TestApp,
+  testAppForFile,
 } from '../../../test/harness.ts';
 
 /** The spreadsheet web app's side: records what it is sent. */
@@ -36,20 +36,16 @@ async function startSpreadsheetStandIn() {
   };
 }
 
-let test: TestApp;
 let spreadsheet: Awaited<ReturnType<typeof startSpreadsheetStandIn>>;
 beforeAll(async () => {
   spreadsheet = await startSpreadsheetStandIn();
-  test = await createTestApp({
-    WAITLIST_WEBHOOK_URL: spreadsheet.url,
-    CONTACT_EMAIL: 'hello@owo.ng',
-    PLATFORM_ADMIN_EMAILS: 'staff@owo.ng,boss@owo.ng',
-  });
 });
-afterAll(async () => {
-  await test.close();
-  await spreadsheet.close();
-});
+afterAll(() => spreadsheet.close());
+const test = testAppForFile(() => ({
+  WAITLIST_WEBHOOK_URL: spreadsheet.url,
+  CONTACT_EMAIL: 'hello@owo.ng',
+  PLATFORM_ADMIN_EMAILS: 'staff@owo.ng,boss@owo.ng',
+}));
 
 async function waitlistBody(overrides: Record<string, unknown> = {}) {
   return {

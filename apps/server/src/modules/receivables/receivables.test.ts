@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -9,7 +9,7 @@ import {
   trialBalanceByCode,
 } from '../../../test/accounting.ts';
 import { branchMember } from '../../../test/branch-member.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 import { addCustomer, addEmployee, paymentMethod, vatTax } from '../../../test/sales-fixtures.ts';
 import { addBranch, addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
 import { agingBucket, type InvoiceFigures, owedOnDate } from './receivables.view.ts';
@@ -95,7 +95,7 @@ describe('how a balance splits over invoices (pure)', () => {
   });
 });
 
-let test: TestApp;
+const test = testAppForFile();
 let shop: AccountingCompany;
 let lagos: string;
 let ikeja: string;
@@ -106,7 +106,6 @@ const customers: Record<string, string> = {};
 let emeka: string;
 
 beforeAll(async () => {
-  test = await createTestApp();
   shop = await accountingCompany(test, 'Adire Ventures Ltd');
   lagos = await firstBranch(shop);
   ikeja = await addBranch(shop, 'Ikeja');
@@ -117,10 +116,6 @@ beforeAll(async () => {
     customers[name] = await addCustomer(test, shop.companyId, name);
   }
   emeka = await addEmployee(test, shop.companyId, 'Emeka Obi');
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 interface DocumentOptions {

@@ -1,8 +1,8 @@
 import { newId } from '@owo/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany, postJournal } from '../../../test/accounting.ts';
 import { addBankAccount, bankRows, gtbankCsv, importCsv, journalOf, type StatementRow } from '../../../test/bank.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 
 /* Every refused reconciliation call answers clearly and writes nothing. */
 
@@ -13,15 +13,13 @@ interface Detail {
   ledgerLines: Array<{ _id: string; memo: string; cleared: boolean }>;
 }
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let stranger: AccountingCompany;
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   stranger = await anotherCompany(test, company, 'Stranger Stores');
 });
-afterAll(() => test.close());
 
 let phone = 8030000000;
 /** A fresh OPay account (digital bank: any 10 digits) with one receipt in the books and on the statement. */

@@ -1,15 +1,15 @@
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany, postJournal } from '../../../test/accounting.ts';
 import { addBankAccount, gtbankCsv, importCsv, journalOf } from '../../../test/bank.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 
 /*
  * The PDF report of a finished reconciliation, read back with unpdf: the figures and names a
  * bookkeeper checks against the bank statement.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let reconciliationId: string;
 let bankName: string;
@@ -22,7 +22,6 @@ interface Detail {
 }
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test, 'Report Readers Ltd');
   const bank = await addBankAccount(company, { openingBalance: 100_000, openingBalanceDate: '2026-02-28' });
   bankName = bank.account_name;
@@ -78,7 +77,6 @@ beforeAll(async () => {
   );
   expect(cleared.statusCode).toBe(200);
 });
-afterAll(() => test.close());
 
 const reportUrl = () => `/api/reconciliations/${reconciliationId}/report.pdf`;
 

@@ -1,6 +1,6 @@
 import { contacts, newId } from '@owo/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany } from '../../../test/accounting.ts';
 import {
   addBankAccount,
@@ -10,7 +10,7 @@ import {
   type StatementRow,
   ZENITH_NUMBER,
 } from '../../../test/bank.ts';
-import { addMember, bearer, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, bearer, testAppForFile } from '../../../test/harness.ts';
 
 /*
  * Bank rules at work in a reconciliation: which statement lines get a proposal, accepting one or
@@ -45,7 +45,7 @@ interface PostedLine {
   tax_id: string | null;
 }
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let bank: { _id: string; account_code: string };
 let bankCode: string;
@@ -109,7 +109,6 @@ const acceptAll = (statementLines: string[], key?: string) =>
   });
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   bank = await addBankAccount(company);
   bankCode = bank.account_code;
@@ -152,10 +151,6 @@ beforeAll(async () => {
   });
   if (started.statusCode !== 201) throw new Error(`start failed: ${started.body}`);
   reconciliation = started.json().data;
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 describe('proposals', () => {

@@ -1,6 +1,6 @@
 import { auditLog } from '@owo/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -9,7 +9,7 @@ import {
   trialBalanceByCode,
 } from '../../../test/accounting.ts';
 import { addBankAccount, gtbankCsv, importCsv, journalOf, type StatementRow } from '../../../test/bank.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 
 /*
  * One month of a GTBank account reconciled from start to finish, the way a bookkeeper does it:
@@ -47,7 +47,7 @@ interface Detail {
   ledgerLines: LedgerLine[];
 }
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let bank: { _id: string; account_code: string; account_name: string };
 /** The posted journals, by what they are. */
@@ -67,7 +67,6 @@ const march: StatementRow[] = [
 const CLOSING_BALANCE = 508_875;
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   bank = await addBankAccount(company);
   const post = async (name: string, lines: Array<[string, number, number]>, date: string, reference: string) => {
@@ -156,7 +155,6 @@ beforeAll(async () => {
   const imported = await importCsv(company, bank._id, gtbankCsv(march));
   expect(imported.json().data).toMatchObject({ imported: 8, errors: [] });
 });
-afterAll(() => test.close());
 
 let reconciliation: Detail;
 const url = (path = '') => `/api/reconciliations/${reconciliation._id}${path}`;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -7,7 +7,7 @@ import {
   postJournal,
   trialBalanceByCode,
 } from '../../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 
 /*
  * The cash flow statement of a small trader's year, read from its ledger: capital paid in the year
@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
  * paid, rent on the company card (a bank account in the seeded chart) for a branch, depreciation.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let shop: AccountingCompany;
 let branchId: string;
 
@@ -31,7 +31,6 @@ const amountOf = (rows: Row[], label: string) => rows.find((row) => row.label ==
 const cashCodes = ['1000', '1010', '1020', '1050'];
 
 beforeAll(async () => {
-  test = await createTestApp();
   shop = await accountingCompany(test, 'Adaeze Home Supplies');
   const branches = (await shop.call('GET', '/api/branches')).json().data as Array<{ _id: string }>;
   branchId = branches[0]?._id ?? '';
@@ -81,7 +80,6 @@ beforeAll(async () => {
     ['1630', 0, 60_000],
   ]);
 });
-afterAll(() => test.close());
 
 const cashFlow = async (query: string) => {
   const response = await shop.call('GET', `/api/reports/cash-flow?${query}`);

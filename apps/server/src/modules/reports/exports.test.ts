@@ -3,7 +3,7 @@ import { tenantTransaction } from '@owo/db';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -11,7 +11,7 @@ import {
   journalBody,
   postJournal,
 } from '../../../test/accounting.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 import { type CompanyReader, ledgerPageSize, ledgerRows, readLedgerPage } from '../../exports/ledger-rows.ts';
 import type { ReportRow } from '../../exports/report-table.ts';
 
@@ -21,7 +21,7 @@ import type { ReportRow } from '../../exports/report-table.ts';
  * The figures must be the JSON reports' figures.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let shop: AccountingCompany;
 let branchId: string;
 const formula = '=HYPERLINK("http://x")';
@@ -68,7 +68,6 @@ interface StatementRow {
 }
 
 beforeAll(async () => {
-  test = await createTestApp();
   shop = await accountingCompany(test, 'Mama Nkechi Provisions');
   const branches = (await shop.call('GET', '/api/branches')).json().data as Array<{ _id: string }>;
   branchId = branches[0]?._id ?? '';
@@ -122,7 +121,6 @@ beforeAll(async () => {
     ['4000', 0, 999],
   ]);
 }, 120_000);
-afterAll(() => test.close());
 
 describe('the profit and loss and the balance sheet as XLSX', () => {
   it('are real cells: the totals are the JSON report’s numbers, bold, in naira, below a frozen header', async () => {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, journalBody, postJournal } from '../../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 /** The cash postings that stand (not deleted), in ledger order: [date, debit - credit in kobo]. */
 const cashPostings: Array<[string, number]> = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   // 24 journals over 8 days, three a day; every fifth is deleted again, so its pair is hidden.
   for (let index = 0; index < 24; index += 1) {
@@ -32,7 +31,6 @@ beforeAll(async () => {
     }
   }
 });
-afterAll(() => test.close());
 
 describe('the trial balance', () => {
   it('lists each account with a balance on its side, debits equal to credits, as of any date', async () => {

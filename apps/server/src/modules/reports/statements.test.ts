@@ -1,6 +1,6 @@
 import { addDays } from '@owo/core';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -8,7 +8,7 @@ import {
   journalBody,
   postJournal,
 } from '../../../test/accounting.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testAppForFile } from '../../../test/harness.ts';
 import { balancesAsOf, movementsForPeriods } from '../../ledger/balances.ts';
 
 /*
@@ -16,7 +16,7 @@ import { balancesAsOf, movementsForPeriods } from '../../ledger/balances.ts';
  * in, a sale last year, sales, cost and rent this year, one journal of them for a branch.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let shop: AccountingCompany;
 let branchId: string;
 
@@ -29,7 +29,6 @@ interface Row {
 const amountOf = (rows: Row[], label: string) => rows.find((row) => row.label === label)?.amounts;
 
 beforeAll(async () => {
-  test = await createTestApp();
   shop = await accountingCompany(test, 'Mama Nkechi Provisions');
   const branches = (await shop.call('GET', '/api/branches')).json().data as Array<{ _id: string }>;
   branchId = branches[0]?._id ?? '';
@@ -60,7 +59,6 @@ beforeAll(async () => {
     { branch: branchId },
   );
 });
-afterAll(() => test.close());
 
 describe('the profit and loss', () => {
   it('shows revenue, cost of sales, gross and net profit for the period, beside the period before', async () => {

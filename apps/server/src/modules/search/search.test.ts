@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, journalBody, postJournal } from '../../../test/accounting.ts';
 import { addBankAccount } from '../../../test/bank.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 import { parseSearchQuery } from '../../search/registry.ts';
 import { journalNumberOf } from '../journals/journals.search.ts';
 
@@ -25,7 +25,7 @@ interface Answer {
   groups: Array<{ kind: string; label: string; results: Result[] }>;
 }
 
-let test: TestApp;
+const test = testAppForFile();
 let alpha: AccountingCompany;
 let bravo: AccountingCompany;
 let rent: { _id: string; number: string };
@@ -40,7 +40,6 @@ const titlesOf = (answer: Answer, kind: string) =>
   answer.groups.find((group) => group.kind === kind)?.results.map((result) => result.title) ?? [];
 
 beforeAll(async () => {
-  test = await createTestApp();
   alpha = await accountingCompany(test, 'Alpha Ltd');
   bravo = await accountingCompany(test, 'Bravo Ltd');
   rent = await postJournal(
@@ -82,7 +81,6 @@ beforeAll(async () => {
   );
   await addBankAccount(alpha);
 });
-afterAll(() => test.close());
 
 describe('journals', () => {
   it("are found by number, however it is typed: 'JV-1', 'jv000001', '1', '#1'", async () => {

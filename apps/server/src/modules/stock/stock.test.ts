@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany, rowCounts } from '../../../test/accounting.ts';
 import { branchMember } from '../../../test/branch-member.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 import { addBranch, addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
 
 /*
@@ -11,7 +11,7 @@ import { addBranch, addProduct, firstBranch } from '../../../test/stock-fixtures
  * sheet and the positions' values. Every refusal writes nothing.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let other: AccountingCompany;
 let lagos: string;
@@ -22,17 +22,12 @@ let beans: string;
 const stockTables = ['stock_documents', 'stock_movements', 'stock_positions', 'journal_entries', 'journal_lines'];
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   other = await anotherCompany(test, company, 'Other Ventures Ltd');
   lagos = await firstBranch(company);
   ikeja = await addBranch(company, 'Ikeja');
   rice = await addProduct(test, company.companyId, { name: 'Rice 50kg', unit: 'pcs', lowStockMilli: 5000 });
   beans = await addProduct(test, company.companyId, { name: 'Beans', unit: 'kg' });
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 const addStock = (body: Record<string, unknown>, as = company) =>

@@ -1,6 +1,6 @@
 import { taxRates, taxSeeds } from '@owo/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
   accountingCompany,
@@ -9,7 +9,7 @@ import {
   postJournal,
   rowCounts,
 } from '../../../test/accounting.ts';
-import { addMember, bearer, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, bearer, testAppForFile } from '../../../test/harness.ts';
 import { taxRateOn } from './taxes.rates.ts';
 
 /*
@@ -42,7 +42,7 @@ interface Tax {
   usage?: { bankRules: number; journalLines: number };
 }
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 let other: AccountingCompany;
 
@@ -63,13 +63,8 @@ const consumptionTax = () => ({
 });
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test);
   other = await anotherCompany(test, company, 'Other Ventures Ltd');
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 describe('the taxes a company starts with', () => {

@@ -1,19 +1,12 @@
 import { isPermission, permissionValues } from '@owo/core';
 import { auditLog, companies, defaultRoleSeeds, memberships, outbox, roles, seedMissingRoles, users } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { linksIn, readableEmail, signIn } from '../../../test/account-security.ts';
 import { branchMember } from '../../../test/branch-member.ts';
-import {
-  addMember,
-  bearer,
-  createTestApp,
-  ownerWithCompany,
-  signUpVerified,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { addMember, bearer, ownerWithCompany, signUpVerified, testAppForFile } from '../../../test/harness.ts';
 
-let test: TestApp;
+const test = testAppForFile();
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
 let other: Awaited<ReturnType<typeof ownerWithCompany>>;
 let headBranch: string;
@@ -21,7 +14,6 @@ let roleIds: Record<string, string>;
 let counter = 0;
 
 beforeAll(async () => {
-  test = await createTestApp();
   owner = await ownerWithCompany(test, 'Adunni Textiles Ltd');
   other = await ownerWithCompany(test, 'Kano Grains Ltd');
   const branches = (await call('GET', '/api/branches')).json().data as Array<{ _id: string }>;
@@ -29,7 +21,6 @@ beforeAll(async () => {
   const list = (await call('GET', '/api/roles')).json().data as Array<{ _id: string; name: string }>;
   roleIds = Object.fromEntries(list.map((role) => [role.name, role._id]));
 });
-afterAll(() => test.close());
 
 function call(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',

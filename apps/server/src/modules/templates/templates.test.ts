@@ -3,10 +3,10 @@ import { auditLog, companies } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany } from '../../../test/accounting.ts';
 import { addBankAccount, GTBANK_NUMBER } from '../../../test/bank.ts';
-import { addMember, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
 import { renderSalesDocument } from '../../pdf/SalesDocument.tsx';
 import type { SalesDocumentModel } from '../../pdf/sales-document.ts';
 import { sampleDocument } from './templates.sample.ts';
@@ -17,7 +17,7 @@ import { sampleDocument } from './templates.sample.ts';
  * out really absent.
  */
 
-let test: TestApp;
+const test = testAppForFile();
 let company: AccountingCompany;
 
 const settings = {
@@ -65,17 +65,12 @@ const put = (as: AccountingCompany, url: string, payload: object) =>
 const hasImage = (pdf: Buffer) => pdf.includes('/Subtype /Image');
 
 beforeAll(async () => {
-  test = await createTestApp();
   company = await accountingCompany(test, 'Chukwu Motors Ltd');
   await test.database.db
     .update(companies)
     .set({ tin: '12345678-0001', vatNumber: 'VAT-445566' })
     .where(eq(companies.id, company.companyId));
   await addBankAccount(company, { accountName: 'Chukwu Motors Ltd' });
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 describe('reading templates', () => {
