@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
 import { visible } from './support/page.ts';
+import { runAppAndBrowser } from './support/running.ts';
 
 /** The demo's books run up to today: its latest month is 'Nov 2026' in Lagos (UTC+1) today. */
 function demoMonthLabel(): string {
@@ -12,17 +12,7 @@ function demoMonthLabel(): string {
   return `${names[lagos.getUTCMonth()]} ${lagos.getUTCFullYear()}`;
 }
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 const bankAccount = 'Providus Bank Current';
 
@@ -51,10 +41,10 @@ async function saveDraft(page: Page) {
 
 describe('the accountant of the demo company', () => {
   it('adds a bank account, writes and approves a balanced journal, and sees the account move', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
 
-    await page.goto(`${app.url}/accounting/coa`);
+    await page.goto(`${running.app.url}/accounting/coa`);
     await expect.poll(() => page.getByRole('link', { name: 'Cash on Hand' }).isVisible()).toBe(true);
     await page.getByLabel('Search accounts').fill('Opening Balance');
     await expect.poll(() => page.getByRole('link', { name: 'Opening Balance Equity' }).isVisible()).toBe(true);
@@ -76,7 +66,7 @@ describe('the accountant of the demo company', () => {
     await expect.poll(() => page.getByRole('group', { name: 'Balance today' }).textContent()).toContain('₦0.00');
     await expect.poll(visible(page, 'No postings in this period')).toBe(true);
 
-    await page.goto(`${app.url}/accounting/journal`);
+    await page.goto(`${running.app.url}/accounting/journal`);
     await expect.poll(visible(page, `Overheads ${demoMonthLabel()}`)).toBe(true);
     await page.getByRole('link', { name: 'New journal' }).first().click();
     await page.waitForURL(/\/accounting\/journal\/new-journal/);
@@ -109,9 +99,9 @@ describe('the accountant of the demo company', () => {
   });
 
   it('asks before leaving a journal with unsaved changes', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
-    await page.goto(`${app.url}/accounting/journal/new-journal`);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/accounting/journal/new-journal`);
     await page.getByLabel('Reference').fill('UNSAVED');
     await page.getByRole('main').getByRole('link', { name: 'Journals' }).click();
     await expect.poll(visible(page, 'Do you want to leave without saving changes')).toBe(true);
@@ -121,15 +111,15 @@ describe('the accountant of the demo company', () => {
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL(/\/accounting\/journal$/);
 
-    await page.goto(`${app.url}/accounting/journal/edit-journal`);
+    await page.goto(`${running.app.url}/accounting/journal/edit-journal`);
     await page.waitForURL(/\/accounting\/journal$/);
     await expect.poll(visible(page, 'Please select a journal')).toBe(true);
     await page.context().close();
   });
 
   it('saves one journal when the answer to saving it is lost on the way back', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
     // The first save reaches the server, but its answer never reaches the phone.
     let dropped = 0;
     await page.route('**/api/double-entry/journal', async (route) => {
@@ -138,7 +128,7 @@ describe('the accountant of the demo company', () => {
       await route.fetch();
       return route.abort('connectionreset');
     });
-    await page.goto(`${app.url}/accounting/journal/new-journal`);
+    await page.goto(`${running.app.url}/accounting/journal/new-journal`);
     await page.getByLabel('Reference').fill('LOST-ANSWER-1');
     await chooseAccount(page, 1, 'Rent', '6100 · Rent');
     await page.getByLabel('Line 1 debit').fill('1200');
@@ -164,15 +154,15 @@ describe('the accountant of the demo company', () => {
   });
 
   it('on a 360 px phone: reads balances, writes a journal line by line, approves it and deletes it from its page', async () => {
-    const page = await openPage(browser, 'phone');
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser, 'phone');
+    await signInAsDemo(page, running.app.url);
     const fitsScreen = async (text: string) => {
       const box = await page.getByText(text, { exact: true }).first().boundingBox();
       return box !== null && box.x >= 0 && box.x + box.width <= 360;
     };
     const pageFits = () => page.evaluate(() => document.documentElement.scrollWidth <= 360);
 
-    await page.goto(`${app.url}/accounting/coa`);
+    await page.goto(`${running.app.url}/accounting/coa`);
     const cash = page.getByRole('row', { name: /Cash on Hand/ });
     await expect.poll(() => cash.isVisible()).toBe(true);
     const cashBalance = (await cash.getByRole('cell').nth(2).textContent()) ?? '';
@@ -181,7 +171,7 @@ describe('the accountant of the demo company', () => {
     expect(await pageFits()).toBe(true);
     const pettyCashPath = await page.getByRole('link', { name: 'Petty Cash', exact: true }).getAttribute('href');
 
-    await page.goto(`${app.url}/accounting/journal/new-journal`);
+    await page.goto(`${running.app.url}/accounting/journal/new-journal`);
     await page.getByLabel('Reference').fill('PHONE-001');
     expect(await page.getByRole('listitem', { name: 'Line 1' }).isVisible()).toBe(true);
     await chooseAccount(page, 1, 'Petty Cash', '1010 · Petty Cash');
@@ -217,7 +207,7 @@ describe('the accountant of the demo company', () => {
     const journalUrl = page.url();
 
     // The account's postings read like a bank app's: amount marked Dr or Cr, balance, all on screen.
-    await page.goto(`${app.url}${pettyCashPath}`);
+    await page.goto(`${running.app.url}${pettyCashPath}`);
     const posting = page.getByRole('row', { name: /PHONE-001/ });
     await expect.poll(() => posting.isVisible()).toBe(true);
     expect(await posting.textContent()).toContain('₦2,500.00 Dr');
@@ -233,7 +223,7 @@ describe('the accountant of the demo company', () => {
     await expect.poll(visible(page, 'Journal deleted')).toBe(true);
     // Deleted journals leave the list; the Deleted filter still shows them.
     await expect.poll(() => row.count()).toBe(0);
-    await page.goto(`${app.url}/accounting/journal?status=deleted`);
+    await page.goto(`${running.app.url}/accounting/journal?status=deleted`);
     await expect.poll(() => row.getByText('Deleted').isVisible()).toBe(true);
     await page.context().close();
   });

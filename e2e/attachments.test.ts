@@ -1,23 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage, watchForCspViolations } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, watchForCspViolations } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
 import { receiptPdf } from './support/files.ts';
 import { visible } from './support/page.ts';
+import { runAppAndBrowser } from './support/running.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 /** Waits for the toasts to close by themselves, so none sits over the panel's buttons. */
 async function waitForToastsToClose(page: Page) {
@@ -27,9 +17,9 @@ async function waitForToastsToClose(page: Page) {
 
 describe('the accountant of the demo company', () => {
   it('attaches a PDF receipt to a journal, downloads the same bytes back, and removes it', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(running.browser);
     const violations = await watchForCspViolations(page);
-    await signInAsDemo(page, app.url);
+    await signInAsDemo(page, running.app.url);
 
     const accounts = await api<Array<{ _id: string; account_code: string }>>(
       page,
@@ -46,7 +36,7 @@ describe('the accountant of the demo company', () => {
       ],
     });
 
-    await page.goto(`${app.url}/accounting/journal/edit-journal?id=${journal._id}`);
+    await page.goto(`${running.app.url}/accounting/journal/edit-journal?id=${journal._id}`);
     await waitForToastsToClose(page);
     const panel = page.getByRole('region', { name: 'Receipts and attachments' });
     await expect.poll(() => panel.getByText('No receipts attached to this journal yet.').isVisible()).toBe(true);

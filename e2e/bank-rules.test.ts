@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nubanCheckDigit } from '@owo/core';
 import ExcelJS from 'exceljs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
 import { visible } from './support/page.ts';
+import { runAppAndBrowser } from './support/running.ts';
 import { screenshotter } from './support/screenshot.ts';
 
 const screenshot = screenshotter('reconcile');
@@ -20,18 +19,8 @@ const screenshot = screenshotter('reconcile');
  * report; and the statement lines as one column of cards on a 360 px phone.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
+const running = runAppAndBrowser();
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const zenith = '057';
 const serial = '076543210';
@@ -65,10 +54,10 @@ async function zenithWorkbook(): Promise<Buffer> {
 
 describe('bank rules', () => {
   it('reconcile an Excel statement: imported, two bank rules applied in one click, finished with a PDF report', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
 
-    await page.goto(`${app.url}/bank`);
+    await page.goto(`${running.app.url}/bank`);
     await page.getByRole('link', { name: 'Bank rules' }).click();
     await page.waitForURL(/\/bank\/rules$/);
     const table = page.getByRole('table', { name: 'Bank rules' });
@@ -101,7 +90,7 @@ describe('bank rules', () => {
     // Import the Excel file the bank's internet banking gives, through the import dialog.
     const file = path.join(folder, 'zenith-statement.xlsx');
     await writeFile(file, await zenithWorkbook());
-    await page.goto(`${app.url}/bank`);
+    await page.goto(`${running.app.url}/bank`);
     const card = page.getByRole('article').filter({ hasText: `•••• ${accountNumber.slice(-4)}` });
     await card.getByRole('button', { name: /Import statement/ }).click();
     const upload = page.getByRole('dialog', { name: 'Import bank statement' });
@@ -127,9 +116,9 @@ describe('bank rules', () => {
       await expect.poll(() => page.getByRole('button', { name: `Unmatch ${line}` }).isVisible()).toBe(true);
     }
     // On a phone the statement lines are one column of cards.
-    const phone = await openPage(browser, 'phone');
-    await signInAsDemo(phone, app.url);
-    await phone.goto(`${app.url}/accounting/reconcile/${account._id}/account-reconciliation`);
+    const phone = await openPage(running.browser, 'phone');
+    await signInAsDemo(phone, running.app.url);
+    await phone.goto(`${running.app.url}/accounting/reconcile/${account._id}/account-reconciliation`);
     const lines = phone.getByRole('region', { name: 'Statement lines' }).getByRole('listitem');
     await expect.poll(() => lines.count()).toBe(3);
     const boxes = await lines.evaluateAll((items) => items.map((item) => item.getBoundingClientRect()));

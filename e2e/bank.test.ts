@@ -2,28 +2,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nubanCheckDigit } from '@owo/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
 import { receiptPdf } from './support/files.ts';
 import { visible } from './support/page.ts';
+import { runAppAndBrowser } from './support/running.ts';
 
-let app: RunningApp;
-let browser: Browser;
 const folder = mkdtempSync(path.join(tmpdir(), 'owo-statement-'));
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
+const running = runAppAndBrowser();
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 // A GTBank number whose last digit is its NUBAN check digit, and the same serial with a wrong one.
 const gtbank = { code: '058', name: 'Guaranty Trust Bank (GTBank)' };
@@ -64,11 +54,11 @@ async function postJournal(page: Page, journal: { date: string; reference: strin
 
 describe('the accountant of the demo company', () => {
   it('adds a GTBank account, imports its statement, reconciles it to ₦0.00 and finishes', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
 
     // Add the account: the number is checked against the bank as it is typed.
-    await page.goto(`${app.url}/bank`);
+    await page.goto(`${running.app.url}/bank`);
     await page.getByRole('button', { name: 'Connect bank account or credit card' }).first().click();
     await expect.poll(visible(page, 'Direct bank feeds are not available yet')).toBe(true);
     await page.getByRole('button', { name: 'Add bank account' }).click();
@@ -141,7 +131,7 @@ describe('the accountant of the demo company', () => {
     await page.getByRole('button', { name: /gtbank-statement\.csv is imported/ }).click();
     await page.waitForURL(/\/accounting\/reconcile\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByRole('link', { name: 'Notifications', exact: true }).isVisible()).toBe(true);
-    await page.goto(`${app.url}/bank`);
+    await page.goto(`${running.app.url}/bank`);
 
     // Start: the same-day deposit is matched by itself.
     await card.getByRole('link', { name: /^Reconcile/ }).click();
@@ -221,10 +211,10 @@ describe('the accountant of the demo company', () => {
   });
 
   it('fits the bank and reconcile screens on a 360 px phone', async () => {
-    const page = await openPage(browser, 'phone');
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser, 'phone');
+    await signInAsDemo(page, running.app.url);
     for (const url of ['/bank', '/accounting/reconcile']) {
-      await page.goto(`${app.url}${url}`);
+      await page.goto(`${running.app.url}${url}`);
       await expect.poll(visible(page, 'Cash on Hand')).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
@@ -240,7 +230,7 @@ describe('the accountant of the demo company', () => {
       [`/accounting/reconcile/${cash}/account-reconciliation`, 'Statement lines'],
       [`/accounting/reconcile/${cash}/edit-reconciliation`, 'Statement end date'],
     ] as const) {
-      await page.goto(`${app.url}${url}`);
+      await page.goto(`${running.app.url}${url}`);
       await expect.poll(visible(page, text)).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
@@ -248,8 +238,8 @@ describe('the accountant of the demo company', () => {
   });
 
   it('has no serious or critical accessibility violation on the signed-in screens (axe-core), on a desktop and a phone', async () => {
-    const setup = await openPage(browser);
-    await signInAsDemo(setup, app.url);
+    const setup = await openPage(running.browser);
+    await signInAsDemo(setup, running.app.url);
     const accounts = await api<{ _id: string; account_code: string }[]>(setup, 'GET', '/bank/accounts');
     const pettyCash = accounts.find((account) => account.account_code === '1010')?._id ?? '';
     await api(setup, 'POST', '/reconciliations', {
@@ -288,10 +278,10 @@ describe('the accountant of the demo company', () => {
       '/reports/financial-statement/trial-balance',
     ];
     for (const size of ['desktop', 'phone'] as const) {
-      const page = await openPage(browser, size);
-      await signInAsDemo(page, app.url);
+      const page = await openPage(running.browser, size);
+      await signInAsDemo(page, running.app.url);
       for (const path of paths) {
-        await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${running.app.url}${path}`, { waitUntil: 'networkidle' });
         const violations = await seriousAccessibilityViolations(page);
         expect({ path, size, violations }).toEqual({ path, size, violations: [] });
       }
@@ -317,7 +307,7 @@ describe('the accountant of the demo company', () => {
         ],
       ];
       for (const [path, dialog, open] of dialogs) {
-        await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${running.app.url}${path}`, { waitUntil: 'networkidle' });
         await open(page);
         await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
         // Colours are measured once the dialog has faded in.
@@ -332,8 +322,8 @@ describe('the accountant of the demo company', () => {
   });
 
   it('follows a large statement import line by line', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
     // A Kuda account (digital banks' numbers are not NUBAN-checked) for a year of busy trading.
     await api(page, 'POST', '/bank/accounts', {
       type: 'business',
@@ -351,7 +341,7 @@ describe('the accountant of the demo company', () => {
     const file = path.join(folder, 'kuda-year.csv');
     writeFileSync(file, ['Trans Date,Reference,Narration,Debit,Credit,Balance', ...rows].join('\n'));
 
-    await page.goto(`${app.url}/bank`);
+    await page.goto(`${running.app.url}/bank`);
     const card = page.getByRole('article').filter({ hasText: '•••• 4567' });
     await card.getByRole('button', { name: /Import statement/ }).click();
     const upload = page.getByRole('dialog', { name: 'Import bank statement' });

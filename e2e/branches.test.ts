@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { codeIn } from '../apps/server/test/smtp-inbox.ts';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
 import { visible } from './support/page.ts';
+import { runAppAndBrowser } from './support/running.ts';
 
 /*
  * Branches in a real browser: the demo's owner adds a second branch (Ikeja) on the branches page,
@@ -14,17 +14,7 @@ import { visible } from './support/page.ts';
  * fits a 360 px phone.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 const naira = (amount: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(amount);
 
@@ -49,9 +39,9 @@ async function rawCall(page: Page, url: string) {
 
 describe('branches', () => {
   it('an owner adds a branch; a cashier limited to it sees only its journals and figures', async () => {
-    const owner = await openPage(browser);
-    await signInAsDemo(owner, app.url);
-    await owner.goto(`${app.url}/settings/branches`);
+    const owner = await openPage(running.browser);
+    await signInAsDemo(owner, running.app.url);
+    await owner.goto(`${running.app.url}/settings/branches`);
     const table = owner.getByRole('table', { name: 'Branches' });
     await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1);
 
@@ -120,8 +110,8 @@ describe('branches', () => {
     await expect.poll(() => ikejaRow.textContent()).toMatch(/1 user/);
 
     // The cashier signs in: Ikeja's journal only, and Ikeja's figures.
-    const cashier = await openPage(browser);
-    await cashier.goto(`${app.url}/auth/signin`);
+    const cashier = await openPage(running.browser);
+    await cashier.goto(`${running.app.url}/auth/signin`);
     await cashier.getByLabel('Email').fill('bisi.cashier@example.ng');
     await cashier.getByLabel('Password').fill('ikeja-till-2026');
     await cashier.getByRole('button', { name: 'Sign in' }).click();
@@ -129,7 +119,7 @@ describe('branches', () => {
     if (cashier.url().includes('/auth/verify-otp')) {
       // A first password set by the owner: the email address is confirmed once, by a code she asks for.
       await cashier.getByRole('button', { name: 'Resend code' }).click();
-      const email = await app.inbox.waitFor('bisi.cashier@example.ng', /verification code/);
+      const email = await running.app.inbox.waitFor('bisi.cashier@example.ng', /verification code/);
       await cashier.getByLabel('Verification code').fill(codeIn(email));
       await cashier.getByRole('button', { name: 'Verify' }).click();
       await cashier.waitForURL(/\/(dashboard|auth\/signin)/);
@@ -140,13 +130,13 @@ describe('branches', () => {
         await cashier.waitForURL(/\/dashboard/);
       }
     }
-    await cashier.goto(`${app.url}/accounting/journal`);
+    await cashier.goto(`${running.app.url}/accounting/journal`);
     const journals = cashier.getByRole('table', { name: 'Journals' });
     await expect.poll(() => journals.getByRole('row', { name: /Ikeja shop rent/ }).isVisible()).toBe(true);
     for (const journal of elsewhere.slice(0, 5))
       expect(await journals.getByRole('row', { name: new RegExp(journal.reference) }).count()).toBe(0);
 
-    await cashier.goto(`${app.url}/reports/financial-statement/profit-and-loss`);
+    await cashier.goto(`${running.app.url}/reports/financial-statement/profit-and-loss`);
     const statement = cashier.getByRole('table', { name: 'Profit and loss' });
     await expect.poll(() => statement.getByRole('row', { name: /^6100 Rent/ }).isVisible()).toBe(true);
     const rent = statement
@@ -179,9 +169,9 @@ describe('branches', () => {
   });
 
   it('fits a 360 px phone', async () => {
-    const phone = await openPage(browser, 'phone');
-    await signInAsDemo(phone, app.url);
-    await phone.goto(`${app.url}/settings/branches`);
+    const phone = await openPage(running.browser, 'phone');
+    await signInAsDemo(phone, running.app.url);
+    await phone.goto(`${running.app.url}/settings/branches`);
     await expect.poll(() => phone.getByRole('table', { name: 'Branches' }).getByRole('row').count()).toBeGreaterThan(1);
     const width = await phone.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);

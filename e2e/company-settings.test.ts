@@ -1,27 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
+import { runAppAndBrowser } from './support/running.ts';
 
 /*
  * Settings as the demo's owner uses them: company information (TIN, VAT number, a logo), their own
  * profile (the header follows), and the audit log that shows those changes and exports them.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 const crcTable = Array.from({ length: 256 }, (_, index) => {
   let value = index;
@@ -62,11 +51,11 @@ function tinyPng(width: number, height: number): Buffer {
 
 describe('company settings', () => {
   it('edits company information and the logo, the profile name, and finds both in the audit log and its export', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
 
     // Company information: registration numbers.
-    await page.goto(`${app.url}/settings/company-information`);
+    await page.goto(`${running.app.url}/settings/company-information`);
     const tin = page.getByRole('textbox', { name: 'TIN', exact: true });
     await tin.waitFor();
     await tin.fill('98765432-0001');
@@ -96,7 +85,7 @@ describe('company settings', () => {
     expect(company).toMatchObject({ tin: '98765432-0001', vatNumber: 'VAT-55501', logo: { contentType: 'image/png' } });
 
     // Profile: a new first name, which the header shows at once.
-    await page.goto(`${app.url}/settings/profile`);
+    await page.goto(`${running.app.url}/settings/profile`);
     const firstName = page.getByRole('textbox', { name: 'First name' });
     await firstName.waitFor();
     await firstName.fill('Adaeze');
@@ -106,7 +95,7 @@ describe('company settings', () => {
     await expect.poll(() => header.textContent()).toContain('Adaeze');
 
     // The audit log: the changes, newest first, each opening to its before and after.
-    await page.goto(`${app.url}/settings/audit-log`);
+    await page.goto(`${running.app.url}/settings/audit-log`);
     const table = page.getByRole('table', { name: 'Audit log' });
     await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(3);
     await expect.poll(() => table.getByRole('row').nth(1).textContent()).toContain('Users');

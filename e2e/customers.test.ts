@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
 import { visible } from './support/page.ts';
+import { runAppAndBrowser } from './support/running.ts';
 import { screenshotter } from './support/screenshot.ts';
 
 /*
@@ -12,17 +12,7 @@ import { screenshotter } from './support/screenshot.ts';
  * the edit page; and the list, details and form on a 360 px phone.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 /** Set OWO_SCREENSHOTS=1 to look at the pages (then delete the files). */
 const screenshot = screenshotter('customers');
@@ -52,9 +42,9 @@ async function uploadCsv(page: Page, content: string, mode: RegExp) {
 
 describe('customers on a desktop', () => {
   it('uploads a CSV with a bad row, then the fixed file adds only the fixed row', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
-    await page.goto(`${app.url}/sales/customers`);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/sales/customers`);
     // The demo company's own trade customers are there already.
     await expect
       .poll(() => customersTable(page).getByRole('link', { name: 'Eko Fresh Mart Ltd' }).isVisible())
@@ -79,10 +69,10 @@ describe('customers on a desktop', () => {
   });
 
   it('adds a customer (empty form refused first), edits it and deletes it from the edit page', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
     // The edit screen without a customer goes back to the list.
-    await page.goto(`${app.url}/sales/customers/edit-customer`);
+    await page.goto(`${running.app.url}/sales/customers/edit-customer`);
     await page.waitForURL(/\/sales\/customers$/);
     await expect.poll(visible(page, 'Please select a customer')).toBe(true);
 
@@ -139,9 +129,9 @@ describe('customers on a desktop', () => {
 
 describe('customers on a 360 px phone', () => {
   it('searches the list, quick-adds, reads the details and uses the form without sideways scrolling', async () => {
-    const page = await openPage(browser, 'phone');
-    await signInAsDemo(page, app.url);
-    await page.goto(`${app.url}/sales/customers`);
+    const page = await openPage(running.browser, 'phone');
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/sales/customers`);
     const pageFits = () => page.evaluate(() => document.documentElement.scrollWidth <= 360);
     await expect
       .poll(() => customersTable(page).getByRole('link', { name: 'Adaeze Foods Ltd' }).isVisible())
@@ -172,7 +162,7 @@ describe('customers on a 360 px phone', () => {
     expect(await pageFits()).toBe(true);
     await screenshot(page, 'details-phone');
 
-    await page.goto(`${app.url}/sales/customers/new-customer`);
+    await page.goto(`${running.app.url}/sales/customers/new-customer`);
     await expect.poll(() => page.getByRole('textbox', { name: /^Company name/ }).isVisible()).toBe(true);
     expect(await pageFits()).toBe(true);
     await screenshot(page, 'new-phone');

@@ -1,25 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
+import { runAppAndBrowser } from './support/running.ts';
 
 /**
  * The app walked as a new user: every link reachable from the dashboard (the menu, the checklist,
  * the header, the pages they open) leads to a page, never to 'Page not found' or an error page.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 /** In-app links on the page, with ids folded so /accounting/coa/<id> is walked once. */
 async function linksOn(page: Page): Promise<string[]> {
@@ -41,8 +31,8 @@ async function expectAPage(page: Page, href: string) {
 
 describe('no dead ends', () => {
   it('every link a signed-in user can reach from the dashboard opens a page', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => menu.getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Getting started', { exact: true }).isVisible()).toBe(true);
@@ -57,7 +47,7 @@ describe('no dead ends', () => {
       if (seen.has(pattern(href)) || !href.match(/^\/(dashboard|accounting|bank|settings|notification|reports)/))
         continue;
       seen.add(pattern(href));
-      await page.goto(`${app.url}${href}`);
+      await page.goto(`${running.app.url}${href}`);
       await expectAPage(page, href);
       queue.push(...(await linksOn(page)));
     }
@@ -66,9 +56,9 @@ describe('no dead ends', () => {
   });
 
   it('a wrong address keeps the app around it, and its button leads to the dashboard', async () => {
-    const page = await openPage(browser, 'phone');
-    await signInAsDemo(page, app.url);
-    await page.goto(`${app.url}/sales/invoice/no-such-page`);
+    const page = await openPage(running.browser, 'phone');
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/sales/invoice/no-such-page`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Toggle navigation' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
@@ -77,8 +67,8 @@ describe('no dead ends', () => {
   });
 
   it('the public home page leads with Start free, to sign up', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${app.url}/`);
+    const page = await openPage(running.browser);
+    await page.goto(`${running.app.url}/`);
     await page.getByRole('main').getByRole('link', { name: 'Start free' }).first().click();
     await page.waitForURL(/\/auth\/signup$/);
     await page.context().close();

@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage, watchForCspViolations } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, watchForCspViolations } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
+import { runAppAndBrowser } from './support/running.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 const offlineWords = 'You are offline. What you typed stays here; Owo will send it when you are back.';
 
@@ -52,12 +42,12 @@ const showsOwo = (page: Page) => () =>
 
 describe('an accountant on a network that comes and goes', () => {
   it('keeps a journal typed while offline and saves it once when the network is back', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(running.browser);
     const cspViolations = await watchForCspViolations(page);
-    await signInAsDemo(page, app.url);
+    await signInAsDemo(page, running.app.url);
     await serviceWorkerInCharge(page);
 
-    await page.goto(`${app.url}/accounting/journal/new-journal`);
+    await page.goto(`${running.app.url}/accounting/journal/new-journal`);
     await page.getByLabel('Reference').fill('OFFLINE-001');
     await page.getByLabel('Note').fill('Fuel for the generator, paid while the network was down');
     await chooseAccount(page, 1, 'Rent', '6100 · Rent');
@@ -94,12 +84,12 @@ describe('an accountant on a network that comes and goes', () => {
   });
 
   it('opens the app from the device when the network is gone, instead of the browser offline page', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
     await serviceWorkerInCharge(page);
 
     await page.context().setOffline(true);
-    await page.goto(`${app.url}/accounting/journal`);
+    await page.goto(`${running.app.url}/accounting/journal`);
     await expect.poll(showsOwo(page)).toBe(true);
     await expect.poll(() => page.getByText(offlineWords).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('navigation').first().isVisible()).toBe(true);

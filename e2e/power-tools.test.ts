@@ -1,25 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
+import { runAppAndBrowser } from './support/running.ts';
 
 /*
  * The accountant's shortcuts: Ctrl+K finds a journal by its number and by its total, the journal's
  * own page opens, Copy starts a new journal with its lines, and Ctrl+S saves it.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 /** Opens the search with Ctrl+K, types, and answers the result button naming `expected`. */
 async function searchFor(page: Page, typed: string, expected: string) {
@@ -43,11 +33,11 @@ async function searchFor(page: Page, typed: string, expected: string) {
 
 describe('power tools', () => {
   it('finds a journal by number and by amount, opens it, copies it and saves the copy with Ctrl+S', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url, { byKeyboard: true });
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url, { byKeyboard: true });
 
     // A journal of the demo company, its number and its total as the list shows them.
-    await page.goto(`${app.url}/accounting/journal`);
+    await page.goto(`${running.app.url}/accounting/journal`);
     const firstNumber = page.getByRole('link', { name: /^JV-\d{6}$/ }).first();
     await expect.poll(() => firstNumber.isVisible()).toBe(true);
     const number = (await firstNumber.textContent()) ?? '';
@@ -56,7 +46,7 @@ describe('power tools', () => {
     expect(total).not.toBe('');
 
     // '/' opens the search too, outside a field; a search that finds nothing says so.
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${running.app.url}/dashboard`);
     await expect
       .poll(() =>
         page
@@ -75,7 +65,7 @@ describe('power tools', () => {
 
     // By number, typed the short way ('JV-7' for JV-000007); Enter opens the first result.
     const short = `JV-${Number(number.slice(3))}`;
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${running.app.url}/dashboard`);
     await searchFor(page, short, number);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/accounting\/journal\/[0-9a-f-]{36}$/);
@@ -83,7 +73,7 @@ describe('power tools', () => {
     const journalUrl = page.url();
 
     // By amount, as a person writes it (₦150,000.00).
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${running.app.url}/dashboard`);
     const { result } = await searchFor(page, total, number);
     await result.focus();
     await page.keyboard.press('Enter');

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
 import { continueAfter, visible } from './support/page.ts';
+import { runAppAndBrowser } from './support/running.ts';
 import { screenshotter } from './support/screenshot.ts';
 
 /*
@@ -13,17 +13,7 @@ import { screenshotter } from './support/screenshot.ts';
  * same list and form on a 360 px phone.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 /** Set OWO_SCREENSHOTS=1 to look at the pages (then delete the files). */
 const screenshot = screenshotter('products');
@@ -42,10 +32,10 @@ const productsTable = (page: Page) => page.getByRole('table', { name: 'Products 
 
 describe('products on a desktop', () => {
   it('adds a tracked product with a new category, edits it, and quick-adds another', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
     // The edit screen without a product goes back to the list.
-    await page.goto(`${app.url}/sales/products/edit-product`);
+    await page.goto(`${running.app.url}/sales/products/edit-product`);
     await page.waitForURL(/\/sales\/products$/);
     await expect.poll(visible(page, 'Please select a product')).toBe(true);
 
@@ -131,9 +121,9 @@ describe('products on a desktop', () => {
   });
 
   it('archives and unarchives in bulk, and warns on an empty bulk edit', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
-    await page.goto(`${app.url}/sales/products`);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/sales/products`);
     const table = productsTable(page);
     await table.getByRole('checkbox', { name: 'Select Ofada Rice 5kg' }).check();
     await table.getByRole('checkbox', { name: 'Select Zobo drink 50cl' }).check();
@@ -169,9 +159,9 @@ describe('products on a desktop', () => {
 
 describe('products on a 360 px phone', () => {
   it('adds a product, finds it by name and archives it', async () => {
-    const page = await openPage(browser, 'phone');
-    await signInAsDemo(page, app.url);
-    await page.goto(`${app.url}/sales/products/new-product`);
+    const page = await openPage(running.browser, 'phone');
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/sales/products/new-product`);
     await page.getByRole('textbox', { name: /^Name/ }).fill('Kilishi 250g');
     await page.getByRole('textbox', { name: /^Selling Price/ }).fill('3500');
     await screenshot(page, 'new-phone');

@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage, watchForCspViolations } from './support/browser.ts';
+import { openPage, watchForCspViolations } from './support/browser.ts';
+import { runAppAndBrowser } from './support/running.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 /** Every public route of spec section 2 (and each blog post), with the heading it must show. */
 const pages: [path: string, heading: RegExp][] = [
@@ -90,17 +80,20 @@ async function closeDialog(page: Page) {
 
 describe('the public site', () => {
   it('prerenders every public page: its own heading, title and description, readable without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const context = await running.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     for (const [path, heading] of pages) {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${running.app.url}${path}`);
       expect(await headingOf(page), path).toMatch(heading);
       expect(await page.title(), path).toMatch(/Owo/);
       expect(await page.locator('meta[name="description"]').count(), path).toBe(1);
       expect(await page.locator('meta[property="og:title"]').getAttribute('content'), path).toBeTruthy();
     }
     // Every public page is linked from the footer, so the whole site can be read without scripts.
-    await page.goto(`${app.url}/`);
+    await page.goto(`${running.app.url}/`);
     const footerLinks = await page
       .getByRole('contentinfo')
       .getByRole('link')
@@ -112,12 +105,12 @@ describe('the public site', () => {
   });
 
   it('renders each page in the browser with its own content, no script errors and no inline script outside the policy', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(running.browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const violations = await watchForCspViolations(page);
     for (const [path, heading] of pages) {
-      const response = await page.goto(`${app.url}${path}`);
+      const response = await page.goto(`${running.app.url}${path}`);
       const sources = scriptSources(response?.headers()['content-security-policy']);
       expect(sources, path).toContain("'self'");
       expect(sources, path).not.toContain("'unsafe-inline'");
@@ -131,9 +124,9 @@ describe('the public site', () => {
   });
 
   it('serves the API reference (/api/docs) under its own policy, without violations', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(running.browser);
     const violations = await watchForCspViolations(page);
-    const response = await page.goto(`${app.url}/api/docs/`);
+    const response = await page.goto(`${running.app.url}/api/docs/`);
     expect(scriptSources(response?.headers()['content-security-policy'])).not.toContain("'unsafe-inline'");
     await expect.poll(() => page.getByText('Owo API').first().isVisible()).toBe(true);
     expect(violations).toEqual([]);
@@ -143,7 +136,7 @@ describe('the public site', () => {
   it('has no serious or critical accessibility violation on any public page (axe-core), on a desktop and a phone', async () => {
     for (const size of ['desktop', 'phone'] as const) {
       const phone = size === 'phone';
-      const context = await browser.newContext({
+      const context = await running.browser.newContext({
         viewport: phone ? { width: 360, height: 740 } : { width: 1280, height: 800 },
         isMobile: phone,
         hasTouch: phone,
@@ -152,7 +145,7 @@ describe('the public site', () => {
       });
       const page = await context.newPage();
       for (const [path] of pages) {
-        await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${running.app.url}${path}`, { waitUntil: 'networkidle' });
         const violations = await seriousAccessibilityViolations(page);
         expect({ path, size, violations }).toEqual({ path, size, violations: [] });
       }
@@ -161,19 +154,19 @@ describe('the public site', () => {
   });
 
   it('publishes the RSS feed, the sitemap and robots.txt', async () => {
-    const rss = await (await fetch(`${app.url}/blog/rss.xml`)).text();
+    const rss = await (await fetch(`${running.app.url}/blog/rss.xml`)).text();
     expect(rss).toContain('<rss version="2.0"');
     expect(rss).toContain('<title>What the 2026 PAYE bands mean for your payroll</title>');
-    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${running.app.url}/sitemap.xml`)).text();
     expect(sitemap).toContain('/features/invoicing</loc>');
     expect(sitemap).toContain('/blog/charging-vat-on-invoices</loc>');
-    const robots = await (await fetch(`${app.url}/robots.txt`)).text();
+    const robots = await (await fetch(`${running.app.url}/robots.txt`)).text();
     expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
   });
 
   it('opens the Features dropdown, with Payroll and Dashboard & reporting shown without a link', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${app.url}/about`);
+    const page = await openPage(running.browser);
+    await page.goto(`${running.app.url}/about`);
     await untilHydrated(page);
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Features' });
     await trigger.click();
@@ -206,8 +199,8 @@ describe('the public site', () => {
   });
 
   it('works on a 360 px phone through the mobile menu', async () => {
-    const page = await openPage(browser, 'phone');
-    await page.goto(`${app.url}/`);
+    const page = await openPage(running.browser, 'phone');
+    await page.goto(`${running.app.url}/`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await untilHydrated(page);
     const menuButton = page.getByRole('button', { name: 'Menu' });
@@ -231,8 +224,8 @@ describe('the public site', () => {
   });
 
   it('shows the waitlist validation messages', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${app.url}/`);
+    const page = await openPage(running.browser);
+    await page.goto(`${running.app.url}/`);
     await openWaitlist(page);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Join Waitlist' }).click();
@@ -259,9 +252,9 @@ describe('the public site', () => {
   });
 
   it('takes a complete waitlist entry through both steps, resets on close, and answers a repeat like a new entry', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(running.browser);
     const email = `ngozi.eze.${Date.now()}@example.ng`;
-    await page.goto(`${app.url}/`);
+    await page.goto(`${running.app.url}/`);
     await openWaitlist(page);
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Full name', { exact: true }).fill('Ngozi Eze');
@@ -301,9 +294,9 @@ describe('the public site', () => {
   });
 
   it('asks for an email to try the demo, thanks, starts over when closed, and the emailed link opens the demo', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(running.browser);
     const violations = await watchForCspViolations(page);
-    await page.goto(`${app.url}/features/invoicing`);
+    await page.goto(`${running.app.url}/features/invoicing`);
     await untilHydrated(page);
     await page.getByRole('banner').getByRole('button', { name: 'Try Demo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Try the Owo demo' });
@@ -325,7 +318,7 @@ describe('the public site', () => {
     expect(await dialog.getByLabel('Email', { exact: true }).inputValue()).toBe('');
 
     // The emailed link opens the demo company, once.
-    const message = await app.inbox.waitFor(email, /demo company is ready/);
+    const message = await running.app.inbox.waitFor(email, /demo company is ready/);
     const unfolded = message.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const link = /https?:\/\/\S+\/auth\/sign-in-link\?\S+/.exec(unfolded)?.[0] ?? '';
     await page.goto(link);
@@ -333,7 +326,7 @@ describe('the public site', () => {
     await expect.poll(() => page.getByText('Adunni Stores Ltd').first().isVisible()).toBe(true);
     expect(violations).toEqual([]);
     await page.context().close();
-    const again = await openPage(browser);
+    const again = await openPage(running.browser);
     await again.goto(link);
     await expect.poll(() => again.getByText('This link cannot be used').isVisible()).toBe(true);
     await expect.poll(() => again.getByText(/This sign-in link has already been used/).isVisible()).toBe(true);
@@ -341,8 +334,8 @@ describe('the public site', () => {
   });
 
   it('asks before a demo link switches the browser from one signed-in person to another', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${app.url}/auth/signin`);
+    const page = await openPage(running.browser);
+    await page.goto(`${running.app.url}/auth/signin`);
     await page.getByLabel('Email').fill('demo@owo.ng');
     await page.getByLabel('Password').fill('owo-demo-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -350,13 +343,13 @@ describe('the public site', () => {
     const demoToken = await page.evaluate(() => localStorage.getItem('token'));
 
     const email = `kemi.${Date.now()}@example.ng`;
-    const asked = await fetch(`${app.url}/api/try-demo`, {
+    const asked = await fetch(`${running.app.url}/api/try-demo`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email }),
     });
     expect(asked.status).toBe(201);
-    const message = await app.inbox.waitFor(email, /demo company is ready/);
+    const message = await running.app.inbox.waitFor(email, /demo company is ready/);
     const unfolded = message.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const link = /https?:\/\/\S+\/auth\/sign-in-link\?\S+/.exec(unfolded)?.[0] ?? '';
 
@@ -374,14 +367,16 @@ describe('the public site', () => {
     await expect.poll(() => page.getByText('Adunni Stores Ltd').first().isVisible()).toBe(true);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email);
     expect(stored).toBe(email);
-    const oldSession = await fetch(`${app.url}/api/auth/me`, { headers: { authorization: `Bearer ${demoToken}` } });
+    const oldSession = await fetch(`${running.app.url}/api/auth/me`, {
+      headers: { authorization: `Bearer ${demoToken}` },
+    });
     expect(oldSession.status).toBe(401);
     await page.context().close();
   });
 
   it('sends a message from the contact page', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${app.url}/contact`);
+    const page = await openPage(running.browser);
+    await page.goto(`${running.app.url}/contact`);
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => page.getByText('Your name is a required field').isVisible()).toBe(true);
     expect(await page.getByText('Email is a required field').isVisible()).toBe(true);
@@ -397,12 +392,12 @@ describe('the public site', () => {
   });
 
   it('shows the error page for a public address that does not exist, with a way home', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${app.url}/features/payroll`);
+    const page = await openPage(running.browser);
+    await page.goto(`${running.app.url}/features/payroll`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('/features/payroll').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Take me home' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${running.app.url}/`);
     await expect.poll(() => headingOf(page)).toMatch(/^Invoices, books and taxes/);
     await page.context().close();
   });

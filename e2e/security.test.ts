@@ -1,9 +1,9 @@
 import { totpCode } from '@owo/core/totp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { demoUser, signInAsDemo } from './support/demo.ts';
+import { runAppAndBrowser } from './support/running.ts';
 
 /*
  * Settings › Security as the demo's owner uses it: turns on two-factor sign-in with an
@@ -13,21 +13,11 @@ import { demoUser, signInAsDemo } from './support/demo.ts';
  * sent back to Settings › Security once her own is off. The page also fits a 360 px phone.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 /** Email and password on the sign-in page; with two-factor on, it moves on to the code step. */
 async function signInWithPassword(page: Page, password = demoUser.password) {
-  await page.goto(`${app.url}/auth/signin`);
+  await page.goto(`${running.app.url}/auth/signin`);
   await page.getByLabel('Email').fill(demoUser.email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -35,9 +25,9 @@ async function signInWithPassword(page: Page, password = demoUser.password) {
 
 describe('security settings', () => {
   it('fit a 360 px phone, the two-factor set-up too', async () => {
-    const phone = await openPage(browser, 'phone');
-    await signInAsDemo(phone, app.url);
-    await phone.goto(`${app.url}/settings/security`);
+    const phone = await openPage(running.browser, 'phone');
+    await signInAsDemo(phone, running.app.url);
+    await phone.goto(`${running.app.url}/settings/security`);
     await expect.poll(() => phone.getByRole('list', { name: 'Signed-in devices' }).isVisible()).toBe(true);
     const fits = () => phone.evaluate(() => document.documentElement.scrollWidth <= 360);
     expect(await fits()).toBe(true);
@@ -49,13 +39,13 @@ describe('security settings', () => {
   });
 
   it('turns on two-factor sign-in, asks for a code at sign-in, takes a recovery code once, and a new password signs out another device', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
     // Another device signed in before any of this.
-    const laptop = await openPage(browser);
-    await signInAsDemo(laptop, app.url);
+    const laptop = await openPage(running.browser);
+    await signInAsDemo(laptop, running.app.url);
 
-    await page.goto(`${app.url}/settings/security`);
+    await page.goto(`${running.app.url}/settings/security`);
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await expect.poll(() => page.getByRole('img', { name: /QR code/ }).isVisible()).toBe(true);
     const secret = (await page.getByLabel('Secret key').getAttribute('data-secret')) ?? '';
@@ -72,7 +62,7 @@ describe('security settings', () => {
 
     // Signing in again: the password, then the app's code. The code of the step just used to turn
     // it on would be refused as used, so the app's next code is typed.
-    const second = await openPage(browser);
+    const second = await openPage(running.browser);
     await signInWithPassword(second);
     await second.waitForURL(/\/auth\/two-factor$/);
     await second.getByLabel('Authentication code').fill(totpCode(secret, Date.now() + 30_000));
@@ -80,7 +70,7 @@ describe('security settings', () => {
     await second.waitForURL(/\/dashboard/);
 
     // A lost phone: a recovery code signs in once.
-    const third = await openPage(browser);
+    const third = await openPage(running.browser);
     await signInWithPassword(third);
     await third.waitForURL(/\/auth\/two-factor$/);
     await third.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
@@ -89,7 +79,7 @@ describe('security settings', () => {
     await third.waitForURL(/\/dashboard/);
     await expect.poll(() => third.getByText(/Recovery code used\. You have 9 left/).isVisible()).toBe(true);
 
-    const fourth = await openPage(browser);
+    const fourth = await openPage(running.browser);
     await signInWithPassword(fourth);
     await fourth.waitForURL(/\/auth\/two-factor$/);
     await fourth.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
@@ -106,7 +96,7 @@ describe('security settings', () => {
     expect(fourth.url()).toMatch(/\/auth\/two-factor$/);
 
     // The sessions list names this device; a new password signs the laptop out.
-    await second.goto(`${app.url}/settings/security`);
+    await second.goto(`${running.app.url}/settings/security`);
     const devices = second.getByRole('list', { name: 'Signed-in devices' });
     await expect.poll(() => devices.getByText('This device').isVisible()).toBe(true);
     await second.getByLabel('Current password').fill(demoUser.password);
@@ -117,9 +107,9 @@ describe('security settings', () => {
     await second.getByLabel('Confirm new password').fill('a new demo password');
     await second.getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => second.getByText(/Your password has been changed/).isVisible()).toBe(true);
-    await app.inbox.waitFor(demoUser.email, /Your Owo password was changed/);
+    await running.app.inbox.waitFor(demoUser.email, /Your Owo password was changed/);
 
-    await laptop.goto(`${app.url}/settings/security`);
+    await laptop.goto(`${running.app.url}/settings/security`);
     await laptop.waitForURL(/\/auth\/signin/);
     // This device stays signed in.
     await second.reload();
@@ -135,7 +125,7 @@ describe('security settings', () => {
     await dialog.getByLabel('Your password').fill('a new demo password');
     await dialog.getByRole('button', { name: 'Turn off' }).click();
     await expect.poll(() => second.getByText('Two-factor sign-in is off').first().isVisible()).toBe(true);
-    await second.goto(`${app.url}/dashboard`);
+    await second.goto(`${running.app.url}/dashboard`);
     await second.waitForURL(/\/settings\/security$/);
     await expect
       .poll(() => second.getByRole('alert').filter({ hasText: 'requires two-factor sign-in' }).first().isVisible())

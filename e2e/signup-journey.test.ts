@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage, watchForCspViolations } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, watchForCspViolations } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
 import {
   fillSignUpForm,
@@ -11,18 +9,9 @@ import {
   verifyWithEmailedCode,
 } from './support/new-owner.ts';
 import { holdBackScripts } from './support/page.ts';
+import { runAppAndBrowser } from './support/running.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 const person: NewOwner = {
   firstName: 'Chiamaka',
@@ -44,9 +33,9 @@ const business: NewBusiness = {
 
 describe('a new business owner', () => {
   it('signs up, verifies with the emailed code, sets up the business, signs out and back in', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(running.browser);
     const violations = await watchForCspViolations(page);
-    const signupPage = await page.goto(`${app.url}/auth/signup`);
+    const signupPage = await page.goto(`${running.app.url}/auth/signup`);
     // The signed-in app is the SPA shell: its inline scripts run by hash, never by 'unsafe-inline'.
     const policy = signupPage?.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/script-src 'self' 'sha256-/);
@@ -59,7 +48,7 @@ describe('a new business owner', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/auth\/signup-success/);
 
-    await verifyWithEmailedCode(page, app, person.email);
+    await verifyWithEmailedCode(page, running.app, person.email);
     await setUpBusiness(page, business);
     await expect.poll(() => page.getByText('Obi & Daughters Provisions').first().isVisible()).toBe(true);
     await expect
@@ -84,7 +73,7 @@ describe('a new business owner', () => {
     await page.waitForURL(/\/dashboard/);
     await expect.poll(() => page.getByText('Obi & Daughters Provisions').first().isVisible()).toBe(true);
 
-    await page.goto(`${app.url}/no/such/page`);
+    await page.goto(`${running.app.url}/no/such/page`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('/no/such/page').isVisible()).toBe(true);
     expect(violations).toEqual([]);
@@ -92,15 +81,15 @@ describe('a new business owner', () => {
   });
 
   it('is sent to sign in when opening the dashboard without a session', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${app.url}/dashboard`);
+    const page = await openPage(running.browser);
+    await page.goto(`${running.app.url}/dashboard`);
     await page.waitForURL(/\/auth\/signin/);
     await page.context().close();
   });
 
   it('uses the app on a 360 px phone: signs in to the demo company and finds every built area in the menu', async () => {
-    const page = await openPage(browser, 'phone');
-    await page.goto(`${app.url}/auth/signin`);
+    const page = await openPage(running.browser, 'phone');
+    await page.goto(`${running.app.url}/auth/signin`);
     await page.getByLabel('Email').fill('demo@owo.ng');
     await page.getByLabel('Password').fill('owo-demo-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -117,8 +106,8 @@ describe('a new business owner', () => {
   });
 
   it('is told beside each field what is wrong on the sign-in form, and the message follows the correction', async () => {
-    const page = await openPage(browser, 'phone');
-    await page.goto(`${app.url}/auth/signin`);
+    const page = await openPage(running.browser, 'phone');
+    await page.goto(`${running.app.url}/auth/signin`);
     const signIn = page.getByRole('button', { name: 'Sign in' });
     await expect.poll(() => signIn.isEnabled()).toBe(true);
     await signIn.click();
@@ -140,10 +129,10 @@ describe('a new business owner', () => {
   });
 
   it('keeps what was typed into the sign-in form before its script arrived, and signs in with it', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(running.browser);
     // A slow network: the page's scripts are held back until the person has typed.
     const release = await holdBackScripts(page);
-    await page.goto(`${app.url}/auth/signin`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${running.app.url}/auth/signin`, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Email').fill('demo@owo.ng');
     await page.getByLabel('Password').fill('owo-demo-2026');
     // Until the script has started, the button cannot send the form (as a GET with the password in the address).
@@ -159,17 +148,20 @@ describe('a new business owner', () => {
 
   it('comes back to the dashboard on a slow network: the page asks for its data before its scripts arrive, once', async () => {
     // No service worker: every script comes over the (held back) network.
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+    const context = await running.browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 360, height: 740 },
+    });
     const page = await context.newPage();
     const cspViolations = await watchForCspViolations(page);
-    await signInAsDemo(page, app.url);
+    await signInAsDemo(page, running.app.url);
     const release = await holdBackScripts(page);
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
     });
-    await page.goto(`${app.url}/dashboard`, { waitUntil: 'commit' });
+    await page.goto(`${running.app.url}/dashboard`, { waitUntil: 'commit' });
     const firstCalls = [
       '/api/auth/me',
       '/api/profile',
@@ -190,15 +182,18 @@ describe('a new business owner', () => {
   });
 
   it('is sent back to sign in, with the reason, when the session is revoked elsewhere', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${app.url}/auth/signin`);
+    const page = await openPage(running.browser);
+    await page.goto(`${running.app.url}/auth/signin`);
     await page.getByLabel('Email').fill('demo@owo.ng');
     await page.getByLabel('Password').fill('owo-demo-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/dashboard/);
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    await fetch(`${app.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-    await page.goto(`${app.url}/settings/subscription`);
+    await fetch(`${running.app.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await page.goto(`${running.app.url}/settings/subscription`);
     await page.waitForURL(/\/auth\/signin/);
     // The toast list is downloaded with the first toast: on a busy machine that takes a moment.
     await expect.poll(() => page.getByText(/Kindly Log in again/).isVisible(), { timeout: 20_000 }).toBe(true);

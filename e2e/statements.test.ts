@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
+import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
+import { runAppAndBrowser } from './support/running.ts';
 
 /*
  * The financial statements as the demo's owner reads them: found from the menu, the profit and
@@ -14,17 +14,7 @@ import { api, signInAsDemo } from './support/demo.ts';
  * opened down to its journal; a balance sheet that balances, also on a 360 px phone.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 const naira = (amount: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(amount);
 
@@ -40,8 +30,8 @@ async function firstAmount(page: Page, label: string): Promise<string> {
 
 describe('financial statements', () => {
   it('shows the profit and loss from the menu, for other periods, and opens a figure down to its journal', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('button', { name: 'Reports' }).click();
     await menu.getByRole('link', { name: 'Financial statements' }).click();
@@ -75,7 +65,7 @@ describe('financial statements', () => {
     await expect.poll(() => table.getByRole('columnheader').count()).toBe(13);
 
     // A figure opens the account's postings for those dates, and a posting its journal.
-    await page.goto(`${app.url}/reports/financial-statement/profit-and-loss`);
+    await page.goto(`${running.app.url}/reports/financial-statement/profit-and-loss`);
     const rent = page.getByRole('row', { name: /^6100 Rent/ });
     await rent.getByRole('link').first().click();
     await page.waitForURL(/\/accounting\/coa\/[0-9a-f-]{36}\?period=custom&from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/);
@@ -89,9 +79,9 @@ describe('financial statements', () => {
   });
 
   it("lists any account's postings in the general ledger", async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
-    await page.goto(`${app.url}/reports/financial-statement`);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/reports/financial-statement`);
     await page.getByRole('link', { name: /General ledger/ }).click();
     await expect.poll(() => page.getByText('Choose an account to see its postings.').isVisible()).toBe(true);
     await page.getByRole('combobox', { name: 'Account' }).fill('Rent');
@@ -104,9 +94,9 @@ describe('financial statements', () => {
   });
 
   it("exports the profit and loss as Excel and PDF files whose totals are the screen's", async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
-    await page.goto(`${app.url}/reports/financial-statement/profit-and-loss?period=365`);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/reports/financial-statement/profit-and-loss?period=365`);
     await expect.poll(() => page.getByRole('row', { name: /^Net profit/ }).isVisible()).toBe(true);
     const onScreen = await firstAmount(page, 'Net profit');
     const save = async (format: string) => {
@@ -142,11 +132,11 @@ describe('financial statements', () => {
   });
 
   it('narrows a statement to one branch, and its export with it', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
     const branches = await api<Array<{ _id: string; name: string }>>(page, 'GET', '/branches');
     const headOffice = branches.find((branch) => branch.name === 'Head Office');
-    await page.goto(`${app.url}/reports/financial-statement/profit-and-loss?period=365`);
+    await page.goto(`${running.app.url}/reports/financial-statement/profit-and-loss?period=365`);
     await expect.poll(() => page.getByRole('row', { name: /^Net profit/ }).isVisible()).toBe(true);
     const answer = page.waitForResponse(
       (response) => response.url().includes('/api/reports/profit-and-loss?') && response.url().includes('branch='),
@@ -167,9 +157,9 @@ describe('financial statements', () => {
   });
 
   it('ties the cash flow to the cash and bank accounts', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
-    await page.goto(`${app.url}/reports/financial-statement`);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/reports/financial-statement`);
     await page.getByRole('link', { name: /Cash flow/ }).click();
     await expect.poll(() => page.getByRole('row', { name: /^Cash at the end of the period/ }).isVisible()).toBe(true);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
@@ -186,9 +176,9 @@ describe('financial statements', () => {
   });
 
   it('balances the balance sheet and the trial balance, and fits a 360 px phone', async () => {
-    const page = await openPage(browser, 'phone');
-    await signInAsDemo(page, app.url);
-    await page.goto(`${app.url}/reports/financial-statement/balance-sheet`);
+    const page = await openPage(running.browser, 'phone');
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/reports/financial-statement/balance-sheet`);
     await expect.poll(() => page.getByRole('row', { name: /^Total assets/ }).isVisible()).toBe(true);
     const assets = await firstAmount(page, 'Total assets');
     expect(assets).toMatch(/^₦[\d,]+\.\d{2}$/);
@@ -198,11 +188,11 @@ describe('financial statements', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // Account balances by type: the assets add up to the balance sheet's.
-    await page.goto(`${app.url}/reports/financial-statement/account-balances`);
+    await page.goto(`${running.app.url}/reports/financial-statement/account-balances`);
     await expect.poll(() => page.getByRole('row', { name: /^Total assets/ }).isVisible()).toBe(true);
     expect(await firstAmount(page, 'Total assets')).toBe(assets);
 
-    await page.goto(`${app.url}/reports/financial-statement/trial-balance`);
+    await page.goto(`${running.app.url}/reports/financial-statement/trial-balance`);
     const total = page.getByRole('row', { name: /^Total/ });
     await expect.poll(() => total.isVisible()).toBe(true);
     const [debit, credit] = await total
@@ -214,8 +204,8 @@ describe('financial statements', () => {
   });
 
   it("opens the dashboard on the month's figures, which lead to the postings behind them", async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
     const figures = await api<{ totalCash: number; profit: number; topExpenses: Array<{ account_name: string }> }>(
       page,
       'GET',

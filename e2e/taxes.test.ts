@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
 import { visible } from './support/page.ts';
+import { runAppAndBrowser } from './support/running.ts';
 
 /*
  * Taxes, discounts and payment methods as the demo's owner sets them up: the taxes Owo starts
@@ -11,17 +11,7 @@ import { visible } from './support/page.ts';
  * history, a discount (an end date before its start refused in words) and a payment method.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 async function chooseOption(page: Page, scope: ReturnType<Page['getByRole']>, label: RegExp, option: RegExp) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -30,9 +20,9 @@ async function chooseOption(page: Page, scope: ReturnType<Page['getByRole']>, la
 
 describe('taxes', () => {
   it('lists VAT and the withholding rates, adds a tax and changes its rate from a day', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
-    await page.goto(`${app.url}/tax`);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/tax`);
     const table = page.getByRole('table', { name: 'Taxes' });
     await expect.poll(() => table.getByRole('row', { name: /VAT 7\.5%/ }).isVisible()).toBe(true);
     await expect.poll(() => table.getByRole('row', { name: /WHT - Rent.*10%/ }).isVisible()).toBe(true);
@@ -83,7 +73,7 @@ describe('taxes', () => {
     await expect.poll(() => history.getByRole('row', { name: /In force.*5%/ }).isVisible()).toBe(true);
 
     // A tax that is not there sends the person back to the list to pick one.
-    await page.goto(`${app.url}/tax/00000000-0000-7000-8000-000000000000`);
+    await page.goto(`${running.app.url}/tax/00000000-0000-7000-8000-000000000000`);
     await page.waitForURL(/\/tax$/);
     await expect.poll(visible(page, 'Please select a tax')).toBe(true);
     await page.close();
@@ -92,9 +82,9 @@ describe('taxes', () => {
 
 describe('discounts and payment methods', () => {
   it('refuses a discount that ends before it starts, then adds it; adds a payment method', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
-    await page.goto(`${app.url}/settings/discounts`);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/settings/discounts`);
     // The header's button (an empty list offers the same one).
     await page.getByRole('button', { name: 'New Discount' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New Discount' });
@@ -119,7 +109,7 @@ describe('discounts and payment methods', () => {
       )
       .toBe(true);
 
-    await page.goto(`${app.url}/settings/payment-methods`);
+    await page.goto(`${running.app.url}/settings/payment-methods`);
     const methods = page.getByRole('table', { name: 'Payment methods' });
     await expect.poll(() => methods.getByRole('row').count()).toBeGreaterThan(1);
     await page.getByRole('button', { name: 'Add payment method' }).click();
@@ -132,10 +122,10 @@ describe('discounts and payment methods', () => {
   });
 
   it('fit a 360 px phone', async () => {
-    const page = await openPage(browser, 'phone');
-    await signInAsDemo(page, app.url);
+    const page = await openPage(running.browser, 'phone');
+    await signInAsDemo(page, running.app.url);
     for (const path of ['/tax', '/settings/discounts', '/settings/payment-methods']) {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${running.app.url}${path}`);
       await expect.poll(() => page.getByRole('table').first().isVisible()).toBe(true);
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -150,7 +140,7 @@ describe('discounts and payment methods', () => {
       });
       return ((await response.json()) as { data: Array<{ _id: string }> }).data[0]?._id;
     });
-    await page.goto(`${app.url}/tax/${taxId}`);
+    await page.goto(`${running.app.url}/tax/${taxId}`);
     await expect.poll(() => page.getByRole('table', { name: 'Rate history' }).isVisible()).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReceivedEmail } from '../apps/server/test/smtp-inbox.ts';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { openPage } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
 import { visible } from './support/page.ts';
+import { runAppAndBrowser } from './support/running.ts';
 
 /*
  * Team and access in a real browser: the demo's owner adds an accountant by email; the invitation
@@ -14,17 +13,7 @@ import { visible } from './support/page.ts';
  * checkboxes, and the users page fits a 360 px phone.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 /** The invitation link as a reader clicks it: quoted-printable soft breaks undone. */
 function invitationLink(email: ReceivedEmail): string {
@@ -36,9 +25,9 @@ function invitationLink(email: ReceivedEmail): string {
 
 describe('team and access', () => {
   it('an owner adds an accountant by email; the invitation sets a password and the accountant sees only what her role allows', async () => {
-    const owner = await openPage(browser);
-    await signInAsDemo(owner, app.url);
-    await owner.goto(`${app.url}/settings/user-management`);
+    const owner = await openPage(running.browser);
+    await signInAsDemo(owner, running.app.url);
+    await owner.goto(`${running.app.url}/settings/user-management`);
     await expect.poll(() => owner.getByRole('table', { name: 'Users' }).isVisible()).toBe(true);
 
     await owner.getByRole('button', { name: 'Add user' }).click();
@@ -60,8 +49,8 @@ describe('team and access', () => {
     await expect.poll(() => row.textContent()).toMatch(/Accountant.*Invited/);
 
     // The invitation, as the accountant receives it.
-    const email = await app.inbox.waitFor('funmi.accounts@example.ng', /You are invited to/);
-    const accountant = await openPage(browser);
+    const email = await running.app.inbox.waitFor('funmi.accounts@example.ng', /You are invited to/);
+    const accountant = await openPage(running.browser);
     await accountant.goto(invitationLink(email));
     await accountant.getByLabel('Password', { exact: true }).fill('ledger-and-ink-26');
     await accountant.getByLabel('Confirm password').fill('ledger-and-ink-2');
@@ -73,8 +62,8 @@ describe('team and access', () => {
     await accountant.context().close();
 
     // Signing in again with the password just set.
-    const page = await openPage(browser);
-    await page.goto(`${app.url}/auth/signin`);
+    const page = await openPage(running.browser);
+    await page.goto(`${running.app.url}/auth/signin`);
     await page.getByLabel('Email').fill('funmi.accounts@example.ng');
     await page.getByLabel('Password').fill('ledger-and-ink-26');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -88,7 +77,7 @@ describe('team and access', () => {
     await expect.poll(() => menu.getByRole('link', { name: 'Company information' }).isVisible()).toBe(true);
     expect(await menu.getByRole('link', { name: 'Users', exact: true }).count()).toBe(0);
     expect(await menu.getByRole('link', { name: 'Roles and permissions' }).count()).toBe(0);
-    await page.goto(`${app.url}/settings/user-management`);
+    await page.goto(`${running.app.url}/settings/user-management`);
     await expect.poll(visible(page, 'You do not have access to this page')).toBe(true);
     await page.context().close();
 
@@ -99,9 +88,9 @@ describe('team and access', () => {
   });
 
   it('an owner creates a role from the permission checkboxes', async () => {
-    const page = await openPage(browser);
-    await signInAsDemo(page, app.url);
-    await page.goto(`${app.url}/settings/permission`);
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/settings/permission`);
     await expect.poll(() => page.getByRole('row', { name: /Accountant/ }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'New role' }).click();
     await page.waitForURL(/\/settings\/permission\/new-role$/);
@@ -144,12 +133,12 @@ describe('team and access', () => {
   });
 
   it('the users page fits a 360 px phone', async () => {
-    const phone = await openPage(browser, 'phone');
-    await signInAsDemo(phone, app.url);
-    await phone.goto(`${app.url}/settings/user-management`);
+    const phone = await openPage(running.browser, 'phone');
+    await signInAsDemo(phone, running.app.url);
+    await phone.goto(`${running.app.url}/settings/user-management`);
     await expect.poll(() => phone.getByRole('table', { name: 'Users' }).isVisible()).toBe(true);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= 360)).toBe(true);
-    await phone.goto(`${app.url}/settings/permission/new-role`);
+    await phone.goto(`${running.app.url}/settings/permission/new-role`);
     await expect.poll(() => phone.getByRole('checkbox', { name: 'All Sales permissions' }).isVisible()).toBe(true);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= 360)).toBe(true);
     await phone.context().close();

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app-server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { signInAsDemo } from './support/demo.ts';
+import { runAppAndBrowser } from './support/running.ts';
 
 /*
  * The invoice template as the demo's owner sets it up: another layout and colour, the tax numbers
@@ -11,17 +11,7 @@ import { signInAsDemo } from './support/demo.ts';
  * total, and no TIN), saved, and the same choices there after a reload; the page on a phone.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = runAppAndBrowser();
 
 const preview = (page: Page) => page.getByTestId('template-preview');
 
@@ -62,10 +52,10 @@ async function previewAfter(page: Page, previousUrl: string | null): Promise<{ u
 
 describe('document templates', () => {
   it('changes the invoice layout, colour and tax numbers, previews them live, and keeps them once saved', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(running.browser);
     await watchPreviews(page);
-    await signInAsDemo(page, app.url);
-    await page.goto(`${app.url}/settings/Templates`);
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/settings/Templates`);
     await page.waitForURL(/\/settings\/Templates\/invoice$/);
 
     const first = await previewAfter(page, null);
@@ -124,10 +114,10 @@ describe('document templates', () => {
   }, 120_000);
 
   it('works on a 360 px phone: the type chosen from a list, the preview under the form', async () => {
-    const page = await openPage(browser, 'phone');
+    const page = await openPage(running.browser, 'phone');
     await watchPreviews(page);
-    await signInAsDemo(page, app.url);
-    await page.goto(`${app.url}/settings/Templates/bills`);
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/settings/Templates/bills`);
     await page.getByRole('combobox', { name: 'Document' }).click();
     await page.getByRole('option', { name: 'Purchase order' }).click();
     await page.waitForURL(/\/settings\/Templates\/purchase-order$/);

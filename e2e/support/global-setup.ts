@@ -1,0 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startApp } from './app-server.ts';
+
+/**
+ * Runs once before the browser tests: starts the built app on a new data folder, which migrates
+ * the database and makes the demo company, and stops it. Every test file's app starts on a copy of
+ * that folder (running.ts), as `npm start` starts a second time.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'owo-e2e-prepared-'));
+  const app = await startApp({ DATA_DIR: dataDir });
+  await app.stop({ keepData: true });
+  project.provide('preparedDataDir', dataDir);
+  return () => rmSync(dataDir, { recursive: true, force: true });
+}
