@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { assertMayGrant, grantMessages } from './grants.ts';
+import { assertMayChangeRole, assertMayGrant, grantMessages } from './grants.ts';
 
 /*
  * Roles of a company (Settings > Roles and permissions): a name, a description and permissions
@@ -166,6 +166,7 @@ export async function updateRole(
   const before = await findRole(tx, companyId, roleId, true);
   refuseOwnerRole(before);
   await assertRoleWithinBranch(tx, context, before);
+  assertMayChangeRole(context, before);
   if (change.name !== undefined) await checkNameFree(tx, companyId, change.name, roleId);
   const values = {
     name: change.name ?? before.name,
@@ -187,6 +188,7 @@ export async function deleteRole(tx: Transaction, context: RequestContext, input
   const before = await findRole(tx, companyId, input.roleId, true);
   refuseOwnerRole(before);
   await assertRoleWithinBranch(tx, context, before);
+  assertMayChangeRole(context, before);
   const members = await countRoleMembers(tx, companyId, input.roleId);
   if (members > 0) {
     throw new Conflict(

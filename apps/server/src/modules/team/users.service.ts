@@ -55,6 +55,7 @@ const memberColumns = {
   roleId: roles.id,
   roleName: roles.name,
   allPermissions: roles.allPermissions,
+  permissions: roles.permissions,
   branchId: branches.id,
   branchName: branches.name,
   lastSignInAt: lastSignIn,
