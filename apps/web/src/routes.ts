@@ -50,6 +50,7 @@ export default [
       route('sign-in-link', 'routes/auth/sign-in-link.tsx'),
       route('accept-invitation', 'routes/auth/accept-invitation.tsx'),
       route('two-factor', 'routes/auth/two-factor.tsx'),
+      route('sign-in-code', 'routes/auth/sign-in-code.tsx'),
     ]),
   ]),
   // A sales document's public view, opened from the link its customer was sent: no sign-in, no app shell.

@@ -1,4 +1,4 @@
-import type { Database } from '@owo/db';
+import type { Database, Executor } from '@owo/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { TooManyRequests } from '../errors.ts';
@@ -133,4 +133,32 @@ export async function forgetAttempt(db: Database, request: FastifyRequest): Prom
   request.countedAttempt = undefined;
   await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where key = ${counted.addressKey}`);
   if (counted.pairKey) await db.execute(sql`delete from rate_limits where key = ${counted.pairKey}`);
+}
+
+/*
+ * Failures counted for one thing whatever address they come from (the wrong passwords of one
+ * account: modules/auth/sign-in-brake.ts), kept in the same table. A count quiet for a day starts
+ * again from zero, so a guesser's failures do not weigh on the owner for ever.
+ */
+
+/** Adds one failure to the count of `key`. */
+export async function countFailure(db: Database, key: string): Promise<void> {
+  await db.execute(sql`
+    insert into rate_limits (key, window_started_at, hits) values (${key}, now(), 1)
+    on conflict (key) do update set
+      hits = case when rate_limits.window_started_at <= now() - interval '1 day' then 1 else rate_limits.hits + 1 end,
+      window_started_at = now()`);
+}
+
+/** The failures of `key` with less than a day between each and the next. */
+export async function failuresOf(db: Executor, key: string): Promise<number> {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select hits from rate_limits where key = ${key} and window_started_at > now() - interval '1 day'`),
+  );
+  return Number(row?.hits ?? 0);
+}
+
+export async function forgetFailures(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
 }

@@ -38,3 +38,27 @@ export function twoFactorTurnedOffEmail(to: string, firstName: string, at: Date)
     'If you did not turn it off, reset your password and turn two-factor sign-in on again in Settings › Security.',
   ]);
 }
+
+/**
+ * The code that finishes a sign-in after several wrong passwords on the account. Whoever gave the
+ * right password may not be the owner, so the email says what to do if it was not them.
+ */
+export function signInCodeEmail(to: string, firstName: string, code: string, appUrl: string): EmailMessage {
+  const reset = new URL('/auth/forgot-password', appUrl).toString();
+  const lines = [
+    `Hello ${firstName},`,
+    `Your Owo sign-in code is ${code}. It expires in 10 minutes.`,
+    'Someone entered the wrong password for your account several times, so signing in now asks for this code as well as the password.',
+    `If you are not signing in right now, do not share this code with anyone, and reset your password: ${reset}`,
+  ];
+  return {
+    to,
+    subject: `${code} is your Owo sign-in code`,
+    text: lines.join('\n\n'),
+    html: layout(
+      'Finish signing in',
+      lines.filter((line) => !line.includes(code)),
+      code,
+    ),
+  };
+}

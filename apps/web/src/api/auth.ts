@@ -1,4 +1,11 @@
-import type { CompletePasswordResetInput, EmailInput, Permission, SignupInput, VerifySignupInput } from '@owo/core';
+import type {
+  CompletePasswordResetInput,
+  EmailInput,
+  Permission,
+  SignupInput,
+  VerifySignInCodeInput,
+  VerifySignupInput,
+} from '@owo/core';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
 
@@ -30,8 +37,19 @@ export interface TwoFactorChallenge {
   challenge: string;
 }
 
+/**
+ * What a correct password answers after several wrong ones on the account: the sign-in finishes
+ * with a code emailed to the account (routes/auth/sign-in-code.tsx).
+ */
+export interface EmailedCodeChallenge {
+  emailCodeRequired: true;
+  challenge: string;
+  /** The address the code went to, partly hidden: a•••@example.ng. */
+  sentTo: string;
+}
+
 /** What signing in with a password, Google or an emailed link answers. */
-export type SignInAnswer = SignInResult | TwoFactorChallenge;
+export type SignInAnswer = SignInResult | TwoFactorChallenge | EmailedCodeChallenge;
 
 export interface Subscription {
   _id: string;
@@ -86,6 +104,13 @@ export function useVerifySignup() {
 
 export function useGenerateVerificationOtp() {
   return useMutation({ mutationFn: (body: EmailInput) => post<unknown>('/auth/generate-verification-otp')(body) });
+}
+
+/** The second step of a sign-in after several wrong passwords: the code emailed to the account. */
+export function useVerifySignInCode() {
+  return useMutation({
+    mutationFn: (body: VerifySignInCodeInput) => post<SignInResult>('/auth/verify-sign-in-code')(body),
+  });
 }
 
 export function useResetPassword() {

@@ -63,10 +63,36 @@ export function startSession({ token, user, companies }: SignInResult): string {
 export const twoFactorChallengeKey = 'owo.two-factor-challenge';
 
 /**
- * After the password (or Google, or an emailed link): a session, or the two-factor step when the
- * account has it on. The challenge lives in this tab only, for the few minutes it lasts.
+ * Where a sign-in waiting for the code emailed after several wrong passwords keeps its challenge
+ * and the partly hidden address the code went to (routes/auth/sign-in-code.tsx).
+ */
+export const signInCodeKey = 'owo.sign-in-code';
+
+export interface WaitingSignIn {
+  challenge: string;
+  sentTo: string;
+}
+
+export function readWaitingSignIn(): WaitingSignIn | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(signInCodeKey) ?? 'null') as Partial<WaitingSignIn> | null;
+    return stored?.challenge && stored.sentTo ? { challenge: stored.challenge, sentTo: stored.sentTo } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After the password (or Google, or an emailed link): a session, the two-factor step when the
+ * account has it on, or the emailed-code step after several wrong passwords on the account. The
+ * challenge lives in this tab only, for the few minutes it lasts.
  */
 export function continueSignIn(answer: SignInAnswer): string {
+  if ('emailCodeRequired' in answer) {
+    const waiting: WaitingSignIn = { challenge: answer.challenge, sentTo: answer.sentTo };
+    sessionStorage.setItem(signInCodeKey, JSON.stringify(waiting));
+    return '/auth/sign-in-code';
+  }
   if ('challenge' in answer) {
     sessionStorage.setItem(twoFactorChallengeKey, answer.challenge);
     return '/auth/two-factor';

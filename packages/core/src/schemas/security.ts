@@ -78,3 +78,13 @@ export type VerifyTwoFactorInput = z.input<typeof verifyTwoFactorSchema>;
 
 export const twoFactorRequirementSchema = fieldsObject({ required: boolean('Require two-factor sign-in') });
 export type TwoFactorRequirementInput = z.input<typeof twoFactorRequirementSchema>;
+
+/**
+ * The second step of a sign-in that a few wrong passwords on the account have braked: the code
+ * emailed to the account's address.
+ */
+export const verifySignInCodeSchema = fieldsObject({
+  challenge: requiredString('Sign-in attempt', { max: 200 }),
+  code: authenticatorCode('Code'),
+});
+export type VerifySignInCodeInput = z.input<typeof verifySignInCodeSchema>;

@@ -7,6 +7,7 @@ import {
   loginSchema,
   signInLinkSchema,
   signupSchema,
+  verifySignInCodeSchema,
   verifySignupSchema,
 } from '@owo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -39,14 +40,22 @@ export const sessionResultSchema = z.object({
 });
 const sessionSchema = envelope(sessionResultSchema);
 /**
- * What proving who you are answers: a session, or, when two-factor sign-in is on, a challenge to
- * answer at POST /auth/two-factor/verify (security.routes.ts) with a code from the app.
+ * What proving who you are answers: a session; or, when two-factor sign-in is on, a challenge to
+ * answer at POST /auth/two-factor/verify (security.routes.ts) with a code from the app; or, after
+ * several wrong passwords on the account, a challenge to answer at POST /auth/verify-sign-in-code
+ * with the code emailed to the account (sign-in-brake.ts).
  */
 const signInSchema = envelope(
-  z.union([sessionResultSchema, z.object({ twoFactorRequired: z.literal(true), challenge: z.string() })]),
+  z.union([
+    sessionResultSchema,
+    z.object({ twoFactorRequired: z.literal(true), challenge: z.string() }),
+    z.object({ emailCodeRequired: z.literal(true), challenge: z.string(), sentTo: z.string() }),
+  ]),
 );
-const signInMessage = (data: object) =>
-  'challenge' in data ? 'Enter the code from your authenticator app to finish signing in' : 'Signed in';
+const signInMessage = (data: object) => {
+  if ('sentTo' in data) return `We emailed a code to ${data.sentTo}. Enter it to finish signing in.`;
+  return 'challenge' in data ? 'Enter the code from your authenticator app to finish signing in' : 'Signed in';
+};
 
 const clientOf = (request: FastifyRequest): auth.ClientInfo => ({
   ipAddress: request.ip,
@@ -119,7 +128,8 @@ export async function authRoutes(app: FastifyInstance) {
     preHandler: throttle('login'),
     schema: {
       tags,
-      summary: 'Sign in with email and password; with two-factor on, answers a challenge instead of a session',
+      summary:
+        'Sign in with email and password; with two-factor on, or after several wrong passwords on the account, answers a challenge instead of a session',
       body: loginSchema,
       response: { 200: signInSchema },
     },
@@ -127,6 +137,21 @@ export async function authRoutes(app: FastifyInstance) {
       const data = await succeeded(request, auth.login(deps, request.body, clientOf(request)));
       return { message: signInMessage(data), data };
     },
+  });
+
+  api.post('/auth/verify-sign-in-code', {
+    config: limited,
+    preHandler: throttle('two-factor'),
+    schema: {
+      tags,
+      summary: 'The second step of a sign-in after several wrong passwords: the challenge and the emailed code',
+      body: verifySignInCodeSchema,
+      response: { 200: sessionSchema },
+    },
+    handler: async (request) => ({
+      message: 'Signed in',
+      data: await succeeded(request, auth.verifySignInCode(deps, request.body, clientOf(request))),
+    }),
   });
 
   api.post('/auth/accept-invitation', {

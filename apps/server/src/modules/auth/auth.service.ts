@@ -30,7 +30,22 @@ import {
   issueCode,
   unburnCode,
 } from './one-time-codes.ts';
-import { issueChallenge } from './two-factor-challenge.ts';
+import {
+  countFailedPassword,
+  type EmailedCodeChallenge,
+  findEmailedCode,
+  forgetFailedPasswords,
+  issueEmailedCode,
+  needsEmailedCode,
+} from './sign-in-brake.ts';
+import {
+  burnChallenge,
+  challengeEndedMessage,
+  countWrongCode,
+  findChallenge,
+  issueChallenge,
+  type TwoFactorChallenge,
+} from './two-factor-challenge.ts';
 
 export interface AuthDeps {
   db: Database;
@@ -44,6 +59,10 @@ export interface ClientInfo {
 }
 
 type User = typeof users.$inferSelect;
+
+type SessionResult = Awaited<ReturnType<typeof startSession>>;
+/** What a correct password answers: a session, or a second step to finish signing in. */
+export type SignInAnswer = SessionResult | TwoFactorChallenge | EmailedCodeChallenge;
 
 export function userView(user: User) {
   return {
@@ -126,17 +145,54 @@ export async function resendVerificationCode(deps: AuthDeps, input: EmailInput &
   });
 }
 
-export async function login(deps: AuthDeps, input: LoginInput & { email: string }, client: ClientInfo) {
+/**
+ * A wrong password answers the same whether or not the email has an account, and counts against
+ * the account whatever the address it came from. After a few, a correct password earns a challenge
+ * finished with a code emailed to the account (sign-in-brake.ts); two-factor sign-in, when on,
+ * already asks for more than the password, so it stays the second step.
+ */
+export async function login(
+  deps: AuthDeps,
+  input: LoginInput & { email: string },
+  client: ClientInfo,
+): Promise<SignInAnswer> {
   const user = await findUserByEmail(deps.db, input.email);
   const passwordMatches = await verify(user?.passwordHash ?? (await decoyHash), input.password);
-  if (!user?.passwordHash || !passwordMatches) throw new Unauthorized('Email or password is incorrect');
+  if (!user?.passwordHash || !passwordMatches) {
+    await countFailedPassword(deps.db, input.email);
+    throw new Unauthorized('Email or password is incorrect');
+  }
   if (!user.emailVerifiedAt) {
     throw new Forbidden(
       'Your email is not verified yet. Enter the code we sent to your email, or ask for a new one.',
       'EMAIL_NOT_VERIFIED',
     );
   }
-  return deps.db.transaction((tx) => signInOrChallenge(tx, deps.config, user, client));
+  const braked = !user.totpEnabledAt && (await needsEmailedCode(deps.db, user));
+  return deps.db.transaction<SignInAnswer>((tx) =>
+    braked ? issueEmailedCode(tx, deps.config, user) : signInOrChallenge(tx, deps.config, user, client),
+  );
+}
+
+/**
+ * The second step of a sign-in braked by wrong passwords: the challenge the password earned and
+ * the code emailed for it. A wrong code counts against the challenge (five at most) and against
+ * the person across sign-ins, as a two-factor code does.
+ */
+export async function verifySignInCode(deps: AuthDeps, input: { challenge: string; code: string }, client: ClientInfo) {
+  const challenge = await findChallenge(deps.db, input.challenge);
+  const emailed = await findEmailedCode(deps.db, challenge.userId, input.challenge, input.code);
+  if (!emailed) {
+    const message = await countWrongCode(deps.db, challenge.id, challenge.failedAttempts);
+    throw new Invalid(message, { code: message });
+  }
+  const [user] = await deps.db.select().from(users).where(eq(users.id, challenge.userId));
+  if (!user) throw new Invalid(challengeEndedMessage);
+  return deps.db.transaction(async (tx) => {
+    await burnChallenge(tx, challenge.id);
+    await burnChallenge(tx, emailed.id);
+    return startSession(tx, deps.config, user, client);
+  });
 }
 
 /**
@@ -144,7 +200,12 @@ export async function login(deps: AuthDeps, input: LoginInput & { email: string 
  * or, when the account has two-factor sign-in on, a challenge to answer with a code from the app
  * (POST /auth/two-factor/verify, two-factor.ts).
  */
-export async function signInOrChallenge(tx: Executor, config: Config, user: User, client: ClientInfo) {
+export async function signInOrChallenge(
+  tx: Executor,
+  config: Config,
+  user: User,
+  client: ClientInfo,
+): Promise<SessionResult | TwoFactorChallenge> {
   if (user.totpEnabledAt) return issueChallenge(tx, user.id);
   return startSession(tx, config, user, client);
 }
@@ -169,13 +230,15 @@ export async function completePasswordReset(deps: AuthDeps, input: CompletePassw
   const passwordHash = await hash(input.password);
   await deps.db.transaction(async (tx) => {
     await burnCode(tx, codeId);
-    // Reading the code proves the email is theirs, so a reset also verifies it.
+    // Reading the code proves the email is theirs, so a reset also verifies it, and the wrong
+    // passwords guessed before no longer matter.
     const now = new Date();
     await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
       .where(eq(users.id, user.id));
     await revokeSessions(tx, user.id);
+    await forgetFailedPasswords(tx, user);
   });
 }
 
@@ -228,9 +291,14 @@ export async function profile(deps: AuthDeps, userId: string) {
   return { user: userView(user), companies: await listCompaniesOfUser(deps.db, userId) };
 }
 
-/** What login, verification and Google sign-in answer: a new session, the user, their companies. */
+/**
+ * What login, verification and Google sign-in answer: a new session, the user, their companies.
+ * Whoever gets here has proven who they are, so the wrong passwords tried on the account before
+ * are forgotten and the next sign-in needs only the password again.
+ */
 export async function startSession(tx: Executor, config: Config, user: User, client: ClientInfo) {
   const token = newSessionToken();
+  await forgetFailedPasswords(tx, user);
   await tx.insert(sessions).values({
     id: newId(),
     userId: user.id,

@@ -1,4 +1,4 @@
-import { Box, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../Logo.tsx';
@@ -38,5 +38,17 @@ export function AuthPanel({ title, description, wide = false, icon, children }: 
       </Stack>
       {children}
     </Box>
+  );
+}
+
+/** A second sign-in step opened after its challenge ended (expired, used up, or a new tab). */
+export function SignInEnded({ title, icon }: { title: string; icon: ReactNode }) {
+  return (
+    <AuthPanel icon={icon} title={title}>
+      <Text mb="lg">This sign-in has ended. Sign in again with your email and password.</Text>
+      <Button component={Link} to="/auth/signin" size="md" fullWidth>
+        Back to sign in
+      </Button>
+    </AuthPanel>
   );
 }

@@ -1,11 +1,11 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useVerifyTwoFactor } from '../../api/security.ts';
-import { AuthPanel } from '../../components/auth/AuthPanel.tsx';
+import { AuthPanel, SignInEnded } from '../../components/auth/AuthPanel.tsx';
 import { toast } from '../../components/toast.tsx';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { startSession, twoFactorChallengeKey } from '../../session/sign-in.ts';
@@ -66,14 +66,7 @@ export default function TwoFactorSignIn() {
   });
 
   if (!challenge) {
-    return (
-      <AuthPanel icon={<IconShieldLock size={30} />} title="Two-factor sign-in">
-        <Text mb="lg">This sign-in has ended. Sign in again with your email and password.</Text>
-        <Button component={Link} to="/auth/signin" size="md" fullWidth>
-          Back to sign in
-        </Button>
-      </AuthPanel>
-    );
+    return <SignInEnded icon={<IconShieldLock size={30} />} title="Two-factor sign-in" />;
   }
 
   return (
