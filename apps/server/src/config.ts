@@ -84,8 +84,14 @@ const configSchema = z.object({
     .int()
     .min(1)
     .default(10 * 1024 * 1024),
+  /**
+   * The most document emails (invoices, estimates and receipts sent, payment reminders) one
+   * company may send in a Lagos day, so that the send button is no bulk mailer (issue 26).
+   */
+  DOCUMENT_EMAILS_PER_DAY: z.coerce.number().int().min(1).default(200),
   DEMO: flag,
-  APP_URL: z.string().url().default('http://localhost:3000'),
+  /** The address emailed links start with; unset, the app's own address on this machine (PORT's). */
+  APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Owo <no-reply@owo.ng>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -118,7 +124,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof configSchema> & { webDir: string };
+export type Config = z.infer<typeof configSchema> & { webDir: string; APP_URL: string };
 
 /** Fastify's types leave out the hop count its `trustProxy` accepts; this is the same rule as a function. */
 export function trustProxyOption(
@@ -134,5 +140,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const webDir = parsed.data.WEB_DIR ?? path.resolve(import.meta.dirname, '../../web/build/client');
-  return { ...parsed.data, webDir };
+  // PORT 0 (any free port) cannot be known here; such a caller sets APP_URL once it listens.
+  const APP_URL = parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT || 3000}`;
+  return { ...parsed.data, webDir, APP_URL };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextRun, nextRunAfter, runDate } from './recurrence.ts';
+import { nextRun, nextRunAfter, recurringStartRefusal, runDate } from './recurrence.ts';
 
 describe('runDate', () => {
   it.each([
@@ -61,5 +61,17 @@ describe('nextRunAfter', () => {
     // The start moved back before the last run: its days up to the last run are not made again.
     expect(nextRunAfter({ startDate: '2026-07-15', frequency: 'monthly' }, 2, '2026-09-30')).toBe('2026-10-15');
     expect(nextRunAfter({ startDate: '2026-07-15', frequency: 'monthly', maxCount: 2 }, 2, '2026-09-30')).toBeNull();
+  });
+});
+
+describe('recurringStartRefusal', () => {
+  it.each([
+    ['2026-10-28', null],
+    ['2026-10-27', 'First invoice date cannot be more than 31 days before today'],
+    ['1990-01-01', 'First invoice date cannot be more than 31 days before today'],
+    ['2027-11-28', null],
+    ['2027-11-29', 'First invoice date cannot be more than a year after today'],
+  ])('on 2026-11-28, a start on %s is refused with %s', (start, message) => {
+    expect(recurringStartRefusal(start, '2026-11-28')).toBe(message);
   });
 });

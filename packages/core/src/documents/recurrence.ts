@@ -62,3 +62,48 @@ export function nextRunAfter(recurrence: Recurrence, made: number, lastRun: stri
   if (recurrence.endDate && day > recurrence.endDate) return null;
   return day;
 }
+
+/*
+ * How far from today a schedule's first invoice date may be (issue 26). Up to 31 days back, so a
+ * retainer agreed last month can still start on its real first day and that invoice is made at
+ * once; further back, the worker would make every run missed since, which nobody setting up a
+ * schedule means (one started in 1990 made 1,926 weekly invoices). Up to a year ahead, which
+ * covers a yearly renewal set up early; a later start is a slip of the keyboard more often than
+ * a plan. Relative to today because the harm is the backlog between the start and today, which a
+ * fixed calendar range cannot bound. A backlog is bounded too (RECURRING_CATCH_UP_RUNS), for
+ * schedules paused for long or saved before this rule.
+ */
+export const RECURRING_START_DAYS_BACK = 31;
+
+export const recurringStartMessages = {
+  tooEarly: `First invoice date cannot be more than ${RECURRING_START_DAYS_BACK} days before today`,
+  tooLate: 'First invoice date cannot be more than a year after today',
+} as const;
+
+/** The first and last first invoice dates a schedule may be given on `today` (YYYY-MM-DD, inclusive). */
+export function recurringStartRange(today: string): { earliest: string; latest: string } {
+  const { year, month, date } = parts(today);
+  const earliest = iso(new Date(Date.UTC(year, month, date - RECURRING_START_DAYS_BACK)));
+  return { earliest, latest: runDate(today, 'yearly', 1) };
+}
+
+/** Why a first invoice date is refused on `today`, or null when it may be used. */
+export function recurringStartRefusal(startDate: string, today: string): string | null {
+  const { earliest, latest } = recurringStartRange(today);
+  if (startDate < earliest) return recurringStartMessages.tooEarly;
+  if (startDate > latest) return recurringStartMessages.tooLate;
+  return null;
+}
+
+/*
+ * The most runs of one schedule made as it says (approved, or awaiting approval) at once (issue
+ * 26). A schedule paused for long, or saved with a start in 1990 before the start was bounded,
+ * made every missed run when its worker next ran, posted and emailed: one weekly schedule made
+ * 1,926 invoices and 1,926 emails in three minutes. Of the runs due at once, only the newest
+ * three are made as the schedule says; the older ones are saved as drafts, which post nothing
+ * and email nobody, for the owner to approve or delete. Three covers a server down over a long
+ * weekend or a schedule paused for a few periods, and is few enough to put right by hand if they
+ * were unwanted. Applied by apps/server/src/modules/invoices/recurring.worker.ts, which also
+ * emails only a run dated today; shown by the schedule form before saving.
+ */
+export const RECURRING_CATCH_UP_RUNS = 3;

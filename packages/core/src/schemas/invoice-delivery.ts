@@ -7,11 +7,17 @@ import { email, fieldsObject, freeText, list } from './fields.ts';
  * API and the web app.
  */
 
-/** The most addresses one send may go to. */
-export const MAX_RECIPIENTS = 10;
+/**
+ * Besides the customer's own emails, the most addresses a send may go to (issue 26): enough for an
+ * accountant or a second office, too few for the send button to be a free mail relay.
+ */
+export const MAX_OTHER_RECIPIENTS = 3;
+
+/** The most addresses one send may go to: a customer's emails (at most 10) and the others. */
+export const MAX_RECIPIENTS = 10 + MAX_OTHER_RECIPIENTS;
 
 export const sendDocumentSchema = fieldsObject({
-  /** Left out: the customer's own emails. */
+  /** Left out: the customer's own emails. Any not the customer's count against MAX_OTHER_RECIPIENTS. */
   to: list('The list of email addresses', email('Email address'), {
     min: 1,
     max: MAX_RECIPIENTS,

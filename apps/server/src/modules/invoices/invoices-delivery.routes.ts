@@ -1,10 +1,11 @@
 import {
   documentSentSchema,
   documentShareSchema,
+  MAX_OTHER_RECIPIENTS,
   publicDocumentSchema,
   sendDocumentSchema,
 } from '@owo/core/schemas/invoice-delivery';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.ts';
@@ -15,13 +16,17 @@ import { attachmentHeader } from '../../pdf/render.ts';
 import { getLogo } from '../companies/company-settings.service.ts';
 import {
   checkDeliverable,
+  checkDeliveryLimits,
   composeDocumentEmail,
   composeReminder,
+  type DeliveryLimits,
+  REMINDER_INTERVAL_HOURS,
   recipientsOf,
   recordDelivery,
   shareLinks,
 } from './invoices.delivery.ts';
 import {
+  type DocumentPrint,
   documentTitle,
   type PrintableKind,
   pdfFileName,
@@ -74,6 +79,22 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string, action: 'do
     .send(pdf);
 }
 
+/**
+ * The document, read for an email: refused in words when its status or the limits on document
+ * emails forbid it, before its PDF is rendered (recordDelivery checks both again under its locks).
+ */
+function readForEmail(
+  request: FastifyRequest,
+  input: { kind: PrintableKind; id: string; delivery: 'send' | 'remind'; limits: DeliveryLimits },
+): Promise<DocumentPrint> {
+  return companyRead(request, async (tx, context) => {
+    const print = await readDocumentPrint(tx, context, input.kind, input.id);
+    checkDeliverable(print, input.delivery);
+    await checkDeliveryLimits(tx, context, input);
+    return print;
+  });
+}
+
 interface KindPaths {
   kind: PrintableKind;
   path: string;
@@ -88,6 +109,7 @@ const kindPaths: KindPaths[] = [
 export async function invoiceDeliveryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const appUrl = app.config.APP_URL;
+  const limits: DeliveryLimits = { emailsPerDay: app.config.DOCUMENT_EMAILS_PER_DAY };
 
   api.get('/invoices/pdf/:id', {
     config: view,
@@ -119,22 +141,23 @@ export async function invoiceDeliveryRoutes(app: FastifyInstance) {
         tags,
         summary: `Email ${title.toLowerCase()} to the customer, with its PDF and a link to its public view`,
         description:
-          'to: the addresses to send to (at most 10); left out, every email of the customer. message: words of ' +
-          'your own above the standard text. Drafts, documents awaiting approval and void ones are refused (409). ' +
-          "The email is recorded on the document's history as 'emailed'.",
+          "to: the addresses to send to: any of the customer's own and at most " +
+          `${MAX_OTHER_RECIPIENTS} others (400 beyond); left out, every email of the customer. message: words of ` +
+          'your own above the standard text. Drafts, documents awaiting approval and void ones are refused (409); ' +
+          `past the company's daily limit on document emails (${limits.emailsPerDay}, sends and reminders) the ` +
+          "answer is 429. The email is recorded on the document's history as 'emailed'.",
         params,
         body: sendDocumentSchema,
         response: { 200: envelope(documentSentSchema) },
       },
       handler: async (request) => {
         const id = idParam(request.params.id, noun);
-        const print = await companyRead(request, (tx, context) => readDocumentPrint(tx, context, kind, id));
-        checkDeliverable(print, 'send');
+        const print = await readForEmail(request, { kind, id, delivery: 'send', limits });
         const to = recipientsOf(print, request.body.to);
         const pdf = await renderDocumentPdf(print, appUrl);
         const composed = composeDocumentEmail(print, { to, message: request.body.message, pdf, appUrl });
         await companyWrite(request, (tx, context) =>
-          recordDelivery(tx, context, { kind, id, delivery: 'send', composed }),
+          recordDelivery(tx, context, { kind, id, delivery: 'send', composed, limits }),
         );
         return { message: `${title} sent to ${to.join(', ')}`, data: { to, ...shareLinks(print, appUrl) } };
       },
@@ -165,19 +188,19 @@ export async function invoiceDeliveryRoutes(app: FastifyInstance) {
       summary: 'Email the customer a reminder of what is still owed on an invoice, with its PDF',
       description:
         "Goes to every email of the customer; recorded on the invoice's history as 'reminded'. A paid, void or " +
-        'unapproved invoice is refused (409).',
+        `unapproved invoice is refused (409); so is (429) a second reminder within ${REMINDER_INTERVAL_HOURS} ` +
+        "hours, and any past the company's daily limit on document emails.",
       params,
       response: { 200: envelope(documentSentSchema) },
     },
     handler: async (request) => {
       const id = idParam(request.params.id, 'Invoice');
-      const print = await companyRead(request, (tx, context) => readDocumentPrint(tx, context, 'invoice', id));
-      checkDeliverable(print, 'remind');
+      const print = await readForEmail(request, { kind: 'invoice', id, delivery: 'remind', limits });
       const to = recipientsOf(print, undefined);
       const pdf = await renderDocumentPdf(print, appUrl);
       const composed = composeReminder(print, { to, pdf, appUrl });
       await companyWrite(request, (tx, context) =>
-        recordDelivery(tx, context, { kind: 'invoice', id, delivery: 'remind', composed }),
+        recordDelivery(tx, context, { kind: 'invoice', id, delivery: 'remind', composed, limits }),
       );
       return { message: `Reminder sent to ${to.join(', ')}`, data: { to, ...shareLinks(print, appUrl) } };
     },

@@ -1,9 +1,9 @@
-import { formatMoney, toKobo } from '@owo/core';
-import type { DocumentShare } from '@owo/core/schemas/invoice-delivery';
-import { type Executor, salesDocuments } from '@owo/db';
-import { and, eq } from 'drizzle-orm';
+import { formatMoney, todayInLagos, toKobo } from '@owo/core';
+import { type DocumentShare, MAX_OTHER_RECIPIENTS } from '@owo/core/schemas/invoice-delivery';
+import { type Executor, salesDocumentEvents, salesDocuments } from '@owo/db';
+import { and, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
-import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { Conflict, Invalid, NotFound, TooManyRequests } from '../../errors.ts';
 import { enqueueEmail } from '../../jobs/outbox.ts';
 import type { EmailMessage } from '../../mail/mailer.ts';
 import { documentEmail, reminderEmail } from '../../mail/sales-templates.ts';
@@ -27,6 +27,30 @@ import { documentNouns } from './sales.ledger.ts';
 
 export type Delivery = 'send' | 'remind' | 'share';
 
+/** The most document emails a company may send in a day where no config is at hand (config.ts's default). */
+export const DEFAULT_DOCUMENT_EMAILS_PER_DAY = 200;
+
+/** A customer hears about the same invoice at most once a day: more is nagging, or abuse. */
+export const REMINDER_INTERVAL_HOURS = 24;
+
+/** The limits on document emails (issue 26), from the server's config (DOCUMENT_EMAILS_PER_DAY). */
+export interface DeliveryLimits {
+  emailsPerDay: number;
+}
+
+const defaultLimits: DeliveryLimits = { emailsPerDay: DEFAULT_DOCUMENT_EMAILS_PER_DAY };
+
+const lagosInstant = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
+
+/** 'a, b and c' */
+function inWords(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 export const deliveryMessages = {
   notApproved: (noun: string) => `This ${noun} is not approved yet. Approve it before sending it to the customer.`,
   draftEstimate: 'This estimate is a draft. Save it as open before sending it to the customer.',
@@ -34,6 +58,15 @@ export const deliveryMessages = {
   paid: 'This invoice is paid in full: there is nothing to remind the customer of.',
   remindInvoicesOnly: 'Only invoices have payment reminders.',
   noEmail: 'This customer has no email address. Add one to the customer, or type the address to send to.',
+  tooManyOthers: (others: readonly string[]) =>
+    `An email can go to the customer's own addresses and at most ${MAX_OTHER_RECIPIENTS} others. ` +
+    `${inWords(others)} are not the customer's: remove ${others.length - MAX_OTHER_RECIPIENTS} of them, ` +
+    'or add them to the customer first.',
+  dailyLimit: (limit: number) =>
+    `You have sent ${limit} document emails today, the most a company can send in a day. Try again tomorrow.`,
+  reminderTooSoon: (last: Date, next: Date) =>
+    `A reminder of this invoice was sent on ${lagosInstant.format(last)}. The next one can be sent from ` +
+    `${lagosInstant.format(next)}, ${REMINDER_INTERVAL_HOURS} hours later.`,
 } as const;
 
 /** Why this document cannot go out this way now (409), or nothing. `status` may be stored or shown. */
@@ -54,12 +87,72 @@ export function checkDeliverable(print: Pick<DocumentPrint, 'kind' | 'view'>, de
   if (refusal) throw new Conflict(refusal);
 }
 
-/** Who the email goes to: the addresses typed, else every email the customer has; at least one. */
+const normalized = (addresses: readonly string[]) => [
+  ...new Set(addresses.map((one) => one.trim().toLowerCase()).filter(Boolean)),
+];
+
+/**
+ * Who the email goes to: the addresses typed, else every email the customer has; at least one.
+ * Typed ones that are not the customer's are at most MAX_OTHER_RECIPIENTS, so that sending a
+ * document cannot carry free text to any address one likes.
+ */
 export function recipientsOf(print: Pick<DocumentPrint, 'customer'>, typed: readonly string[] | undefined): string[] {
-  const addresses = (typed ?? print.customer.emails).map((one) => one.trim().toLowerCase()).filter(Boolean);
-  const unique = [...new Set(addresses)];
+  const own = normalized(print.customer.emails);
+  const unique = typed === undefined ? own : normalized(typed);
   if (unique.length === 0) throw new Invalid(deliveryMessages.noEmail, { to: deliveryMessages.noEmail });
+  const others = unique.filter((address) => !own.includes(address));
+  if (others.length > MAX_OTHER_RECIPIENTS) {
+    const refusal = deliveryMessages.tooManyOthers(others);
+    throw new Invalid(refusal, { to: refusal });
+  }
   return unique;
+}
+
+/** Midnight of today in Lagos, which keeps UTC+1 all year (no daylight saving). */
+function startOfLagosDay(now: Date): Date {
+  return new Date(`${todayInLagos(now)}T00:00:00+01:00`);
+}
+
+/**
+ * The limits every document email passes, sends and reminders alike, counted from the lines on the
+ * documents' history ('emailed', 'reminded'), which are written with each email: a company sends
+ * at most `emailsPerDay` a Lagos day, and an invoice is reminded at most once in
+ * REMINDER_INTERVAL_HOURS. Called before the PDF is rendered (a quick refusal) and again by
+ * recordDelivery under its locks, where it is the rule.
+ */
+export async function checkDeliveryLimits(
+  tx: Executor,
+  context: Pick<RequestContext, 'companyId'>,
+  input: { id: string; delivery: 'send' | 'remind'; limits?: DeliveryLimits | undefined; now?: Date },
+): Promise<void> {
+  const now = input.now ?? new Date();
+  const { emailsPerDay } = input.limits ?? defaultLimits;
+  const [today] = await tx
+    .select({ count: sql<number>`count(*)::integer` })
+    .from(salesDocumentEvents)
+    .where(
+      and(
+        eq(salesDocumentEvents.companyId, context.companyId),
+        inArray(salesDocumentEvents.event, ['emailed', 'reminded']),
+        gte(salesDocumentEvents.at, startOfLagosDay(now)),
+      ),
+    );
+  if ((today?.count ?? 0) >= emailsPerDay) throw new TooManyRequests(deliveryMessages.dailyLimit(emailsPerDay));
+  if (input.delivery !== 'remind') return;
+  const [last] = await tx
+    .select({ at: max(salesDocumentEvents.at) })
+    .from(salesDocumentEvents)
+    .where(
+      and(
+        eq(salesDocumentEvents.companyId, context.companyId),
+        eq(salesDocumentEvents.documentId, input.id),
+        eq(salesDocumentEvents.event, 'reminded'),
+      ),
+    );
+  if (!last?.at) return;
+  const lastAt = new Date(last.at);
+  const next = new Date(lastAt.getTime() + REMINDER_INTERVAL_HOURS * 60 * 60 * 1000);
+  if (next > now) throw new TooManyRequests(deliveryMessages.reminderTooSoon(lastAt, next));
 }
 
 const money = (naira: number, currency: string) => formatMoney(toKobo(naira), currency);
@@ -132,12 +225,19 @@ export function composeReminder(print: DocumentPrint, input: { to: string[]; pdf
 /**
  * Queues the email and writes the line on the document's history ('emailed', 'reminded') in the
  * caller's transaction. The document is locked and its status checked again: it may have been
- * voided or paid since it was read for the PDF.
+ * voided or paid since it was read for the PDF. The company's document emails take turns here (an
+ * advisory lock), so racing sends cannot all pass the daily limit on the same count.
  */
 export async function recordDelivery(
   tx: Executor,
   context: Pick<RequestContext, 'companyId' | 'userId'>,
-  input: { kind: PrintableKind; id: string; delivery: 'send' | 'remind'; composed: Composed },
+  input: {
+    kind: PrintableKind;
+    id: string;
+    delivery: 'send' | 'remind';
+    composed: Composed;
+    limits?: DeliveryLimits | undefined;
+  },
 ): Promise<void> {
   const [row] = await tx
     .select({ status: salesDocuments.status })
@@ -153,6 +253,8 @@ export async function recordDelivery(
   if (!row) throw new NotFound(documentNouns[input.kind]);
   const refusal = deliveryRefusal(input.kind, row.status, input.delivery);
   if (refusal) throw new Conflict(refusal);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`document-emails:${context.companyId}`}, 0))`);
+  await checkDeliveryLimits(tx, context, { id: input.id, delivery: input.delivery, limits: input.limits });
   const event = input.delivery === 'send' ? 'emailed' : 'reminded';
   await recordEvent(tx, context, input.id, event, `To ${input.composed.to.join(', ')}`);
   await enqueueEmail(tx, input.composed.email, context.companyId);

@@ -1,4 +1,11 @@
-import { nextRunAfter, type RecurringInvoice, type RecurringInvoiceChanges, recurringMessages } from '@owo/core';
+import {
+  nextRunAfter,
+  type RecurringInvoice,
+  type RecurringInvoiceChanges,
+  recurringMessages,
+  recurringStartRefusal,
+  todayInLagos,
+} from '@owo/core';
 import { newId, recurringInvoices, salesDocuments } from '@owo/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { assertInScope } from '../../branch-scope.ts';
@@ -16,7 +23,17 @@ import { salesServiceMessages } from './sales.service.ts';
  * recurring.worker.ts makes the invoices.
  */
 
+/**
+ * The first invoice date must be near today (the rule and its reasons: recurringStartRefusal in
+ * @owo/core), so that saving a schedule never makes a backlog of invoices.
+ */
+function checkStartDate(startDate: string) {
+  const refusal = recurringStartRefusal(startDate, todayInLagos());
+  if (refusal) throw new Invalid(refusal, { startDate: refusal });
+}
+
 export async function createRecurringInvoice(tx: PostingTransaction, context: RequestContext, input: RecurringInvoice) {
+  checkStartDate(input.startDate);
   if (input.approve) requirePermission(context, 'sales.approve', salesServiceMessages.approvePermission);
   const { branchId } = await checkParties(tx, context, input);
   // The invoice is checked now (products, taxes, discount), not on the first run.
@@ -112,6 +129,8 @@ export async function updateRecurringInvoice(
     next.dueInDays !== schedule.dueInDays ||
     next.approve !== schedule.approve ||
     next.email !== schedule.email;
+  // Only a moved start is checked: a schedule's own start falls behind the window as it runs.
+  if (next.startDate !== schedule.startDate) checkStartDate(next.startDate);
   if (next.endDate && next.endDate < next.startDate) {
     throw new Invalid(recurringMessages.endBeforeStart, { endDate: recurringMessages.endBeforeStart });
   }

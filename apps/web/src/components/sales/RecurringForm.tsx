@@ -1,5 +1,5 @@
 import { Alert, Card, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { type Frequency, recurrenceFrequencyValues, todayInLagos } from '@owo/core';
+import { type Frequency, RECURRING_CATCH_UP_RUNS, recurrenceFrequencyValues, todayInLagos } from '@owo/core';
 import { type ReactNode, useState } from 'react';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { formatDay } from '../../lib/format.ts';
@@ -163,7 +163,7 @@ function ScheduleFields({ form, mayApprove, made }: { form: RecurringForm; mayAp
           render={({ field }) => (
             <Switch
               label="Email each invoice to the customer"
-              description="With its PDF, once it is approved"
+              description="With its PDF, on the day it is dated, once it is approved"
               checked={field.value}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
             />
@@ -185,7 +185,10 @@ function ScheduleFields({ form, mayApprove, made }: { form: RecurringForm; mayAp
               ? first
                 ? 'The first invoice date has passed: that invoice is made within the hour, dated then.'
                 : `The next invoice date, ${formatDay(upcoming[0] ?? today)}, is today or past: it is made within the hour, dated then.`
-              : `${pastRuns} invoice dates are today or past: those invoices are made within the hour, one for each date.`}
+              : pastRuns > RECURRING_CATCH_UP_RUNS
+                ? `${pastRuns} invoice dates are today or past: the newest ${RECURRING_CATCH_UP_RUNS} invoices are made within the hour, and the older ones saved as drafts for you to review.`
+                : `${pastRuns} invoice dates are today or past: those invoices are made within the hour, one for each date.`}
+            {schedule.email ? ' Only an invoice dated today is emailed.' : ''}
           </Alert>
         ) : null}
       </Stack>

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { sendDocumentSchema } from '@owo/core/schemas/invoice-delivery';
+import { MAX_OTHER_RECIPIENTS, sendDocumentSchema } from '@owo/core/schemas/invoice-delivery';
 import { useState } from 'react';
 import { type SalesDocumentType, useSendDocument } from '../../api/invoices.ts';
 import { toast } from '../toast.tsx';
@@ -27,7 +27,8 @@ export function SendDocumentDialog({ type, documentId, number, to, onDone }: Sen
       ...(emails.length > 0 ? { to: emails } : {}),
       ...(message.trim() ? { message: message.trim() } : {}),
     };
-    // The shared schema's words: 'Email address must be a valid email', at most 10 addresses.
+    // The shared schema's words: 'Email address must be a valid email'. Which addresses are the
+    // customer's only the server knows: it refuses more than a few others, in words shown as a toast.
     const checked = sendDocumentSchema.safeParse(body);
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message ?? 'Check the addresses');
@@ -48,7 +49,7 @@ export function SendDocumentDialog({ type, documentId, number, to, onDone }: Sen
       <Text fz="sm">{number} is sent as a PDF, with a link where the customer can see it without signing in.</Text>
       <TextInput
         label="To"
-        description="Separate addresses with commas. Left empty: the customer's email."
+        description={`Separate addresses with commas. Left empty: the customer's email. Besides the customer's own addresses, at most ${MAX_OTHER_RECIPIENTS} others.`}
         value={recipients}
         onChange={(event) => setRecipients(event.currentTarget.value)}
         error={problem}
