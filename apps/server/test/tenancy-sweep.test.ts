@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { permissionCatalog } from '@owo/core';
+import { addDays, permissionCatalog, todayInLagos } from '@owo/core';
 import { tenantTables } from '@owo/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -466,7 +466,8 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
       ...sale(ikejaBuyer._id, second._id),
       name: `${marker} monthly beans`,
       frequency: 'monthly',
-      startDate: '2099-01-01',
+      // Not due while the sweep runs, and within the year ahead a schedule may start in.
+      startDate: addDays(todayInLagos(), 300),
     }),
     'recurring invoice in Ikeja',
   );

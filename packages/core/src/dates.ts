@@ -94,3 +94,26 @@ export function addDays(day: string, days: number): string {
   const date = parse(day);
   return format(utcDate(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));
 }
+
+/*
+ * The days a business event (a document, a journal, a payment, a lock date) may be dated: from
+ * 1 January 2000 to 31 December 2099. Unbounded, a slip of the keyboard (9999, 1899) posted an
+ * invoice outside every 'as of' report while the document lists still counted it, so receivables
+ * and the trial balance disagreed (issue 26). A fixed range rather than one relative to today: the
+ * same date is refused or taken on every day and in every test, the reports' open-ended defaults
+ * (ledger/account-ledger.ts, test/accounting.ts) lie beyond it, and it spans any SME's records
+ * brought in from before Owo and any document dated ahead. Checked by isoDate() in every body
+ * schema and again by the ledger's post() (apps/server/src/ledger/post.ts).
+ */
+export const FIRST_BUSINESS_DATE = '2000-01-01';
+export const LAST_BUSINESS_DATE = '2099-12-31';
+
+/** A calendar date within the business range above. */
+export function isBusinessDate(value: string): boolean {
+  return isCalendarDate(value) && value >= FIRST_BUSINESS_DATE && value <= LAST_BUSINESS_DATE;
+}
+
+/** Why a real date outside the range is refused, with the field's label: 'Invoice date must be ...'. */
+export function businessDateMessage(label: string): string {
+  return `${label} must be between 1 January 2000 and 31 December 2099`;
+}

@@ -1,4 +1,19 @@
-import { amountTooLargeMessage, type Kobo, MAX_AMOUNT_KOBO, maxAmountText } from './money.ts';
+import { amountTooLargeMessage, formatMoney, type Kobo, MAX_AMOUNT_KOBO, maxAmountText } from './money.ts';
+
+/**
+ * The most a company's entries may add up to (their debits, as the reports count them: an entry
+ * reversed on its own day is out of them with its reversal) before post() refuses another entry:
+ * ₦3,000,000,000,000.00. Why this bounds every report: each report figure (a balance, a total, a
+ * period's movement) adds some lines' debits and takes away some lines' credits, so it can never
+ * exceed all the debits (credits total the same). Reversals are never refused, so a mistake can
+ * always be undone; each cancels one entry once, so they can at most double the total, to ₦6
+ * trillion. What is left below the ₦9,999,999,999,999.99 a report can send (MAX_FIGURE_KOBO) is
+ * room for entries checked at the same moment on PostgreSQL, before either commits: twenty
+ * maximal ones (a process holds ten connections). Before this bound, 101 maximal sales receipts a
+ * clerk could make put seven of the owner's reports past what they can send, until voided.
+ * ₦3 trillion is centuries of postings for an SME turning over ₦1 billion a year.
+ */
+export const MAX_LEDGER_TOTAL_KOBO = 300_000_000_000_000;
 
 /**
  * The rules every journal entry obeys, in one place: the journal form, the API's body schema and
@@ -13,6 +28,7 @@ export const ledgerMessages = {
   decimals: 'Amounts can have at most 2 decimal places',
   tooLarge: amountTooLargeMessage,
   totalTooLarge: `A journal can total at most ${maxAmountText}`,
+  ledgerFull: `The company's entries can add up to at most ${formatMoney(MAX_LEDGER_TOTAL_KOBO)}, so that every report stays exact to the kobo. Void entries made in error to make room`,
 } as const;
 
 /** The five account types; the database's list (packages/db accounts table) is the same. */

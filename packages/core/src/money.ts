@@ -37,15 +37,21 @@ export function toDecimalString(kobo: Kobo): string {
   return `${sign}${naira}.${rest}`;
 }
 
-/** Beyond 15 significant digits a double no longer holds every 2-decimal amount. */
-const MAX_JSON_KOBO = 999_999_999_999_999;
+/**
+ * The largest figure the API can send (₦9,999,999,999,999.99): beyond 15 significant digits a
+ * double no longer holds every 2-decimal amount. Reports sum in SQL numerics and kobo integers,
+ * which hold far more; this is the range they must stay in to be sent.
+ */
+export const MAX_FIGURE_KOBO = 999_999_999_999_999;
 
 /**
  * The most one amount may be (₦99,999,999,999.99, just under ₦100 billion): a line of a journal
  * or document, a statement line, a balance typed in. A document's total has the same limit.
- * Every sum the app shows (a balance, a report total) is exact up to ₦9,999,999,999,999.99 (what
- * a JSON number holds to the kobo): a hundred maximal documents on one account. Past that a
- * figure is refused with a message (toNaira), never rounded. docs/ledger.md, "Amount limits".
+ * Every sum the app shows (a balance, a report total) is exact up to MAX_FIGURE_KOBO, only a
+ * hundred maximal documents; so the ledger also bounds what all of a company's entries add up to
+ * (MAX_LEDGER_TOTAL_KOBO, ledger.ts), which keeps every report figure in range. A figure past it
+ * anyway (data from before that bound) is refused with a message (toNaira), never rounded.
+ * docs/ledger.md, "Amount limits".
  */
 export const MAX_AMOUNT_KOBO = 9_999_999_999_999;
 export const maxAmountText = '₦99,999,999,999.99';
@@ -57,7 +63,7 @@ export const amountTooLargeMessage = `Amounts can be at most ${maxAmountText}`;
  */
 export function toNaira(kobo: Kobo): number {
   const decimal = toDecimalString(kobo);
-  if (Math.abs(kobo) > MAX_JSON_KOBO) throw new AmountTooLarge(decimal);
+  if (Math.abs(kobo) > MAX_FIGURE_KOBO) throw new AmountTooLarge(decimal);
   return Number(decimal);
 }
 

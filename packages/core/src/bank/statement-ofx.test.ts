@@ -235,8 +235,29 @@ describe('parseOfxStatement', () => {
       '<OFX><STMTRS><BANKTRANLIST></BANKTRANLIST></STMTRS><STMTRS><BANKTRANLIST></BANKTRANLIST></STMTRS></OFX>',
       'The OFX file holds 2 statements; export one account at a time.',
     ],
+    [
+      'a character reference past Unicode',
+      '<OFX><STMTRS><BANKACCTFROM><ACCTID>&#99999999;</BANKACCTFROM></STMTRS></OFX>',
+      'Line 1 of the OFX file has &#99999999;, which is not a character: export the statement from your bank again.',
+    ],
+    [
+      'a reference to NUL on a later line',
+      '<OFX><STMTRS>\n<BANKTRANLIST><STMTTRN><NAME>A&#x0;B</STMTTRN></BANKTRANLIST></STMTRS></OFX>',
+      'Line 2 of the OFX file has &#x0;, which is not a character: export the statement from your bank again.',
+    ],
+    [
+      'a reference of many digits, shown cut short',
+      `<OFX><STMTRS><CURDEF>&#${'1'.repeat(40)};</STMTRS></OFX>`,
+      'Line 1 of the OFX file has &#11111111111111...;, which is not a character: export the statement from your bank again.',
+    ],
   ])('refuses %s', (_, text, message) => {
     expect(() => parseOfxStatement(text)).toThrow(new StatementFormatError(message));
+  });
+
+  it('decodes the character references a bank writes', () => {
+    const text = `<OFX><STMTRS><BANKTRANLIST><STMTTRN><DTPOSTED>20260115<TRNAMT>-5.00<FITID>E1
+<NAME>A &#38; B &#x20AC;5 &#128512;</STMTTRN></BANKTRANLIST></STMTRS></OFX>`;
+    expect(parseOfxStatement(text).lines[0]?.description).toBe('A & B €5 😀');
   });
 });
 

@@ -41,6 +41,36 @@ export function parseOfxDate(text: string): string | undefined {
   return new Date(utc + LAGOS_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** What XML allows in a document (its Char production): no NUL or other control, no surrogate half, nothing past U+10FFFF. */
+function isCharacter(code: number): boolean {
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
+}
+
+/**
+ * Refuses a file with a numeric character reference that names no character (&#99999999;, &#0;,
+ * &#xD800;). No bank writes one, decoding it throws (String.fromCodePoint) or makes text the
+ * database refuses, and a file that holds one was damaged or made by hand: the whole file is
+ * refused, naming the line, rather than any of it stored.
+ */
+function checkCharacterReferences(text: string): void {
+  for (const match of text.matchAll(/&#(?:x([0-9a-f]+)|(\d+));/gi)) {
+    const code = match[1] === undefined ? Number(match[2]) : Number.parseInt(match[1], 16);
+    if (isCharacter(code)) continue;
+    const line = text.slice(0, match.index).split('\n').length;
+    const shown = match[0].length > 20 ? `${match[0].slice(0, 16)}...;` : match[0];
+    throw new StatementFormatError(
+      `Line ${line} of the OFX file has ${shown}, which is not a character: export the statement from your bank again.`,
+    );
+  }
+}
+
 function decodeEntities(text: string): string {
   return text
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
@@ -95,6 +125,7 @@ function optionalAmount(text: string | undefined): Kobo | undefined {
 export function parseOfxStatement(text: string): OfxStatement {
   const start = text.search(/<OFX>/i);
   if (start === -1) throw new StatementFormatError('This is not an OFX file: it has no <OFX> element.');
+  checkCharacterReferences(text);
   const body = text.slice(start);
   const statements = body.match(/<(?:STMTRS|CCSTMTRS)>/gi) ?? [];
   if (statements.length === 0) throw new StatementFormatError('The OFX file has no bank statement in it.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../dates.ts';
+import { businessDateMessage, isBusinessDate, isCalendarDate } from '../dates.ts';
 import { MAX_AMOUNT_KOBO, maxAmountText, toKobo } from '../money.ts';
 
 /**
@@ -185,7 +185,13 @@ export function signedAmount(label: string) {
   });
 }
 
-/** A calendar date as YYYY-MM-DD (business dates are Africa/Lagos days, DESIGN.md section 3). */
+/**
+ * A business date as YYYY-MM-DD (Africa/Lagos days, DESIGN.md section 3), within the range every
+ * document and journal may be dated (FIRST_BUSINESS_DATE to LAST_BUSINESS_DATE, dates.ts): here,
+ * so that each body schema, today's and the next module's, refuses 9999 in words.
+ */
 export function isoDate(label: string) {
-  return requiredString(label, { max: 10 }).refine(isCalendarDate, { message: notValid(label) });
+  return requiredString(label, { max: 10 })
+    .refine(isCalendarDate, { message: notValid(label), abort: true })
+    .refine(isBusinessDate, { message: businessDateMessage(label) });
 }

@@ -102,6 +102,9 @@ export const journalEntries = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
+    // Business dates (packages/core dates.ts FIRST/LAST_BUSINESS_DATE): nothing posts outside
+    // them, whatever a module forgets, so every 'as of' report sees every entry.
+    check('journal_entries_business_date', sql`${table.date} between '2000-01-01' and '2099-12-31'`),
     check(
       'journal_entries_source_type',
       sql.raw(`source_type in (${entrySourceTypes.map((type) => `'${type}'`).join(', ')})`),

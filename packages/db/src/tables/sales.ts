@@ -216,6 +216,10 @@ export const salesDocuments = pgTable(
     index('sales_documents_source_idx')
       .on(table.companyId, table.sourceDocumentId)
       .where(sql`${table.sourceDocumentId} is not null`),
+    // A discount's uses, counted under its lock each time a document applies it (discounts.view.ts).
+    index('sales_documents_discount_idx')
+      .on(table.companyId, table.discountId)
+      .where(sql`${table.discountId} is not null`),
     index('sales_documents_due_idx')
       .on(table.companyId, table.dueDate)
       .where(sql`${table.kind} = 'invoice' and ${table.status} in ('unpaid', 'partly-paid')`),

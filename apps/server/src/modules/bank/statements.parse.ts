@@ -60,6 +60,26 @@ export interface StatementToImport extends Omit<ParsedStatement, 'lines'> {
 
 const refuse = (message: string) => new Invalid(message, { content: message });
 
+const formatNames: Record<StatementImport['format'], string> = { csv: 'a CSV', xlsx: 'an Excel', ofx: 'an OFX' };
+
+/**
+ * Reading a file is pure: whatever a parser throws is about the file's bytes, never about Owo's
+ * state. The parsers name the problems they know (StatementFormatError); anything else (a
+ * RangeError from a library on input nobody foresaw) is still a bad file, answered 400 in words
+ * rather than 500.
+ */
+async function readingFile<T>(format: StatementImport['format'], read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof StatementFormatError) throw error;
+    throw new StatementFormatError(
+      `Owo could not read this file as ${formatNames[format]} statement. Export it from your bank again, or save it as CSV.`,
+      { cause: error },
+    );
+  }
+}
+
 /**
  * Everything an import checks before it writes: the size and line limits, the file as a whole,
  * at least one readable line, and the lines cut into batches with the file's repeats of an id left
@@ -115,8 +135,11 @@ export async function readStatementRows(
   const workbook = input.format === 'xlsx' ? Buffer.from(input.content, 'base64') : undefined;
   const bytes = workbook?.byteLength ?? Buffer.byteLength(input.content, 'utf8');
   if (bytes > limits.maxBytes) throw new StatementFormatError(statementTooLargeMessage(bytes, limits.maxBytes));
-  if (workbook) return { records: await readWorkbookRows(workbook, limits.maxLines), errors: [] };
-  return readCsvRecords(input.content);
+  return readingFile(input.format, async () =>
+    workbook
+      ? { records: await readWorkbookRows(workbook, limits.maxLines), errors: [] }
+      : readCsvRecords(input.content),
+  );
 }
 
 /**
@@ -124,7 +147,11 @@ export async function readStatementRows(
  * path from their rows of cells. Without a mapping the header row and columns are guessed. Throws
  * StatementFormatError, with words for the user, when the file as a whole cannot be read.
  */
-export async function parseStatementFile(input: StatementImport, limits: StatementLimits): Promise<ParsedStatement> {
+export function parseStatementFile(input: StatementImport, limits: StatementLimits): Promise<ParsedStatement> {
+  return readingFile(input.format, () => parseFile(input, limits));
+}
+
+async function parseFile(input: StatementImport, limits: StatementLimits): Promise<ParsedStatement> {
   if (input.format === 'ofx') {
     const bytes = Buffer.byteLength(input.content, 'utf8');
     if (bytes > limits.maxBytes) throw new StatementFormatError(statementTooLargeMessage(bytes, limits.maxBytes));

@@ -161,6 +161,34 @@ describe('importing a GTBank CSV statement', () => {
     ],
     ['an OFX file that is not OFX', 'ofx', 'Date,Narration,Amount', undefined, /^This is not an OFX file/],
     [
+      'an OFX file naming a character past Unicode in a transaction, beside a good one',
+      'ofx',
+      ofxStatement([
+        { fitId: 'X1', date: '2026-03-02', amount: 5, name: 'GOOD LINE' },
+        { fitId: 'X2', date: '2026-03-03', amount: 7, name: 'BAD &#99999999; LINE' },
+      ]),
+      undefined,
+      /^Line 25 of the OFX file has &#99999999;, which is not a character: export the statement from your bank again\.$/,
+    ],
+    [
+      'an OFX file naming a character past Unicode outside any transaction',
+      'ofx',
+      ofxStatement([{ fitId: 'X1', date: '2026-03-02', amount: 5, name: 'A' }], '&#x110000;'),
+      undefined,
+      /^Line 9 of the OFX file has &#x110000;, which is not a character/,
+    ],
+    [
+      'an OFX file naming NUL, a surrogate half, or a huge number',
+      'ofx',
+      ofxStatement([
+        { fitId: 'X1', date: '2026-03-02', amount: 5, name: 'A&#0;' },
+        { fitId: 'X2', date: '2026-03-02', amount: 5, name: '&#xD800;' },
+        { fitId: 'X3', date: '2026-03-02', amount: 5, name: `&#${'9'.repeat(400)};` },
+      ]),
+      undefined,
+      /^Line 18 of the OFX file has &#0;, which is not a character/,
+    ],
+    [
       'an OFX statement of another account',
       'ofx',
       ofxStatement([{ fitId: 'X1', date: '2026-03-02', amount: 5, name: 'A' }], ZENITH_NUMBER),

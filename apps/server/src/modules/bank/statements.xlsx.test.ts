@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany } from '../../../test/accounting.ts';
 import { addBankAccount, bankRows, ZENITH_NUMBER } from '../../../test/bank.ts';
 import { bearer, createTestApp, testAppForFile } from '../../../test/harness.ts';
-import { numberText, roundDecimalText, unreadableWorkbookMessage } from './statements.xlsx.ts';
+import { cellText, numberText, roundDecimalText, unreadableWorkbookMessage } from './statements.xlsx.ts';
 
 /*
  * Excel statements (.xlsx): real workbooks written here with exceljs, shaped like what GTBank,
@@ -171,5 +171,13 @@ describe('numbers from Excel cells', () => {
     expect(numberText(99_999_999_999.99, '#,##0.00')).toBe('99999999999.99');
     expect(numberText(46_082)).toBe('46082');
     expect(roundDecimalText('-0.004', 2)).toBe('0.00');
+  });
+});
+
+describe('text from Excel cells', () => {
+  it('leaves out NUL (_x0000_ in the file), which Excel shows as nothing and PostgreSQL cannot store', () => {
+    const cell = new ExcelJS.Workbook().addWorksheet('Statement').getCell('B2');
+    cell.value = ' POS\u0000 LEKKI\u0000 ';
+    expect(cellText(cell)).toBe('POS LEKKI');
   });
 });

@@ -51,7 +51,9 @@ export async function readWorkbookRows(bytes: Uint8Array, maxLines: number): Pro
 export function cellText(cell: ExcelJS.Cell): string {
   // A merged range shows its value once; repeating it in every cell would fill other columns.
   if (cell.type === ExcelJS.ValueType.Merge) return '';
-  return valueText(cell.value, cell.numFmt).trim();
+  // A cell may hold NUL (written _x0000_ in the file): Excel shows nothing for it, and PostgreSQL
+  // cannot store it, so a line holding one would stop the import halfway.
+  return valueText(cell.value, cell.numFmt).replaceAll('\u0000', '').trim();
 }
 
 function valueText(value: ExcelJS.CellValue, numberFormat: string | undefined): string {

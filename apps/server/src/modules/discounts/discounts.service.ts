@@ -6,6 +6,7 @@ import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
 import { selectAccounts } from '../accounts/accounts.view.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { discountNamedByDocuments } from './discounts.view.ts';
 
 /*
  * Discounts (/settings/discounts): a code documents can apply, a fixed amount or a percentage,
@@ -20,9 +21,14 @@ export const discountServiceMessages = {
     `${code} ${name} is ${type === 'Asset' ? 'an asset' : type === 'Equity' ? 'an equity' : 'a liability'} account: a discount posts to an income account (such as Sales Discounts) or an expense account`,
   inactiveAccount: (code: string, name: string) => `${code} ${name} is inactive`,
   duplicateCode: (code: string) => `A discount with the code ${code} already exists`,
+  notOnDate: (name: string) => `The discount ${name} cannot be used on this date`,
+  usedUp: (code: string, used: number, most: number) =>
+    `Discount ${code} has been used ${used === 1 ? 'once' : `${used} times`}, ${used === most ? 'its most' : `more than its most of ${most}`}; choose another discount`,
+  inUse: (code: string) =>
+    `Discount ${code} is on invoices, estimates or receipts and cannot be deleted; set an end date to stop its use`,
 } as const;
 
-const invalid = (field: string, message: string) => new Invalid(message, { [field]: message });
+export const invalid = (field: string, message: string) => new Invalid(message, { [field]: message });
 
 async function checkDiscountAccount(tx: Transaction, companyId: string, accountId: string) {
   const [row] = await selectAccounts(tx).where(and(eq(accounts.companyId, companyId), eq(accounts.id, accountId)));
@@ -143,13 +149,13 @@ export async function updateDiscount(
   return { id: discountId };
 }
 
-/**
- * No document can name a discount yet (sales and expenses come later); when they can, a discount
- * used by one will be kept and this refuses with a 409.
- */
+/** A discount a document names (void ones too) is kept, so the document still shows what it gave. */
 export async function deleteDiscount(tx: Transaction, context: RequestContext, input: { discountId: string }) {
   const { companyId } = context;
   const before = await lockDiscount(tx, companyId, input.discountId);
+  if (await discountNamedByDocuments(tx, companyId, input.discountId)) {
+    throw new Conflict(discountServiceMessages.inUse(before.code));
+  }
   await tx.delete(discounts).where(and(eq(discounts.companyId, companyId), eq(discounts.id, input.discountId)));
   await recordAudit(tx, context, { action: 'delete', entityType: ENTITY, entityId: input.discountId, before });
 }

@@ -1,6 +1,6 @@
 import { todayInLagos, toNaira } from '@owo/core';
-import { accounts, discounts, type Executor } from '@owo/db';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { accounts, discounts, type Executor, type SalesDocumentKind, salesDocuments } from '@owo/db';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
@@ -30,15 +30,50 @@ export const discountSchema = z.object({
 export type DiscountView = z.infer<typeof discountSchema>;
 
 /**
- * How many documents used each discount. No document (invoice, estimate, receipt, bill) can name a
- * discount yet: the sales and expenses issues feed this, and until then every count is 0.
+ * The documents that take one of a discount's uses: invoices (drafts and those awaiting approval
+ * too, so a use is held from the moment a clerk saves one, and approving never finds it gone) and
+ * sales receipts. An estimate only offers the discount: the invoice made from it takes the use.
+ * A void document gives its use back. The sales service asks for a use in the same cases
+ * (sales.service.ts, usesDiscount); bills and expenses join this list when they can name one.
+ */
+const redeemingKinds = ['invoice', 'sales-receipt'] as const satisfies readonly SalesDocumentKind[];
+
+/**
+ * How many documents used each discount (its redemptions), counted from the documents that name
+ * it. Run in a transaction that holds the discount's row locked, the count cannot change before
+ * the transaction ends.
  */
 export async function discountRedemptions(
-  _executor: Executor,
-  _companyId: string,
+  executor: Executor,
+  companyId: string,
   discountIds: readonly string[],
 ): Promise<Map<string, number>> {
-  return new Map(discountIds.map((id) => [id, 0]));
+  const uses = new Map(discountIds.map((id) => [id, 0]));
+  if (discountIds.length === 0) return uses;
+  const rows = await executor
+    .select({ discountId: salesDocuments.discountId, uses: count() })
+    .from(salesDocuments)
+    .where(
+      and(
+        eq(salesDocuments.companyId, companyId),
+        inArray(salesDocuments.discountId, [...discountIds]),
+        inArray(salesDocuments.kind, [...redeemingKinds]),
+        ne(salesDocuments.status, 'void'),
+      ),
+    )
+    .groupBy(salesDocuments.discountId);
+  for (const row of rows) if (row.discountId) uses.set(row.discountId, row.uses);
+  return uses;
+}
+
+/** Whether any document, void ones included, names the discount (their rows point at it). */
+export async function discountNamedByDocuments(executor: Executor, companyId: string, discountId: string) {
+  const [named] = await executor
+    .select({ id: salesDocuments.id })
+    .from(salesDocuments)
+    .where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.discountId, discountId)))
+    .limit(1);
+  return named !== undefined;
 }
 
 type DiscountJoin = { discount: typeof discounts.$inferSelect; account: { id: string; code: string; name: string } };

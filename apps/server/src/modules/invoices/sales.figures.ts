@@ -12,7 +12,6 @@ import {
 import {
   accounts,
   companies,
-  discounts,
   type Executor,
   type LineTaxCharged,
   measurements,
@@ -23,6 +22,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { Invalid, NotFound } from '../../errors.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
+import { applyDiscount } from '../discounts/discounts.checks.ts';
 import { rateInForceOn } from '../taxes/taxes.rates.ts';
 
 /*
@@ -46,6 +46,11 @@ export interface FiguresRequest {
   items: readonly LineRequest[];
   discount?: DiscountRequest | null | undefined;
   currency?: { name: string; rate: string } | undefined;
+  /**
+   * Set when the document takes one of a saved discount's uses (an invoice or a receipt, not an
+   * estimate), with the discount it already holds: keeping that one counts no new use.
+   */
+  use?: { heldDiscountId: string | null } | undefined;
 }
 
 export interface ResolvedLine {
@@ -82,7 +87,6 @@ export interface DocumentFigures {
 
 const messages = {
   noTaxAccount: (name: string) => `${name} has no account for tax on sales: set one in Tax settings`,
-  discountDates: (name: string) => `The discount ${name} cannot be used on this date`,
   rate: 'Exchange rate must be 1 for the home currency',
 };
 
@@ -195,15 +199,11 @@ async function resolveDiscount(
   const given = request.discount;
   if (!given) return null;
   if (given.id) {
-    const [saved] = await executor
-      .select()
-      .from(discounts)
-      .where(and(eq(discounts.companyId, companyId), eq(discounts.id, given.id)));
-    if (!saved) throw new NotFound('Discount');
-    const outside =
-      (saved.startDate && request.date < saved.startDate) || (saved.endDate && request.date > saved.endDate);
-    if (outside)
-      throw new Invalid(messages.discountDates(saved.name), { discount: messages.discountDates(saved.name) });
+    const saved = await applyDiscount(executor, companyId, {
+      discountId: given.id,
+      date: request.date,
+      newUse: request.use !== undefined && request.use.heldDiscountId !== given.id,
+    });
     return saved.type === 'value'
       ? {
           id: saved.id,
