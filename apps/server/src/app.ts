@@ -7,7 +7,7 @@ import scalar from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOption } from './config.ts';
-import { registerAccessControl } from './http/access.ts';
+import { describeAccess, registerAccessControl } from './http/access.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerInputChecks } from './http/input.ts';
@@ -101,6 +101,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     db: database.db,
     logger: app.log,
     appUrl: config.APP_URL,
+    limits: { emailsPerDay: config.DOCUMENT_EMAILS_PER_DAY },
     intervalMs: config.RECURRING_INVOICES_MS,
   });
   app.addHook('onClose', async () => {
@@ -187,7 +188,11 @@ async function registerApiDocs(app: FastifyInstance) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation says who may call it (x-access): a client can know, and a test can check.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      return { ...transformed, schema: { ...transformed.schema, 'x-access': describeAccess(input.route.config) } };
+    },
   });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   // Without Scalar's default fonts, which it would load from its own host (outside the policy).

@@ -53,6 +53,10 @@ async function rowsForPdf(table: ReportTable): Promise<ReportRow[]> {
  * only cut the download short (logged). A PDF is made whole first: its errors are answered.
  */
 export async function sendReportTable(reply: FastifyReply, table: ReportTable, format: ExportFormat, fileName: string) {
+  // The reports.export check lives in the access hook, for routes that say they export.
+  if (!reply.request.routeOptions.config.export) {
+    throw new Error(`${reply.request.routeOptions.url} sends an export but does not declare config.export`);
+  }
   reply
     .type(contentTypes[format])
     .header('Content-Disposition', attachmentHeader(`${fileName}.${format}`))

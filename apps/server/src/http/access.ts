@@ -17,9 +17,26 @@ import './instance.ts';
  *   forms need, such as branches);
  * - a permission such as 'settings.edit': a member of the company in `x-company-id` whose
  *   role grants that permission (or, given a list, any one of them). Membership is checked on
- *   every request.
+ *   every request;
+ * - a permission chosen by a field of the request (the approve switch's `state`, a batch's
+ *   `action`): the member needs the permission the field's value names. One of them lets the
+ *   request in; the field's own is checked before the body or query is validated, so a member
+ *   without it learns nothing more than 403.
+ * Each route's access is published in the OpenAPI document as `x-access` (describeAccess), and a
+ * test calls every route as a member holding every permission but the route's.
  */
-export type Access = 'public' | 'user' | 'member' | { permission: Permission | readonly Permission[] };
+export type Access =
+  | 'public'
+  | 'user'
+  | 'member'
+  | { permission: Permission | readonly Permission[] }
+  | { permissionBy: PermissionBy };
+
+export interface PermissionBy {
+  in: 'query' | 'body';
+  field: string;
+  permissions: Readonly<Record<string, Permission>>;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,6 +47,11 @@ declare module 'fastify' {
      * their own branch is refused it (403). Routes that can be narrowed use branch-scope.ts.
      */
     wholeCompany?: true;
+    /**
+     * The route answers a file of the company's data (exports/send.ts refuses to send one from a
+     * route without it): besides the route's own permission, the member needs reports.export.
+     */
+    export?: true;
   }
   interface FastifyRequest {
     session: { id: string; userId: string } | null;
@@ -44,6 +66,9 @@ declare module 'fastify' {
     } | null;
   }
 }
+
+export const exportRefusal =
+  'Your role does not allow exporting. Ask an owner to give your role the Reports permission to export.';
 
 export const wholeCompanyRefusal =
   "Your role shows only your own branch's records; this belongs to the whole company, so ask an owner or accountant";
@@ -87,6 +112,9 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (access === undefined) {
       throw new Error(`${[route.method].flat().join(',')} ${route.url} does not declare its access (config.access)`);
     }
+    if ((route.config as { export?: true } | undefined)?.export && typeof access === 'string' && access !== 'member') {
+      throw new Error(`${route.url} exports the company's data, so it must be a company route`);
+    }
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
@@ -98,13 +126,43 @@ export function registerAccessControl(app: FastifyInstance): void {
       return;
     }
     const companyId = companyIdOf(request);
-    const allowed = access === 'member' ? null : [access.permission].flat();
+    const allowed = access === 'member' ? null : permissionsOf(access);
     const { session, company } = await authorize(app, tokenHash, companyId, allowed);
     request.session = session;
     request.company = company;
     if (company.branchScope !== null && request.routeOptions.config.wholeCompany)
       throw new Forbidden(wholeCompanyRefusal);
+    if (request.routeOptions.config.export && !may(company, 'reports.export')) throw new Forbidden(exportRefusal);
   });
+  // Before validation: a member without the field's permission is refused whatever else they sent.
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (typeof access !== 'object' || !('permissionBy' in access) || !request.company) return;
+    const { in: source, field, permissions } = access.permissionBy;
+    const sent = (source === 'query' ? request.query : request.body) as Record<string, unknown> | null | undefined;
+    const value = sent?.[field];
+    const needed = typeof value === 'string' && Object.hasOwn(permissions, value) ? permissions[value] : undefined;
+    // An unknown value is the validation's to refuse, in words.
+    if (needed && !may(request.company, needed)) throw new Forbidden();
+  });
+}
+
+/** Every permission that lets a request in (any one of them). */
+export function permissionsOf(access: Exclude<Access, string>): Permission[] {
+  if ('permission' in access) return [access.permission].flat();
+  return [...new Set(Object.values(access.permissionBy.permissions))];
+}
+
+/** A route's access as the OpenAPI document publishes it (`x-access`). */
+export function describeAccess(config: { access?: Access; export?: true; wholeCompany?: true } | undefined) {
+  const access = config?.access;
+  if (access === undefined || typeof access === 'string') return { kind: access ?? 'public' };
+  return {
+    kind: 'permission',
+    ...('permission' in access ? { anyOf: permissionsOf(access) } : { by: access.permissionBy }),
+    ...(config?.export ? { export: 'reports.export' } : {}),
+    ...(config?.wholeCompany ? { wholeCompany: true } : {}),
+  };
 }
 
 function bearerToken(request: FastifyRequest): string {

@@ -2,6 +2,7 @@ import { Button, Menu, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileText, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fetchFile, saveBlob } from '../api/files.ts';
+import { useMay } from '../session/permissions.ts';
 
 export type DownloadFormat = 'xlsx' | 'csv' | 'pdf';
 
@@ -21,10 +22,12 @@ interface DownloadMenuProps {
 
 /**
  * Export: a file of what is on screen, in the formats offered, saved under the name the server
- * gives it. While a big file arrives, the button says how much has come.
+ * gives it. While a big file arrives, the button says how much has come. Shown only to members
+ * whose role may export (reports.export), which the server checks on every export.
  */
 export function DownloadMenu({ formats, pathOf, fallbackName }: DownloadMenuProps) {
   const [progress, setProgress] = useState<string | null>(null);
+  const mayExport = useMay('reports.export');
   const download = (format: DownloadFormat) => {
     setProgress('Preparing…');
     fetchFile(pathOf(format), (bytes) => setProgress(`${Math.ceil(bytes / 1024)} KB…`))
@@ -33,6 +36,7 @@ export function DownloadMenu({ formats, pathOf, fallbackName }: DownloadMenuProp
       .catch(() => undefined)
       .finally(() => setProgress(null));
   };
+  if (!mayExport) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

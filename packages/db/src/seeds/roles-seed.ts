@@ -51,7 +51,7 @@ export const defaultRoleSeeds: readonly RoleSeed[] = [
   },
   {
     name: 'Viewer',
-    description: 'Sees the books and reports without changing anything',
+    description: 'Sees the books and reports, and exports them, without changing anything',
     permissions: [
       'sales.view',
       'expenses.view',
@@ -59,6 +59,7 @@ export const defaultRoleSeeds: readonly RoleSeed[] = [
       'bank.view',
       'tax.view',
       'reports.view',
+      'reports.export',
       'settings.view',
     ],
   },

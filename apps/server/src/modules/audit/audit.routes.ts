@@ -80,7 +80,7 @@ export async function auditRoutes(app: FastifyInstance) {
   });
 
   api.get('/audit-log/export', {
-    config: view,
+    config: { ...view, export: true },
     schema: {
       tags,
       summary: 'The audit log as a CSV or XLSX file',

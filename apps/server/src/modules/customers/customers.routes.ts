@@ -143,7 +143,7 @@ export async function customerRoutes(app: FastifyInstance) {
   });
 
   api.get('/customer/export', {
-    config: { access: { permission: 'sales.view' } },
+    config: { access: { permission: 'sales.view' }, export: true },
     schema: {
       tags,
       summary: 'The customers the list shows, as a CSV or Excel file',

@@ -2,7 +2,6 @@ import { journalSchema, journalUpdateSchema } from '@owo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../../context.ts';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { dateQuery, idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
@@ -124,7 +123,15 @@ export async function journalRoutes(app: FastifyInstance) {
   });
 
   api.patch('/merchant/approve/:id', {
-    config: { access: { permission: ['accounting.approve', 'sales.approve'] } },
+    config: {
+      access: {
+        permissionBy: {
+          in: 'query',
+          field: 'state',
+          permissions: { journal: 'accounting.approve', invoice: 'sales.approve' },
+        },
+      },
+    },
     schema: {
       tags,
       summary: 'Approve (post) or reject a draft journal or invoice',
@@ -142,18 +149,12 @@ export async function journalRoutes(app: FastifyInstance) {
       const { action, state } = request.query;
       if (state === 'invoice') {
         const id = idParam(request.params.id, 'Invoice');
-        await companyWrite(request, (tx, context) => {
-          requirePermission(context, 'sales.approve');
-          return decideInvoice(tx, context, { id, action });
-        });
+        await companyWrite(request, (tx, context) => decideInvoice(tx, context, { id, action }));
         const message = action === 'approve' ? 'Invoice approved' : 'Invoice sent back to draft';
         return { message, data: await readDocument(request, 'invoice', id) };
       }
       const id = idParam(request.params.id, 'Journal');
-      await companyWrite(request, (tx, context) => {
-        requirePermission(context, 'accounting.approve');
-        return decideJournal(tx, context, { id, action });
-      });
+      await companyWrite(request, (tx, context) => decideJournal(tx, context, { id, action }));
       const message = action === 'approve' ? 'Journal approved and posted' : 'Journal rejected';
       return { message, data: await readJournal(request, id) };
     },

@@ -11,11 +11,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { may } from '../../context.ts';
-import { Forbidden } from '../../errors.ts';
 import { exportFileName, type ReportCell, type ReportColumn, type ReportRow } from '../../exports/report-table.ts';
 import { sendReportTable } from '../../exports/send.ts';
-import { contextOf } from '../../http/access.ts';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { type ListQuery, listQuerystring, parseListQuery } from '../../http/query.ts';
@@ -187,7 +184,7 @@ export async function productRoutes(app: FastifyInstance) {
   });
 
   api.get('/products/export', {
-    config: { access: { permission: 'sales.view' } },
+    config: { access: { permission: 'sales.view' }, export: true },
     schema: {
       tags,
       summary: 'The products the list shows, as a CSV or Excel file',
@@ -241,7 +238,16 @@ export async function productRoutes(app: FastifyInstance) {
   });
 
   api.post('/products/batch', {
-    config: { access: { permission: ['sales.edit', 'sales.delete'] }, ...catalogue },
+    config: {
+      access: {
+        permissionBy: {
+          in: 'body',
+          field: 'action',
+          permissions: { archive: 'sales.edit', unarchive: 'sales.edit', edit: 'sales.edit', delete: 'sales.delete' },
+        },
+      },
+      ...catalogue,
+    },
     schema: {
       tags,
       summary: 'Archive, unarchive, delete or edit up to 100 products at once',
@@ -253,9 +259,6 @@ export async function productRoutes(app: FastifyInstance) {
       response: { 200: envelope(z.object({ count: z.number() })) },
     },
     handler: async (request) => {
-      // Either permission lets the call in; the action says which one it needs.
-      const needed = request.body.action === 'delete' ? 'sales.delete' : 'sales.edit';
-      if (!may(contextOf(request), needed)) throw new Forbidden();
       const { message, count } = await companyWrite(request, (tx, context) =>
         runProductBatch(tx, context, request.body),
       );

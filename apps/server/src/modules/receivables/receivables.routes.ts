@@ -49,6 +49,7 @@ import {
  */
 
 const access = { access: { permission: 'reports.view' as const } };
+const exportAccess = { ...access, export: true as const };
 const tags = ['Reports'];
 
 const format = z.enum(exportFormats, { error: 'Format is not valid.' }).describe('csv, xlsx or pdf');
@@ -250,7 +251,7 @@ export async function receivablesRoutes(app: FastifyInstance) {
   });
 
   api.get('/reports/aging/customer/export', {
-    config: access,
+    config: exportAccess,
     schema: {
       tags,
       summary: 'Customer aging as a CSV, XLSX or PDF file',
@@ -293,7 +294,7 @@ export async function receivablesRoutes(app: FastifyInstance) {
   });
 
   api.get('/reports/balances/customer/export', {
-    config: access,
+    config: exportAccess,
     schema: {
       tags,
       summary: 'Customer balances as a CSV, XLSX or PDF file',
@@ -333,7 +334,7 @@ export async function receivablesRoutes(app: FastifyInstance) {
   });
 
   api.get('/reports/receivables/export', {
-    config: access,
+    config: exportAccess,
     schema: {
       tags,
       summary: 'Open invoices as a CSV, XLSX or PDF file',
@@ -413,7 +414,7 @@ function salesReportRoutes<Report extends SalesByCustomer | SalesByEmployee>(
   });
 
   api.get(`/reports/sales/${sales.path}/export`, {
-    config: access,
+    config: exportAccess,
     schema: {
       tags,
       summary: `${sales.title} as a CSV, XLSX or PDF file`,

@@ -631,7 +631,7 @@ describe('who sees what', () => {
   });
 
   it('gives a member limited to a branch that branch only, and 404 for another', async () => {
-    const cashier = await branchMember(test, shop.companyId, ikeja, ['reports.view']);
+    const cashier = await branchMember(test, shop.companyId, ikeja, ['reports.view', 'reports.export']);
     const aging = await report<Aging>(cashier, 'aging/customer?asOf=2026-06-30');
     expect(aging.branch).toBe(ikeja);
     expect(aging.rows.map((row) => row.customer?.name)).toEqual(['Bola Stores']);

@@ -191,7 +191,7 @@ export async function stockRoutes(app: FastifyInstance) {
   });
 
   api.get('/reports/inventory-valuation/export', {
-    config: { access: { permission: 'reports.view' } },
+    config: { access: { permission: 'reports.view' }, export: true },
     schema: {
       tags: ['Reports'],
       summary: 'Inventory valuation as a CSV, XLSX or PDF file',
