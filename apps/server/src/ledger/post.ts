@@ -1,4 +1,4 @@
-import { addDays, entryProblems, type Kobo } from '@owo/core';
+import { addDays, businessDateMessage, entryProblems, isBusinessDate, type Kobo, totalOf } from '@owo/core';
 import {
   accounts,
   type Database,
@@ -10,6 +10,8 @@ import {
 } from '@owo/db';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
+import type { Approval } from './approval.ts';
+import { assertRoomInLedger } from './ledger-total.ts';
 import { lockedPeriodMessage, readLockDate } from './lock-date.ts';
 import { releaseEntryFromReconciliations } from './reconciled.ts';
 import { settleLedger } from './settle.ts';
@@ -87,8 +89,11 @@ export interface EntryInput {
  * hot path), with the same rules and words as assertPostableAccounts and assertOpenPeriod.
  */
 export async function post(tx: PostingTransaction, entry: EntryInput): Promise<{ id: string }> {
+  // The body schemas refuse such a date first; here so no module that forgets them can post one.
+  if (!isBusinessDate(entry.date)) throw invalid([{ path: ['date'], message: businessDateMessage('Date') }]);
   const problems = entryProblems(entry.lines);
   if (problems.length > 0) throw invalid(problems);
+  await assertRoomInLedger(tx, entry.companyId, totalOf(entry.lines, 'debit'));
   const id = newId();
   const refused = await writeEntry(tx, { ...entry, id }, entry.lines);
   if (refused.length > 0) throw invalid(refused.map(refusalOf));
@@ -115,7 +120,7 @@ function refusalOf(refused: RefusedLine): { path: Array<string | number>; messag
  */
 export async function reverse(
   tx: PostingTransaction,
-  input: { companyId: string; entryId: string; createdBy: string; memo?: string; date?: string | undefined },
+  input: { companyId: string; entryId: string; approval: Approval; memo?: string; date?: string | undefined },
 ): Promise<{ id: string; date: string }> {
   const id = newId();
   const [original] = await tx
@@ -147,7 +152,7 @@ export async function reverse(
     date,
     memo: input.memo ?? `Reversal of ${original.memo === '' ? `the entry of ${original.date}` : original.memo}`,
     reversesEntryId: original.id,
-    createdBy: input.createdBy,
+    createdBy: input.approval.userId,
   });
   postedIn.add(tx);
   return { id, date };
@@ -166,6 +171,10 @@ export async function reversalDate(
 ): Promise<string> {
   const lockDate = await readLockDate(tx, companyId);
   if (asked === undefined) return lockDate !== null && originalDate <= lockDate ? addDays(lockDate, 1) : originalDate;
+  if (!isBusinessDate(asked)) {
+    const message = businessDateMessage('Reversal date');
+    throw new Invalid(message, { reversalDate: message });
+  }
   if (asked < originalDate) {
     const message = `The reversal cannot be dated before the entry it reverses (${originalDate})`;
     throw new Invalid(message, { reversalDate: message });

@@ -20,9 +20,13 @@ import {
 } from '../../test/accounting.ts';
 import { testAppForFile, waitForLockWaits, withOtherConnection } from '../../test/harness.ts';
 import type { HttpError } from '../errors.ts';
+import { approvedBy } from './approval.ts';
 import { type EntryInput, post, postingTransaction, reverse } from './post.ts';
 import { systemAccount } from './system-accounts.ts';
 import { writeEntry } from './write-entry.ts';
+
+/** The owner's approval, for reversals made straight through the ledger. */
+const ownerApproval = (userId: string) => approvedBy({ userId, permissions: { all: true } }, 'accounting.approve', '');
 
 /*
  * The posting contract (docs/ledger.md, "The one way in"): post() and reverse() take only the
@@ -124,7 +128,7 @@ describe('post()', () => {
       ),
     );
     const reversal = await postingTransaction(db, companyId, (tx) =>
-      reverse(tx, { companyId, entryId: posted.id, createdBy: company.userId }),
+      reverse(tx, { companyId, entryId: posted.id, approval: ownerApproval(company.userId) }),
     );
     for (const entryId of [posted.id, reversal.id]) {
       const lines = await db

@@ -4,6 +4,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { type RequestContext, requirePermission } from '../../context.ts';
 import { Invalid } from '../../errors.ts';
+import { approvedBy } from '../../ledger/approval.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
 import { assertPostableAccounts, type PostingTransaction, post, reverse } from '../../ledger/post.ts';
 import { holdSourceLock } from '../../ledger/sequences.ts';
@@ -71,6 +72,8 @@ export async function getOpeningBalances(
   };
 }
 
+const openingBalancesRefusal = 'Opening balances change the books, which needs the permission to approve journals';
+
 /**
  * Replaces the opening balances: the entry in force is reversed and the new balances are posted
  * as one entry, the difference going to Opening Balance Equity, audited. This changes the books,
@@ -78,11 +81,7 @@ export async function getOpeningBalances(
  */
 export async function setOpeningBalances(tx: PostingTransaction, context: RequestContext, input: OpeningBalances) {
   const { companyId } = context;
-  requirePermission(
-    context,
-    'accounting.approve',
-    'Opening balances change the books, which needs the permission to approve journals',
-  );
+  requirePermission(context, 'accounting.approve', openingBalancesRefusal);
   await holdSourceLock(tx, companyId, SOURCE_TYPE, companyId);
   const equity = await systemAccount(tx, companyId, 'opening-balance-equity');
   const equityIndex = input.lines.findIndex((line) => line.account === equity.id);
@@ -97,7 +96,10 @@ export async function setOpeningBalances(tx: PostingTransaction, context: Reques
   );
   await assertOpenPeriod(tx, companyId, input.date);
   const before = await getOpeningBalances(tx, context);
-  if (before.entry) await reverse(tx, { companyId, entryId: before.entry._id, createdBy: context.userId });
+  if (before.entry) {
+    const approval = approvedBy(context, 'accounting.approve', openingBalancesRefusal);
+    await reverse(tx, { companyId, entryId: before.entry._id, approval });
+  }
   const lines = openingBalanceLines(
     input.lines.map((line) => ({ accountId: line.account, debit: toKobo(line.debit), credit: toKobo(line.credit) })),
     equity.id,

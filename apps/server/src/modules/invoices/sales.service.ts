@@ -209,9 +209,16 @@ export async function insertDocument(tx: PostingTransaction, context: RequestCon
   return { id, number };
 }
 
-function figuresRequest(input: Pick<Invoice, 'items' | 'discount' | 'currency'>, date: string): FiguresRequest {
-  return { date, items: input.items, discount: input.discount, currency: input.currency };
+function figuresRequest(
+  input: Pick<Invoice, 'items' | 'discount' | 'currency'>,
+  date: string,
+  use?: FiguresRequest['use'],
+): FiguresRequest {
+  return { date, items: input.items, discount: input.discount, currency: input.currency, use };
 }
+
+/** An invoice or receipt takes one of its saved discount's uses; one already holding it keeps it. */
+const usesDiscount = (heldDiscountId: string | null = null) => ({ heldDiscountId });
 
 // Invoices
 
@@ -224,7 +231,7 @@ export async function createInvoice(
   const status = input.status ?? 'awaiting-approval';
   if (status === 'approved') requirePermission(context, 'sales.approve', salesServiceMessages.approvePermission);
   const { branchId } = await checkParties(tx, context, input);
-  const figures = await documentFigures(tx, context.companyId, figuresRequest(input, input.date));
+  const figures = await documentFigures(tx, context.companyId, figuresRequest(input, input.date, usesDiscount()));
   const installments = checkedInstallments(figures.totals.total, input.installments);
   const estimate = input.estimate ? await takeEstimate(tx, context, input.estimate) : null;
   const { id, number } = await insertDocument(tx, context, {
@@ -354,7 +361,11 @@ export async function updateInvoice(
     branch: changes.branch ?? row.branchId,
     employee: changes.employee === undefined ? row.employeeId : changes.employee,
   });
-  const figures = await documentFigures(tx, context.companyId, figuresRequest(merged, date));
+  const figures = await documentFigures(
+    tx,
+    context.companyId,
+    figuresRequest(merged, date, usesDiscount(row.discountId)),
+  );
   if (figures.totals.total < row.amountPaid) {
     throw new Conflict(salesServiceMessages.paidMoreThanTotal((row.amountPaid / 100).toFixed(2)));
   }
@@ -562,7 +573,11 @@ export async function createSalesReceipt(tx: PostingTransaction, context: Reques
   const { branchId } = await checkParties(tx, context, input);
   const bank = await depositAccount(tx, context.companyId, input.bank, 'bank');
   await checkPaymentMethod(tx, context.companyId, input.paymentMethod);
-  const figures = await documentFigures(tx, context.companyId, figuresRequest(input, input.paymentDate));
+  const figures = await documentFigures(
+    tx,
+    context.companyId,
+    figuresRequest(input, input.paymentDate, usesDiscount()),
+  );
   const { id } = await insertDocument(tx, context, {
     kind: 'sales-receipt',
     status: 'paid',
@@ -609,7 +624,11 @@ export async function updateSalesReceipt(
   });
   const bank = changes.bank ? await depositAccount(tx, companyId, changes.bank, 'bank') : row.paymentAccountId;
   if (changes.paymentMethod) await checkPaymentMethod(tx, companyId, changes.paymentMethod);
-  const figures = await documentFigures(tx, companyId, figuresRequest({ ...requestOf(stored), ...changes }, date));
+  const figures = await documentFigures(
+    tx,
+    companyId,
+    figuresRequest({ ...requestOf(stored), ...changes }, date, usesDiscount(row.discountId)),
+  );
   if (changes.receiptNo && changes.receiptNo !== row.number) {
     await documentNumber(tx, companyId, 'sales-receipt', changes.receiptNo);
   }

@@ -4,6 +4,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { branchOnly, branchToStore } from '../../branch-scope.ts';
 import { type RequestContext, requirePermission } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { approvedBy } from '../../ledger/approval.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
 import { assertPostableAccounts, type PostingTransaction, post, reverse } from '../../ledger/post.ts';
 import { nextNumber } from '../../ledger/sequences.ts';
@@ -124,7 +125,7 @@ async function reverseEntryOf(
   const reversal = await reverse(tx, {
     companyId: context.companyId,
     entryId: journal.entryId,
-    createdBy: context.userId,
+    approval: approvedBy(context, 'accounting.approve', changePostedMessage),
     date: reversalDate,
   });
   await recordAudit(tx, context, {

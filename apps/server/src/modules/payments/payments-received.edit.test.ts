@@ -10,6 +10,7 @@ import {
 import { addMember, testAppForFile } from '../../../test/harness.ts';
 import { addCustomer, paymentMethod, vatTax } from '../../../test/sales-fixtures.ts';
 import { addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
+import { paymentMessages } from './payments-received.service.ts';
 
 /*
  * Changing a payment received or a prepayment (PATCH /payments/{id}): its entry is reversed and
@@ -370,7 +371,7 @@ describe('refused', () => {
     await expectBooksTieOut();
   });
 
-  it("another company's payment is not found, and a member without sales.edit may not", async () => {
+  it("another company's payment is not found, and a member without sales.edit and sales.approve may not", async () => {
     const customer = await addCustomer(test, company.companyId, 'Ada Bakeries');
     const sale = await approvedInvoice(customer, 1_000);
     const payment = await pay(customer, 500, [{ id: sale._id }]);
@@ -389,7 +390,19 @@ describe('refused', () => {
     expect(asClerk.statusCode).toBe(403);
     expect(await rowCounts(test, company.companyId, writtenTables)).toEqual(before);
 
-    const editor = await addMember(test, company.companyId, ['sales.view', 'sales.edit']);
+    // Changing a payment in the books changes a posted entry: that needs the approve permission too.
+    const unapproved = await addMember(test, company.companyId, ['sales.view', 'sales.edit']);
+    const asUnapproved = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/payments/${payment._id}`,
+      headers: unapproved.headers,
+      payload: { amountReceived: 600, items: [{ id: sale._id }] },
+    });
+    expect(asUnapproved.statusCode).toBe(403);
+    expect(asUnapproved.json().message).toBe(paymentMessages.changePosted);
+    expect(await rowCounts(test, company.companyId, writtenTables)).toEqual(before);
+
+    const editor = await addMember(test, company.companyId, ['sales.view', 'sales.edit', 'sales.approve']);
     const asEditor = await test.app.inject({
       method: 'PATCH',
       url: `/api/payments/${payment._id}`,

@@ -25,6 +25,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { assertInScope, branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { approvedBy } from '../../ledger/approval.ts';
 import { type PostingTransaction, post, reverse } from '../../ledger/post.ts';
 import { nextNumber } from '../../ledger/sequences.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
@@ -54,6 +55,8 @@ import { customerCredit } from './payments-received.view.ts';
  */
 
 export const paymentMessages = {
+  changePosted:
+    'This payment is in the books; changing or deleting it needs the permission to approve sales. Ask an owner or accountant to do it.',
   notOpen: (number: string) => `${number} cannot be paid: only approved invoices that are not paid can be`,
   otherCustomer: (number: string) => `${number} belongs to another customer`,
   currencies: 'A payment and the invoices it pays must be in one currency',
@@ -336,6 +339,9 @@ async function resettleInvoices(
   }
 }
 
+/** A posted payment is changed or deleted only by who may approve sales (ledger/approval.ts). */
+const paymentApproval = (context: RequestContext) => approvedBy(context, 'sales.approve', paymentMessages.changePosted);
+
 export async function recordPayment(tx: PostingTransaction, context: RequestContext, input: PaymentReceived) {
   const { companyId } = context;
   const branchId = await checkCustomer(tx, context, input.customer, input.branch);
@@ -572,7 +578,7 @@ export async function updatePayment(
   let entryId = payment.entryId;
   if (posts) {
     await keepUsedCredit(tx, context, payment, figures);
-    if (payment.entryId) await reverse(tx, { companyId, entryId: payment.entryId, createdBy: context.userId });
+    if (payment.entryId) await reverse(tx, { companyId, entryId: payment.entryId, approval: paymentApproval(context) });
     const head: PaymentHead = {
       id,
       kind: payment.kind,
@@ -686,7 +692,7 @@ export async function deletePayment(tx: PostingTransaction, context: RequestCont
     companyId,
     allocations.map((one) => one.documentId),
   );
-  if (payment.entryId) await reverse(tx, { companyId, entryId: payment.entryId, createdBy: context.userId });
+  if (payment.entryId) await reverse(tx, { companyId, entryId: payment.entryId, approval: paymentApproval(context) });
   for (const allocation of allocations) {
     const settled = allocation.cash + allocation.withholdingTax;
     await settleInvoice(tx, companyId, allocation.documentId, -settled, -allocation.homeSettled);

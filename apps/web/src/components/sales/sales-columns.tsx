@@ -259,7 +259,8 @@ export function invoiceColumns(may: SalesPermissions, actions: InvoiceRowActions
         <>
           <ViewItem to={invoicePath(invoice._id)} />
           {may.edit &&
-          (unapproved.has(invoice.status) || invoice.status === 'unpaid' || invoice.status === 'overdue') ? (
+          (unapproved.has(invoice.status) ||
+            (may.approve && (invoice.status === 'unpaid' || invoice.status === 'overdue'))) ? (
             <EditItem to={editInvoicePath(invoice._id)} />
           ) : null}
           {may.approve && unapproved.has(invoice.status) ? (
@@ -285,7 +286,7 @@ export function invoiceColumns(may: SalesPermissions, actions: InvoiceRowActions
               Send reminder
             </Menu.Item>
           ) : null}
-          {may.remove && (invoice.status === 'unpaid' || invoice.status === 'overdue') ? (
+          {may.remove && may.approve && (invoice.status === 'unpaid' || invoice.status === 'overdue') ? (
             <VoidItem onClick={() => actions.voidIt(invoice)} />
           ) : null}
           {may.remove && unapproved.has(invoice.status) ? <DeleteItem onClick={() => actions.remove(invoice)} /> : null}
@@ -343,7 +344,8 @@ export interface ReceiptRowActions {
 }
 
 export function receiptColumns(may: SalesPermissions, actions: ReceiptRowActions): DataTableColumn<ReceiptRow>[] {
-  const editable = (receipt: ReceiptRow) => may.edit && receipt.status !== 'void';
+  // A receipt is in the books: changing or voiding it needs the approve permission too.
+  const editable = (receipt: ReceiptRow) => may.edit && may.approve && receipt.status !== 'void';
   return [
     numberColumn('Receipt', (receipt) => ({
       number: receipt.receiptNo,
@@ -361,7 +363,9 @@ export function receiptColumns(may: SalesPermissions, actions: ReceiptRowActions
           {editable(receipt) ? <EditItem to={editReceiptPath(receipt._id)} /> : null}
           <DownloadItem onClick={() => actions.download(receipt)} />
           {receipt.status !== 'void' ? <SendItem onClick={() => actions.send(receipt)} /> : null}
-          {may.remove && receipt.status !== 'void' ? <DeleteItem onClick={() => actions.remove(receipt)} /> : null}
+          {may.remove && may.approve && receipt.status !== 'void' ? (
+            <DeleteItem onClick={() => actions.remove(receipt)} />
+          ) : null}
         </>
       ),
     ),
@@ -373,7 +377,8 @@ export function paymentColumns(
   voidPayment: (payment: PaymentReceived) => void,
 ): DataTableColumn<PaymentReceived>[] {
   const currency = (payment: PaymentReceived) => payment.currency?.name ?? 'NGN';
-  const editable = (payment: PaymentReceived) => may.edit && payment.status !== 'void';
+  // A payment is in the books: changing or voiding it needs the approve permission too.
+  const editable = (payment: PaymentReceived) => may.edit && may.approve && payment.status !== 'void';
   return [
     numberColumn('Payment', (payment) => ({
       number: payment.number,
@@ -415,7 +420,7 @@ export function paymentColumns(
           {may.remove ? <VoidItem onClick={() => voidPayment(payment)} /> : null}
         </>
       ),
-      (payment) => (may.edit || may.remove) && payment.status !== 'void',
+      (payment) => (may.edit || may.remove) && may.approve && payment.status !== 'void',
     ),
   ];
 }
@@ -463,7 +468,9 @@ export function creditNoteColumns(
       (note) => (
         <>
           <ViewItem to={creditNotePath(note._id)} />
-          {may.remove && note.status !== 'void' ? <DeleteItem onClick={() => actions.remove(note)} /> : null}
+          {may.remove && may.approve && note.status !== 'void' ? (
+            <DeleteItem onClick={() => actions.remove(note)} />
+          ) : null}
         </>
       ),
     ),
