@@ -78,19 +78,62 @@ describe('financial statements', () => {
     await page.context().close();
   });
 
-  it("lists any account's postings in the general ledger", async () => {
+  it('opens the general ledger on every account with figures, and narrows it to a chosen account', async () => {
     const page = await openPage(running.browser);
     await signInAsDemo(page, running.app.url);
     await page.goto(`${running.app.url}/reports/financial-statement`);
     await page.getByRole('link', { name: /General ledger/ }).click();
-    await expect.poll(() => page.getByText('Choose an account to see its postings.').isVisible()).toBe(true);
+    await page.waitForURL(/\/reports\/financial-statement\/general-ledger$/);
+    // Without choosing an account: the first accounts' postings, each under its name with its balances.
+    const cash = page.getByRole('table', { name: /^Postings to 1\d{3} / }).first();
+    // Its rows: the opening balance, at least one posting and the closing or carried balance.
+    await expect.poll(() => cash.getByRole('row').count()).toBeGreaterThan(3);
+    expect(await page.getByRole('table', { name: /^Postings to / }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('heading', { name: /^1\d{3} / })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^Opening/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await page.getByText('Choose an account to see its postings.').count()).toBe(0);
+    await expect.poll(() => page.getByText(/^\d+-\d+ of \d+$/).isVisible()).toBe(true);
+    await page.screenshot({ path: '/tmp/general-ledger-desktop.png', fullPage: false });
+
     await page.getByRole('combobox', { name: 'Account' }).fill('Rent');
     await page.getByRole('option', { name: /6100 · Rent/ }).click();
     await page.waitForURL(/account=[0-9a-f-]{36}/);
     const postings = page.getByRole('table', { name: 'Postings to 6100 Rent' });
     await expect.poll(() => postings.getByRole('link', { name: /^JV-\d{6}$/ }).count()).toBeGreaterThan(0);
     await expect.poll(() => postings.getByText('Closing balance').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('table', { name: /^Postings to / }).count()).toBe(1);
     await page.context().close();
+
+    // On a 360 px phone the whole ledger reads without sideways scrolling.
+    const phone = await openPage(running.browser, 'phone');
+    await signInAsDemo(phone, running.app.url);
+    await phone.goto(`${running.app.url}/reports/financial-statement/general-ledger`);
+    await expect
+      .poll(() =>
+        phone
+          .getByRole('table', { name: /^Postings to / })
+          .first()
+          .getByRole('row')
+          .count(),
+      )
+      .toBeGreaterThan(2);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await phone.screenshot({ path: '/tmp/general-ledger-phone.png', fullPage: false });
+    await phone.context().close();
   });
 
   it("exports the profit and loss as Excel and PDF files whose totals are the screen's", async () => {

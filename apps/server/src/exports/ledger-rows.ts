@@ -2,6 +2,7 @@ import { type Kobo, toKobo } from '@owo/core';
 import type { Transaction } from '@owo/db';
 import type { RequestContext } from '../context.ts';
 import { Conflict } from '../errors.ts';
+import type { accountsWithActivity } from '../modules/reports/general-ledger-all.service.ts';
 import { generalLedger } from '../modules/reports/reports.service.ts';
 import { accrualBasis, type ReportColumn, type ReportRow, type ReportTable, rangeLabel } from './report-table.ts';
 
@@ -126,5 +127,42 @@ export function ledgerTable(
     rows: ledgerRows(read, query, first),
     // The lines, the opening and the closing balance.
     rowCount: first.total + 2,
+  };
+}
+
+type ActiveAccount = Awaited<ReturnType<typeof accountsWithActivity>>[number];
+
+/** Each account under a heading of its own, its ledger read as ledgerRows reads one account's. */
+async function* everyAccountRows(
+  read: CompanyReader,
+  period: Omit<LedgerQuery, 'account'>,
+  active: readonly ActiveAccount[],
+): AsyncGenerator<ReportRow> {
+  for (const { account } of active) {
+    const heading = `${account.code} ${account.name}`;
+    yield { kind: 'heading', level: 0, cells: [null, null, heading, null, null, null, null] };
+    const query = { ...period, account: account.id };
+    const first = await read((tx, context) => readLedgerPage(tx, context, query));
+    yield* ledgerRows(read, query, first);
+  }
+}
+
+/** The general ledger of every account with a balance or postings in the period, as one table. */
+export function everyAccountLedgerTable(
+  read: CompanyReader,
+  period: Omit<LedgerQuery, 'account'>,
+  active: readonly ActiveAccount[],
+  context: { companyName: string; printedAt: Date },
+): ReportTable {
+  return {
+    ...context,
+    title: 'General ledger',
+    period: rangeLabel(period.from, period.to),
+    details: ['Every account with a balance or postings in the period'],
+    basis: accrualBasis,
+    columns: ledgerColumns,
+    rows: everyAccountRows(read, period, active),
+    // Each account's heading, opening balance, lines and closing balance.
+    rowCount: active.reduce((sum, { figures }) => sum + figures.lineCount + 3, 0),
   };
 }

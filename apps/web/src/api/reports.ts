@@ -28,6 +28,24 @@ export interface GeneralLedger {
   lines: LedgerLine[];
 }
 
+/** One account's part of the general ledger of every account, on one page. */
+export interface LedgerSection extends Omit<GeneralLedger, 'from' | 'to'> {
+  /** The period's debits and credits. */
+  totalDebit: number;
+  totalCredit: number;
+  /** The account's lines in the period, on every page. */
+  lineCount: number;
+  continuedFromPreviousPage: boolean;
+  continuesOnNextPage: boolean;
+}
+
+/** The general ledger without an account: every account with a balance or postings in the period. */
+export interface EveryAccountLedger {
+  from: string | null;
+  to: string | null;
+  accounts: LedgerSection[];
+}
+
 export interface GeneralLedgerFilters {
   account: string;
   page: number;
@@ -50,6 +68,18 @@ export function useGeneralLedger(filters: GeneralLedgerFilters) {
     // Another page or period of the same account keeps its rows on screen; another account does not.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2].account === filters.account ? previous : undefined,
+  });
+}
+
+/** Every account's postings over a period, paged by rows across accounts; off once an account is chosen. */
+export function useEveryAccountLedger(filters: Omit<GeneralLedgerFilters, 'account'> & { enabled: boolean }) {
+  const { enabled, ...params } = filters;
+  return useQuery({
+    queryKey: ['reports', 'general-ledger', 'every-account', params] as const,
+    queryFn: () => request<EveryAccountLedger>(`/reports/general-ledger${listQuery({ params: { ...params } })}`),
+    enabled,
+    // Another page or period keeps the rows on screen until the next arrive.
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
 import { Invalid } from '../../errors.ts';
-import { type CompanyReader, ledgerTable, readLedgerPage } from '../../exports/ledger-rows.ts';
+import { type CompanyReader, everyAccountLedgerTable, ledgerTable, readLedgerPage } from '../../exports/ledger-rows.ts';
 import { exportFileName, rangeInFileName } from '../../exports/report-table.ts';
 import { exportFormats, pdfLineLimit, sendReportTable } from '../../exports/send.ts';
 import {
@@ -19,6 +19,7 @@ import { companyRead } from '../../http/work.ts';
 import { getBranch } from '../branches/branches.service.ts';
 import { getCompany } from '../companies/companies.service.ts';
 import { cashFlow } from './cash-flow.service.ts';
+import { accountsWithActivity } from './general-ledger-all.service.ts';
 import { trialBalance } from './reports.service.ts';
 import { periodStatementFilter, periodStatementQuery, statementFilter, statementQuery } from './statement.schemas.ts';
 import { balanceSheet, profitAndLoss } from './statements.service.ts';
@@ -28,7 +29,7 @@ import { balanceSheet, profitAndLoss } from './statements.service.ts';
  * with the same filters, words and permissions as the report's JSON route (reports.routes.ts).
  */
 
-const access = { access: { permission: 'reports.view' as const } };
+const exportAccess = { access: { permission: 'reports.view' as const }, export: true as const };
 const ledgerAccess = { access: { permission: ['reports.view', 'accounting.view'] as const } };
 const tags = ['Reports'];
 
@@ -45,9 +46,9 @@ async function reportContext(tx: Transaction, context: RequestContext, branch?: 
 }
 
 /** The account the JSON general ledger asks for, refused with the same words. */
-function accountQuery(raw: unknown): string {
-  if (raw === undefined || raw === '')
-    throw new Invalid('Account is a required field', { account: 'Account is a required field' });
+/** The account asked for; none (left out or empty) is every account. */
+function accountQuery(raw: unknown): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string' || !/^[0-9a-f-]{36}$/i.test(raw)) {
     throw new Invalid('Account is not valid.', { account: 'Account is not valid.' });
   }
@@ -77,7 +78,7 @@ export async function reportExportRoutes(app: FastifyInstance) {
   ] as const;
   for (const statement of periodStatements) {
     api.get(`/reports/${statement.path}/export`, {
-      config: access,
+      config: exportAccess,
       schema: {
         tags,
         summary: `${statement.title} as a CSV, XLSX or PDF file`,
@@ -98,7 +99,7 @@ export async function reportExportRoutes(app: FastifyInstance) {
   }
 
   api.get('/reports/balance-sheet/export', {
-    config: access,
+    config: exportAccess,
     schema: {
       tags,
       summary: 'Balance sheet as a CSV, XLSX or PDF file',
@@ -118,7 +119,7 @@ export async function reportExportRoutes(app: FastifyInstance) {
   });
 
   api.get('/reports/trial-balance/export', {
-    config: access,
+    config: exportAccess,
     schema: {
       tags,
       summary: 'Trial balance as a CSV, XLSX or PDF file',
@@ -139,33 +140,45 @@ export async function reportExportRoutes(app: FastifyInstance) {
   });
 
   api.get('/reports/general-ledger/export', {
-    config: ledgerAccess,
+    config: { ...ledgerAccess, export: true },
     schema: {
       tags,
-      summary: "One account's postings with a running balance, as a CSV, XLSX or PDF file",
+      summary: "An account's postings, or every account's, with running balances, as a CSV, XLSX or PDF file",
       description:
-        'format, account (required), from, to (YYYY-MM-DD, inclusive): every posting of the range, not a page. ' +
+        'format, account (left out: every account with a balance or postings, each under its heading), from, to ' +
+        '(YYYY-MM-DD, inclusive): every posting of the range, not a page. ' +
         `CSV and XLSX stream however long the ledger; a PDF of more than ${pdfLineLimit} lines is refused with 422.`,
       querystring: z.object({
         format,
-        account: z.string().optional().describe('The account (required)'),
+        account: z.string().optional().describe('The account; left out, every account'),
         from: z.string().optional(),
         to: z.string().optional(),
       }),
     },
     handler: async (request, reply) => {
-      const query = ledgerQuery(request.query);
+      const { account, ...period } = ledgerQuery(request.query);
+      const printedAt = new Date();
+      if (account === undefined) {
+        const { active, companyName } = await companyRead(request, async (tx, context) => ({
+          companyName: (await reportContext(tx, context)).companyName,
+          active: await accountsWithActivity(tx, context, period),
+        }));
+        const table = everyAccountLedgerTable(readerOf(request), period, active, { companyName, printedAt });
+        const fileName = exportFileName(companyName, 'General ledger', rangeInFileName(period.from, period.to));
+        return sendReportTable(reply, table, request.query.format, fileName);
+      }
+      const query = { account, ...period };
       // The first page is read with the company's name: a wrong account is answered 404 before the file starts.
       const { first, companyName } = await companyRead(request, async (tx, context) => ({
         companyName: (await reportContext(tx, context)).companyName,
         first: await readLedgerPage(tx, context, query),
       }));
-      const table = ledgerTable(readerOf(request), query, first, { companyName, printedAt: new Date() });
-      const { account } = first.data;
+      const table = ledgerTable(readerOf(request), query, first, { companyName, printedAt });
+      const { account: chosen } = first.data;
       const fileName = exportFileName(
         companyName,
         'General ledger',
-        `${account.account_code} ${account.account_name}`,
+        `${chosen.account_code} ${chosen.account_name}`,
         rangeInFileName(query.from, query.to),
       );
       return sendReportTable(reply, table, request.query.format, fileName);

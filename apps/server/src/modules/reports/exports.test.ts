@@ -14,6 +14,7 @@ import {
 import { addMember, testAppForFile } from '../../../test/harness.ts';
 import { type CompanyReader, ledgerPageSize, ledgerRows, readLedgerPage } from '../../exports/ledger-rows.ts';
 import type { ReportRow } from '../../exports/report-table.ts';
+import { exportRefusal } from '../../http/access.ts';
 
 /*
  * The ledger's reports as files, read back the way a bookkeeper's tools read them: the XLSX with
@@ -363,14 +364,34 @@ describe('the general ledger as a file', () => {
     expect(csvOf(asCsv).filter((record) => record[0] === '2026-05-15')).toHaveLength(1_350);
   }, 60_000);
 
-  it('starts no file for a bad format, a missing or foreign account', async () => {
+  it('without an account holds every account with postings under its heading, as the trial balance has them', async () => {
+    const range = 'from=2026-03-01&to=2026-03-31';
+    const response = await exported(shop, 'general-ledger', `format=csv&${range}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(
+      'Mama Nkechi Provisions - General ledger 2026-03-01 to 2026-03-31.csv',
+    );
+    const records = csvOf(response);
+    const headings = records.filter((record) => /^\d{4} /.test(record[2] ?? '') && record[0] === '');
+    expect(headings.map((record) => record[2])).toContain('1000 Cash on Hand');
+    // Each account's closing balance follows its heading; the cash account's is the one-account export's.
+    const cashAt = records.findIndex((record) => record[2] === '1000 Cash on Hand');
+    const cashClosing = records.slice(cashAt).find((record) => record[2] === 'Closing balance');
+    const alone = csvOf(await exported(shop, 'general-ledger', `format=csv&account=${shop.account('1000')}&${range}`));
+    expect(cashClosing).toEqual(alone.find((record) => record[2] === 'Closing balance'));
+    const march = records.filter((record) => record[0]?.startsWith('2026-03'));
+    // The cash account's lines, and the other side of each of its entries in other accounts.
+    expect(march.length).toBeGreaterThan(marchCash.length);
+  }, 60_000);
+
+  it('starts no file for a bad format, a malformed or foreign account', async () => {
     for (const query of ['format=docx&', '']) {
       const response = await exported(shop, 'general-ledger', `${query}account=${shop.account('1000')}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: 'Format is not valid.', errors: { format: 'Format is not valid.' } });
     }
-    const missing = await exported(shop, 'general-ledger', 'format=csv');
-    expect(missing.json()).toMatchObject({ message: 'Account is a required field' });
+    const malformed = await exported(shop, 'general-ledger', 'format=csv&account=cash');
+    expect(malformed.json()).toMatchObject({ message: 'Account is not valid.' });
     const badDate = await exported(shop, 'profit-and-loss', 'format=csv&from=31/01/2026');
     expect(badDate.json()).toMatchObject({
       message: 'Start date is not valid.',
@@ -387,8 +408,8 @@ describe('the general ledger as a file', () => {
 });
 
 describe('who may export', () => {
-  it('is who may read the report: a bookkeeper gets an account’s ledger, not the statements', async () => {
-    const bookkeeper = await addMember(test, shop.companyId, ['accounting.view']);
+  it('is who may read the report and export: a bookkeeper gets an account’s ledger, not the statements', async () => {
+    const bookkeeper = await addMember(test, shop.companyId, ['accounting.view', 'reports.export']);
     const seller = await addMember(test, shop.companyId, ['sales.view']);
     const as = (member: { headers: Record<string, string> }, url: string) =>
       test.app.inject({ method: 'GET', url: `/api/reports/${url}`, headers: member.headers });
@@ -402,6 +423,12 @@ describe('who may export', () => {
         expect(refused.json().message).toBe('You do not have permission to do this');
       }
     }
+    // Seeing a report is not exporting it (issue 26).
+    const reader = await addMember(test, shop.companyId, ['accounting.view', 'reports.view']);
+    const unexported = await as(reader, ledger);
+    expect(unexported.statusCode).toBe(403);
+    expect(unexported.json().message).toBe(exportRefusal);
+    expect((await as(reader, 'trial-balance/export?format=csv')).statusCode).toBe(403);
   });
 });
 

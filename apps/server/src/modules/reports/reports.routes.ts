@@ -7,6 +7,7 @@ import { envelope, pageInfo, pageInfoSchema } from '../../http/envelope.ts';
 import { dateQuery } from '../../http/params.ts';
 import { parseListQuery } from '../../http/query.ts';
 import { companyRead } from '../../http/work.ts';
+import { generalLedgerOfEveryAccount } from './general-ledger-all.service.ts';
 import { generalLedger, trialBalance } from './reports.service.ts';
 import {
   periodStatementFilter,
@@ -38,6 +39,17 @@ const trialBalanceSchema = z.object({
   byType: amountsByType,
 });
 
+const ledgerLine = z.object({
+  date: z.string(),
+  entry: z.object({ _id: z.string(), number: z.number().nullable(), identifier: z.string().nullable() }),
+  source: z.object({ type: z.string(), _id: z.string().nullable() }),
+  memo: z.string(),
+  description: z.string(),
+  debit: z.number(),
+  credit: z.number(),
+  balance: z.number(),
+});
+
 const generalLedgerSchema = z.object({
   message: z.string(),
   data: z.object({
@@ -47,16 +59,29 @@ const generalLedgerSchema = z.object({
     openingBalance: z.number(),
     closingBalance: z.number(),
     pageOpeningBalance: z.number(),
-    lines: z.array(
+    lines: z.array(ledgerLine),
+  }),
+  pageInfo: pageInfoSchema,
+});
+
+/** Without an account: every account's section of the ledger that falls on the page. */
+const everyAccountLedgerSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    accounts: z.array(
       z.object({
-        date: z.string(),
-        entry: z.object({ _id: z.string(), number: z.number().nullable(), identifier: z.string().nullable() }),
-        source: z.object({ type: z.string(), _id: z.string().nullable() }),
-        memo: z.string(),
-        description: z.string(),
-        debit: z.number(),
-        credit: z.number(),
-        balance: z.number(),
+        account: accountReference,
+        openingBalance: z.number().describe('Balance before `from`'),
+        closingBalance: z.number().describe('Balance at `to`'),
+        pageOpeningBalance: z.number().describe("Balance before this page's first line of the account"),
+        totalDebit: z.number().describe("The period's debits"),
+        totalCredit: z.number().describe("The period's credits"),
+        lineCount: z.number().describe("The account's lines in the period, on every page"),
+        continuedFromPreviousPage: z.boolean(),
+        continuesOnNextPage: z.boolean(),
+        lines: z.array(ledgerLine),
       }),
     ),
   }),
@@ -107,34 +132,50 @@ export async function reportRoutes(app: FastifyInstance) {
     config: ledgerAccess,
     schema: {
       tags,
-      summary: "One account's postings with a running balance",
+      summary: "One account's postings with a running balance, or every account's",
       description:
-        'account (required), from, to (YYYY-MM-DD, inclusive), limit (default 50), page. Balances are shown in ' +
-        "the account's normal direction; a reversal dated on its entry's day is left out with that entry.",
+        'account, from, to (YYYY-MM-DD, inclusive), limit (default 50), page. Balances are shown in the ' +
+        "account's normal direction; a reversal dated on its entry's day is left out with that entry.\n\n" +
+        'With `account`: `data` is that account (`account`, `openingBalance`, `closingBalance`, ' +
+        '`pageOpeningBalance`, `lines`), paged by its lines.\n\n' +
+        'Without `account`: `data.accounts` lists every account with a balance before the period or postings in ' +
+        "it, in account code order, each with `openingBalance`, `closingBalance`, the period's `totalDebit` and " +
+        '`totalCredit` and its `lines`. Pages count rows across accounts: each line is a row, and an account ' +
+        'without lines in the period takes one. An account cut by the page boundary shows on both pages ' +
+        '(`continuesOnNextPage`, then `continuedFromPreviousPage` with its `pageOpeningBalance` brought forward).',
       querystring: z
         .object({
-          account: z.string().optional().describe('The account (required)'),
+          account: z.string().optional().describe('The account; left out, every account'),
           from: z.string().optional(),
           to: z.string().optional(),
         })
         .loose(),
-      response: { 200: generalLedgerSchema },
+      response: { 200: z.union([generalLedgerSchema, everyAccountLedgerSchema]) },
     },
     handler: async (request) => {
       const raw = request.query as Record<string, unknown>;
       const query = parseListQuery(raw, 50);
       const account = raw.account;
-      if (account === undefined || account === '')
-        throw new Invalid('Account is a required field', { account: 'Account is a required field' });
-      if (typeof account !== 'string' || !/^[0-9a-f-]{36}$/i.test(account)) {
+      if (
+        account !== undefined &&
+        account !== '' &&
+        (typeof account !== 'string' || !/^[0-9a-f-]{36}$/i.test(account))
+      ) {
         throw new Invalid('Account is not valid.', { account: 'Account is not valid.' });
       }
       const from = dateQuery(raw.from, 'from', 'Start date');
       const to = dateQuery(raw.to, 'to', 'End date');
       if (from && to && from > to)
         throw new Invalid('from must be on or before to', { from: 'from must be on or before to' });
+      const range = { from, to, offset: query.offset, limit: query.limit };
+      if (typeof account !== 'string' || account === '') {
+        const { total, data } = await companyRead(request, (tx, context) =>
+          generalLedgerOfEveryAccount(tx, context, range),
+        );
+        return { message: 'General ledger', data, pageInfo: pageInfo(query.page, query.limit, total) };
+      }
       const { total, data } = await companyRead(request, (tx, context) =>
-        generalLedger(tx, context, { account, from, to, offset: query.offset, limit: query.limit }),
+        generalLedger(tx, context, { account, ...range }),
       );
       return { message: 'General ledger', data, pageInfo: pageInfo(query.page, query.limit, total) };
     },

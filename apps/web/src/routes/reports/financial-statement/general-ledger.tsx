@@ -1,6 +1,7 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
-import { useGeneralLedger } from '../../../api/reports.ts';
+import { Card, Group, Stack } from '@mantine/core';
+import { useEveryAccountLedger, useGeneralLedger } from '../../../api/reports.ts';
 import { AccountSelect } from '../../../components/accounting/AccountSelect.tsx';
+import { EveryAccountLedger } from '../../../components/accounting/EveryAccountLedger.tsx';
 import { LedgerPostings } from '../../../components/accounting/LedgerPostings.tsx';
 import { BackLink } from '../../../components/BackLink.tsx';
 import { DateRangeFilter, useDateRange } from '../../../components/DateRangeFilter.tsx';
@@ -12,31 +13,36 @@ export function meta() {
   return [{ title: 'General ledger | Owo' }];
 }
 
-const everyAccount = () => true;
+const anyAccount = () => true;
 
-/** Any account's postings over a period, with running balance: the detail behind every statement. */
+/**
+ * Every account's postings over a period, with running balances: the detail behind every
+ * statement. It opens on every account, as an accountant expects; choosing one narrows it.
+ */
 export default function GeneralLedgerPage() {
   const list = useListParams();
   const range = useDateRange(list);
   const account = list.get('account');
   const ledger = useGeneralLedger({ account, page: list.page, limit: list.limit, ...range });
+  const everyAccount = useEveryAccountLedger({ page: list.page, limit: list.limit, ...range, enabled: !account });
   const chosen = ledger.data?.data.account;
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader
         back={<BackLink to="/reports/financial-statement" label="Financial statements" />}
         title="General ledger"
-        description="Every posting to an account over a period, with its running balance."
+        description="Every posting over a period, account by account, with running balances."
         actions={account ? <ExportMenu report="general-ledger" dates={{ from: range.from, to: range.to }} /> : null}
       />
       <Card p="md">
         <Group gap="md" align="flex-end" wrap="wrap">
           <AccountSelect
             label="Account"
-            placeholder="Choose an account"
+            placeholder="Every account"
             value={account || null}
             onChange={(next) => list.update({ account: next })}
-            accountFilter={everyAccount}
+            accountFilter={anyAccount}
+            clearable
             w={{ base: '100%', xs: 280 }}
           />
           <DateRangeFilter list={list} />
@@ -50,11 +56,7 @@ export default function GeneralLedgerPage() {
           list={list}
         />
       ) : (
-        <Card p="xl">
-          <Text c="dimmed" ta="center">
-            Choose an account to see its postings.
-          </Text>
-        </Card>
+        <EveryAccountLedger ledger={everyAccount} list={list} />
       )}
     </Stack>
   );
