@@ -84,7 +84,11 @@ describe('customers on a desktop', () => {
 
     await page.getByRole('textbox', { name: /^Company name/ }).fill('Zenith Motors');
     await page.getByRole('textbox', { name: /^Full name/ }).fill('Bola Ade');
-    await page.getByRole('textbox', { name: /^Invoice/ }).fill('ZM');
+    // The initials say what they are: the customer's code, not the start of the invoice numbers,
+    // which stay one sequence for the whole business (docs/decisions.md, 'Invoice initials').
+    await expect.poll(visible(page, /Invoice numbers do not use it/)).toBe(true);
+    expect(await page.getByText(/start this customer's invoice numbers/i).count()).toBe(0);
+    await page.getByRole('textbox', { name: /^Invoice initials/ }).fill('ZM');
     await page.getByRole('textbox', { name: /^Phone number/ }).fill('0812 555 0000');
     await page.getByRole('textbox', { name: /^Email/ }).fill('bola@zenith.ng, accounts@zenith.ng');
     await page.getByRole('textbox', { name: /^Office address/ }).fill('5 Marina, Lagos Island');

@@ -2,16 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useActiveCompanyId } from '../session/storage.ts';
 import { request } from './client.ts';
 
-/** Which first steps the active company has done, read from its books (GET /getting-started). */
-export interface GettingStarted {
-  openingBalances: boolean;
-  bankAccount: boolean;
-  statementImported: boolean;
-  journalWritten: boolean;
-  reconciled: boolean;
+/** One first step, worded by the server; the web app gives it an icon and a page by its key. */
+export interface GettingStartedStep {
+  key: string;
+  title: string;
+  text: string;
+  done: boolean;
 }
 
-export type GettingStartedFact = keyof GettingStarted;
+/**
+ * The first steps the signed-in member may do, and which the company has done, read from its
+ * books (GET /getting-started). A member whose role allows none of them gets an empty list.
+ */
+export interface GettingStarted {
+  steps: GettingStartedStep[];
+}
 
 export function gettingStartedQuery(companyId: string | null) {
   return queryOptions({

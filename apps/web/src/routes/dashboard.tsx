@@ -17,8 +17,10 @@ import {
   IconArrowRight,
   IconBook2,
   IconBuildingBank,
+  IconCash,
   IconCircleCheckFilled,
   IconFileImport,
+  IconFileInvoice,
   IconNotebook,
   IconScale,
 } from '@tabler/icons-react';
@@ -26,7 +28,7 @@ import { Link } from 'react-router';
 import { useMe } from '../api/auth.ts';
 import { dashboardQuery, useDashboard } from '../api/dashboard.ts';
 import { fillFromEarlyCalls, permissionsOf } from '../api/first-load.ts';
-import { type GettingStartedFact, gettingStartedQuery, useGettingStarted } from '../api/getting-started.ts';
+import { type GettingStartedStep, gettingStartedQuery, useGettingStarted } from '../api/getting-started.ts';
 import { type LinkablePage, pathOf } from '../areas.ts';
 import { DashboardFigures } from '../components/dashboard/DashboardFigures.tsx';
 import { PlanSummary } from '../components/PlanSummary.tsx';
@@ -59,56 +61,32 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-interface Step {
-  icon: Icon;
-  title: string;
-  text: string;
-  page: LinkablePage;
-  /** The fact from the company's books that ticks the step. */
-  doneWhen: GettingStartedFact;
-}
-
 /**
- * The first steps, each on a page that exists (areas.ts) and ticked by what the books show. Later
- * issues add theirs (first customer, first invoice, taxes, team) as their pages land.
+ * Each step's icon and page, by the key the server gives it. The server decides which steps the
+ * member sees (those their role may do, each needing the permission of the page it opens here:
+ * apps/server/src/modules/getting-started/getting-started.steps.ts) and when each is done; a
+ * module that adds a step there adds its icon and page here.
  */
-const steps: Step[] = [
-  {
-    icon: IconBuildingBank,
-    title: 'Add your bank account',
-    text: 'Your business current account, with its opening balance.',
-    page: 'bank',
-    doneWhen: 'bankAccount',
-  },
-  {
-    icon: IconBook2,
-    title: 'Enter your opening balances',
-    text: 'What the business owned and owed on the day you start with Owo.',
-    page: 'chartOfAccounts',
-    doneWhen: 'openingBalances',
-  },
-  {
-    icon: IconFileImport,
-    title: 'Import a bank statement',
-    text: 'A CSV, Excel or OFX file from your bank’s internet banking.',
-    page: 'bank',
-    doneWhen: 'statementImported',
-  },
-  {
-    icon: IconScale,
-    title: 'Reconcile your bank account',
-    text: 'Tick off the statement against your books until they agree.',
-    page: 'reconcile',
-    doneWhen: 'reconciled',
-  },
-  {
-    icon: IconNotebook,
-    title: 'Write your first journal',
-    text: 'Adjustments, accruals and corrections, with approval.',
-    page: 'newJournal',
-    doneWhen: 'journalWritten',
-  },
-];
+const stepPages: Record<string, { icon: Icon; page: LinkablePage }> = {
+  bankAccount: { icon: IconBuildingBank, page: 'bank' },
+  openingBalances: { icon: IconBook2, page: 'chartOfAccounts' },
+  firstInvoice: { icon: IconFileInvoice, page: 'newInvoice' },
+  firstPayment: { icon: IconCash, page: 'receivePayment' },
+  statementImported: { icon: IconFileImport, page: 'bank' },
+  reconciled: { icon: IconScale, page: 'reconcile' },
+  journalWritten: { icon: IconNotebook, page: 'newJournal' },
+};
+
+type Step = GettingStartedStep & { icon: Icon; page: LinkablePage };
+
+/** The member's steps this app has a page for (a newer server's step waits for its page here). */
+function useSteps(): Step[] | undefined {
+  const facts = useGettingStarted();
+  return facts.data?.data.steps.flatMap((step) => {
+    const link = stepPages[step.key];
+    return link ? [{ ...step, ...link }] : [];
+  });
+}
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -116,20 +94,17 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-function GettingStartedList() {
-  const facts = useGettingStarted();
-  const done = steps.filter((step) => facts.data?.data[step.doneWhen]).length;
+function GettingStartedList({ steps }: { steps: Step[] }) {
+  const done = steps.filter((step) => step.done).length;
   return (
     <>
       <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
         <Title order={2} fz="lg">
           Getting started
         </Title>
-        {facts.data ? (
-          <Text fz="sm" c="dimmed">
-            {done} of {steps.length} done
-          </Text>
-        ) : null}
+        <Text fz="sm" c="dimmed">
+          {done} of {steps.length} done
+        </Text>
       </Group>
       <Text c="dimmed" fz="sm" mb="xs">
         A few steps to get your books running.
@@ -137,15 +112,15 @@ function GettingStartedList() {
       <Progress value={(done / steps.length) * 100} size="sm" mb="md" aria-label="Getting started progress" />
       <Stack gap={4}>
         {steps.map((step) => (
-          <StepLink key={step.doneWhen} step={step} done={Boolean(facts.data?.data[step.doneWhen])} />
+          <StepLink key={step.key} step={step} />
         ))}
       </Stack>
     </>
   );
 }
 
-function StepLink({ step, done }: { step: Step; done: boolean }) {
-  const Icon = step.icon;
+function StepLink({ step }: { step: Step }) {
+  const { icon: Icon, done } = step;
   return (
     <UnstyledButton component={Link} to={pathOf(step.page)} className="owo-step" p="sm">
       <Group wrap="nowrap" gap="md">
@@ -177,8 +152,10 @@ export default function Dashboard() {
   const { permissions, loading: permissionsLoading } = usePermissions();
   const mayReadReports = permissions.includes('reports.view');
   const figures = useDashboard(range, mayReadReports);
-  const facts = useGettingStarted();
-  const allDone = facts.data ? steps.every((step) => facts.data.data[step.doneWhen]) : false;
+  const steps = useSteps();
+  // A member whose role allows none of the steps sees neither the list nor 'every step is done'.
+  const hasSteps = steps !== undefined && steps.length > 0;
+  const allDone = hasSteps && steps.every((step) => step.done);
   const now = new Date();
 
   return (
@@ -206,11 +183,11 @@ export default function Dashboard() {
           />
         ) : null}
       </Group>
-      {allDone ? null : (
+      {hasSteps && !allDone ? (
         <Card p={{ base: 'md', sm: 'xl' }}>
-          <GettingStartedList />
+          <GettingStartedList steps={steps} />
         </Card>
-      )}
+      ) : null}
       {mayReadReports ? (
         <DashboardFigures data={figures.data?.data} failed={figures.isError} retry={() => void figures.refetch()} />
       ) : null}

@@ -90,7 +90,10 @@ const invoiceInitials = requiredString('Invoice', { max: 10 }).regex(
 const customerFields = {
   type: customerType.default('BUSINESS'),
   companyName: requiredString('Company name', { max: 200 }),
-  /** Initials that start this customer's invoice numbers. */
+  /**
+   * The customer's short code (shown in their details and the export). Invoice numbers do not use
+   * it: they are one company-wide sequence, as VAT requires (docs/decisions.md, 'Invoice initials').
+   */
   invoice: invoiceInitials,
   fullName: requiredString('Full name', { max: 200 }),
   phoneNumber: phoneNumber('Phone number'),

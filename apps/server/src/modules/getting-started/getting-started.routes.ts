@@ -6,24 +6,31 @@ import { companyRead } from '../../http/work.ts';
 import { gettingStarted } from './getting-started.view.ts';
 
 const gettingStartedSchema = z.object({
-  openingBalances: z.boolean(),
-  bankAccount: z.boolean(),
-  statementImported: z.boolean(),
-  journalWritten: z.boolean(),
-  reconciled: z.boolean(),
+  steps: z.array(
+    z.object({
+      /** The web app's icon and page for the step: bankAccount, firstInvoice, firstPayment... */
+      key: z.string(),
+      title: z.string(),
+      text: z.string(),
+      done: z.boolean(),
+    }),
+  ),
 });
 
-/** The dashboard's checklist: which first steps the company has done. Any member may see it. */
+/**
+ * The dashboard's checklist: the first steps this member may do, and which the company has done.
+ * Any member may ask; a member whose role allows none of the steps gets an empty list.
+ */
 export async function gettingStartedRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/getting-started', {
     config: { access: 'member' },
     schema: {
       tags: ['Companies'],
-      summary: "Which of the first steps the active company has done (the dashboard's checklist)",
+      summary: "The member's first steps and which the active company has done (the dashboard's checklist)",
       response: { 200: envelope(gettingStartedSchema) },
     },
     handler: async (request) => {
-      const data = await companyRead(request, (tx, context) => gettingStarted(tx, context.companyId));
+      const data = await companyRead(request, (tx, context) => gettingStarted(tx, context));
       return { message: 'Getting started', data };
     },
   });

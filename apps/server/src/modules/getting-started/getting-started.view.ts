@@ -1,36 +1,28 @@
-import { bankAccounts, bankStatementImports, type Executor, journalEntries, journals, reconciliations } from '@owo/db';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '@owo/db';
+import { sql } from 'drizzle-orm';
+import { may, type RequestContext } from '../../context.ts';
+import { gettingStartedSteps } from './getting-started.steps.ts';
 
 /**
- * What a new company has done of its first steps, read from its books, so the dashboard's
- * checklist ticks itself: no step is ever ticked by hand or remembered separately. Each fact is
- * one indexed existence check. A module that adds a step adds its fact here.
+ * The member's first steps and which the company has done, read from its books so the dashboard's
+ * checklist ticks itself. Only the steps the member may do are listed (an owner sees them all):
+ * the others are someone else's job, and would end on a page the member cannot open.
  */
-export async function gettingStarted(executor: Executor, companyId: string) {
-  const exists = (query: ReturnType<typeof sql>) => sql<boolean>`exists (${query})`;
-  const [facts] = await executor
-    .select({
-      openingBalances: exists(
-        sql`select 1 from ${journalEntries} where ${and(eq(journalEntries.companyId, companyId), eq(journalEntries.sourceType, 'opening-balance'))}`,
-      ),
-      bankAccount: exists(sql`select 1 from ${bankAccounts} where ${eq(bankAccounts.companyId, companyId)}`),
-      statementImported: exists(
-        sql`select 1 from ${bankStatementImports} where ${eq(bankStatementImports.companyId, companyId)}`,
-      ),
-      journalWritten: exists(
-        sql`select 1 from ${journals} where ${and(eq(journals.companyId, companyId), ne(journals.status, 'deleted'))}`,
-      ),
-      reconciled: exists(
-        sql`select 1 from ${reconciliations} where ${and(eq(reconciliations.companyId, companyId), eq(reconciliations.status, 'completed'))}`,
-      ),
-    })
-    .from(sql`(select 1) as one`);
+export async function gettingStarted(executor: Executor, context: Pick<RequestContext, 'companyId' | 'permissions'>) {
+  const steps = gettingStartedSteps.filter((step) => step.needs.every((permission) => may(context, permission)));
+  if (steps.length === 0) return { steps: [] };
+  // One round trip: a column per step, each an existence check.
+  const columns = Object.fromEntries(
+    steps.map((step) => [step.key, sql<boolean>`exists (${step.doneWhen(context.companyId)})`]),
+  );
+  const [facts] = await executor.select(columns).from(sql`(select 1) as one`);
   return {
-    openingBalances: Boolean(facts?.openingBalances),
-    bankAccount: Boolean(facts?.bankAccount),
-    statementImported: Boolean(facts?.statementImported),
-    journalWritten: Boolean(facts?.journalWritten),
-    reconciled: Boolean(facts?.reconciled),
+    steps: steps.map((step) => ({
+      key: step.key,
+      title: step.title,
+      text: step.text,
+      done: Boolean(facts?.[step.key]),
+    })),
   };
 }
 

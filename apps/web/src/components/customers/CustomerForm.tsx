@@ -164,9 +164,10 @@ export function CustomerFields({ form }: { form: CustomerForm }) {
             {...form.register('companyName')}
           />
           <TextInput label="Full name" withAsterisk error={message('fullName')} {...form.register('fullName')} />
+          {/* Not part of the invoice number: docs/decisions.md, 'Invoice initials'. */}
           <TextInput
-            label="Invoice"
-            description="Initials that start this customer's invoice numbers"
+            label="Invoice initials"
+            description="A short code for this customer, such as ZM. Invoice numbers do not use it: they run in one sequence for the whole business, as VAT requires."
             withAsterisk
             error={message('invoice')}
             {...form.register('invoice')}
