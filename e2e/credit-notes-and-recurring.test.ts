@@ -145,7 +145,9 @@ describe('credit notes and recurring invoices', () => {
     await expect.poll(() => phone.getByRole('region', { name: 'Credit notes' }).textContent()).toMatch(/CN-\d{5}/);
     await expectToFitPhone(phone, 'invoice with a credit note');
     await screenshot(phone, 'invoice-phone');
-    await phone.getByRole('link', { name: 'Credit note' }).click();
+    // On a phone the invoice's one button is Record payment; a credit note is under More actions.
+    await phone.getByRole('button', { name: 'More actions' }).click();
+    await phone.getByRole('menuitem', { name: 'Credit note' }).click();
     await expect.poll(() => phone.getByLabel(`Price of ${delivery}`).isVisible()).toBe(true);
     // Two bags are left to credit after the one returned.
     await expect.poll(() => phone.getByLabel(`Quantity of ${rice}`).inputValue()).toBe('2');

@@ -6,7 +6,7 @@ import { runAppAndBrowser } from './support/running.ts';
 
 /**
  * The app walked as a new user: every link reachable from the dashboard (the menu, the checklist,
- * the header, the pages they open) leads to a page, never to 'Page not found' or an error page.
+ * the header, the pages they open) leads to a page, never to 'Page Not Found' or an error page.
  */
 
 const running = runAppAndBrowser();
@@ -25,7 +25,7 @@ async function expectAPage(page: Page, href: string) {
   await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible(), { message: href }).toBe(true);
   await page.waitForLoadState('networkidle');
   const main = page.locator('main');
-  expect(await main.getByText('Page not found').count(), href).toBe(0);
+  expect(await main.getByText('Page Not Found').count(), href).toBe(0);
   expect(await main.getByText('This page did not balance').count(), href).toBe(0);
 }
 
@@ -59,7 +59,9 @@ describe('no dead ends', () => {
     const page = await openPage(running.browser, 'phone');
     await signInAsDemo(page, running.app.url);
     await page.goto(`${running.app.url}/sales/invoice/no-such-page`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+    // The spec's words (section 8): 'Page Not Found: {path}'.
+    const heading = page.getByRole('heading', { name: 'Page Not Found: /sales/invoice/no-such-page', exact: true });
+    await expect.poll(() => heading.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Toggle navigation' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
     await page.waitForURL(/\/dashboard$/);

@@ -27,7 +27,8 @@ export function ErrorPage({ title, message, detail, framed = false }: ErrorPageP
     <Center mih={framed ? '60dvh' : '100dvh'} p="md" bg={framed ? undefined : 'var(--mantine-color-gray-0)'}>
       <Stack align="center" gap="md" maw={520} ta="center">
         <LedgerIllustration width={framed ? 200 : 280} />
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
+        {/* A long address in the title breaks anywhere rather than widening a phone's page. */}
+        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
         <Text c="dimmed" size="lg">
@@ -47,17 +48,13 @@ export function ErrorPage({ title, message, detail, framed = false }: ErrorPageP
   );
 }
 
-/** The words for a path with no page behind it. */
+/** The words for a path with no page behind it: the spec's 'Page Not Found: {path}' (section 8). */
 export function NotFoundPage({ pathname, framed }: { pathname: string; framed?: boolean }) {
   return (
     <ErrorPage
-      title="Page not found"
+      title={`Page Not Found: ${pathname}`}
       framed={framed}
-      message={
-        <>
-          There is no page at <Code>{pathname}</Code>. The link may be mistyped, or the page may have moved.
-        </>
-      }
+      message="There is no page at this address. The link may be mistyped, or the page may have moved."
     />
   );
 }

@@ -133,11 +133,16 @@ export const productUpdateSchema = fieldsObject({
 export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
 
-/** The quick-add dialog: a good sold to the Sales account, with a name and a price (spec section 4). */
+/**
+ * The quick-add dialog: a good sold to the Sales account, with a name and a price (spec section 4),
+ * and the unit and taxes an invoice line needs, so a product added from a line sells as it should.
+ */
 export const productQuickAddSchema = fieldsObject({
   type: choice('Type', ['Goods']).default('Goods'),
   name: productFields.name,
   price: productFields.price,
+  unitOfMeasurement: productFields.unitOfMeasurement,
+  tax: productFields.tax,
 });
 export type ProductQuickAddInput = z.input<typeof productQuickAddSchema>;
 

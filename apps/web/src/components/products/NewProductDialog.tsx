@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextInput } from '@mantine/core';
-import { type ProductQuickAddInput, productQuickAddSchema } from '@owo/core';
+import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { defaultMeasurementCode, type ProductQuickAddInput, productQuickAddSchema } from '@owo/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useCreateProduct } from '../../api/products.ts';
+import { type Product, useCreateProduct, useMeasurements } from '../../api/products.ts';
+import { useTaxes } from '../../api/taxes.ts';
 import { MoneyInput } from '../MoneyInput.tsx';
 import { QuickAddForm } from '../QuickAddForm.tsx';
 
@@ -11,14 +12,18 @@ type QuickAdd = z.output<typeof productQuickAddSchema>;
 
 /**
  * The quick-add New Product dialog (spec section 4): type Goods and revenue type Sales are fixed;
- * a name and a price are enough. Show more opens the whole form.
+ * a name and a price are enough, and the unit and taxes are asked here too, since a product added
+ * from an invoice line is sold at once in them. Show more opens the whole form.
  */
-export function NewProductDialog({ onDone }: { onDone: (saved?: { _id: string; name: string }) => void }) {
+export function NewProductDialog({ onDone }: { onDone: (saved?: Product) => void }) {
   const create = useCreateProduct();
+  const measurements = useMeasurements();
+  const taxes = useTaxes();
   const form = useForm<ProductQuickAddInput, unknown, QuickAdd>({
     resolver: zodResolver(productQuickAddSchema),
-    defaultValues: { type: 'Goods', name: '', price: '' },
+    defaultValues: { type: 'Goods', name: '', price: '', unitOfMeasurement: defaultMeasurementCode, tax: [] },
   });
+  const taxList = taxes.data?.data ?? [];
 
   return (
     <QuickAddForm
@@ -40,18 +45,56 @@ export function NewProductDialog({ onDone }: { onDone: (saved?: { _id: string; n
         error={form.formState.errors.name?.message}
         {...form.register('name')}
       />
+      <SimpleGrid cols={2} spacing="sm">
+        <Controller
+          control={form.control}
+          name="price"
+          render={({ field, fieldState }) => (
+            <MoneyInput
+              label="Selling Price"
+              withAsterisk
+              leftSection="₦"
+              value={field.value as number | string}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="unitOfMeasurement"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Unit"
+              searchable
+              allowDeselect={false}
+              data={(measurements.data?.data ?? []).map((unit) => ({ value: unit.code, label: unit.name }))}
+              value={field.value ?? defaultMeasurementCode}
+              onChange={(value) => field.onChange(value ?? defaultMeasurementCode)}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+      </SimpleGrid>
       <Controller
         control={form.control}
-        name="price"
+        name="tax"
         render={({ field, fieldState }) => (
-          <MoneyInput
-            label="Selling Price"
-            withAsterisk
-            leftSection="₦"
-            value={field.value as number | string}
+          <MultiSelect
+            label="Tax"
+            placeholder={taxes.isPending ? 'loading...' : taxList.length === 0 ? 'No Tax added' : 'No tax'}
+            disabled={taxes.isPending || taxList.length === 0}
+            clearable
+            data={taxList.map((tax) => ({
+              value: tax._id,
+              label: tax.name.includes(tax.rate) ? tax.name : `${tax.name} (${tax.rate})`,
+            }))}
+            value={field.value ?? []}
             onChange={field.onChange}
-            onBlur={field.onBlur}
             error={fieldState.error?.message}
+            comboboxProps={{ withinPortal: true }}
           />
         )}
       />

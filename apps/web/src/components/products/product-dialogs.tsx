@@ -1,6 +1,6 @@
 import { modals } from '@mantine/modals';
 import { productCsvColumns, productCsvExample } from '@owo/core';
-import type { ProductCategory } from '../../api/products.ts';
+import type { Product, ProductCategory } from '../../api/products.ts';
 import { isPhone } from '../../lib/use-phone.ts';
 import { openCsvUpload } from '../CsvUpload.tsx';
 import { BulkEditProductsDialog } from './BulkEditProductsDialog.tsx';
@@ -48,8 +48,8 @@ export function openBulkEditProductsDialog(productIds: string[], onApplied: () =
   });
 }
 
-/** Quick add (spec section 4): a good sold to Sales, with a name and a price. */
-export function openNewProductDialog(onSaved?: (product: { _id: string; name: string }) => void): void {
+/** Quick add (spec section 4): a good sold to Sales, with a name, a price, its unit and taxes. */
+export function openNewProductDialog(onSaved?: (product: Product) => void): void {
   const modalId = 'new-product';
   modals.open({
     modalId,

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { homeToDocumentCurrency, toDecimalString } from '@owo/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import type { Product } from '../../api/products.ts';
 import { useProductOptions } from '../../api/sales-options.ts';
@@ -46,6 +46,9 @@ interface DocumentLinesProps {
 
 const toPicked = (product: Product): Picked => ({ id: product._id, name: product.name });
 
+const sameTaxes = (left: readonly string[], right: readonly string[]) =>
+  left.length === right.length && left.every((id) => right.includes(id));
+
 /**
  * The items of a sales document (spec section 3, "Item line"): product (with quick add),
  * description, quantity, price, taxes and the line's amount. A table on a desktop, stacked cards on
@@ -65,8 +68,14 @@ export function DocumentLines({ form, taxes, taxesLoading, picked, onPick }: Doc
     label: tax.name.includes(tax.rate) ? tax.name : `${tax.name} (${tax.rate})`,
   }));
   const allowedTaxes = new Set(taxes.map((tax) => tax._id));
+  // What a product last put on each line (by the line's key), to tell it from what the user wrote or chose.
+  const productFilled = useRef(new Map<string, { description: string; tax: readonly string[] }>());
 
-  /** A product picked: its name, price and taxes fill the line (the price in the document's currency). */
+  /**
+   * A product picked: its name, price, unit and taxes fill the line (the price in the document's
+   * currency). A description the user wrote stays; taxes the user chose stay unless the product
+   * has taxes of its own.
+   */
   const fillFromProduct = (index: number, product: Product | null) => {
     const path = `items.${index}` as const;
     setValue(`${path}.product`, product?._id ?? '', { shouldDirty: true, shouldValidate: formState.isSubmitted });
@@ -76,19 +85,28 @@ export function DocumentLines({ form, taxes, taxesLoading, picked, onPick }: Doc
     const rate = currency.name === homeCurrency ? '1' : exchangeRateOf(currency);
     const priceKobo = amountToKobo(product.price);
     const price = rate ? Number(toDecimalString(homeToDocumentCurrency(priceKobo, rate))) : line.price;
-    setValue(`${path}.description`, line.description || product.description || product.name, { shouldDirty: true });
+    const key = lines.fields[index]?.id ?? String(index);
+    const filled = productFilled.current.get(key) ?? { description: '', tax: [] };
+    const writtenByUser = line.description !== '' && line.description !== filled.description;
+    const description = writtenByUser ? line.description : product.description || product.name;
+    const own = product.tax.map((tax) => tax._id).filter((id) => allowedTaxes.has(id));
+    const chosenByUser = !sameTaxes(line.tax, filled.tax);
+    productFilled.current.set(key, { description: writtenByUser ? filled.description : description, tax: own });
+    setValue(`${path}.description`, description, { shouldDirty: true });
     setValue(`${path}.price`, price, { shouldDirty: true });
-    setValue(
-      `${path}.tax`,
-      product.tax.map((tax) => tax._id).filter((id) => allowedTaxes.has(id)),
-      { shouldDirty: true },
-    );
+    setValue(`${path}.measurement`, product.unitOfMeasurement?.unit ?? '', { shouldDirty: true });
+    if (own.length > 0 || !chosenByUser) setValue(`${path}.tax`, own, { shouldDirty: true });
   };
+  // The quick-add dialog answers after later renders (the taxes may have loaded meanwhile): it fills with the latest.
+  const latestFill = useRef(fillFromProduct);
+  latestFill.current = fillFromProduct;
 
   const inputsOf = (index: number) => {
     const number = index + 1;
     const label = (words: string) => (phone ? words : undefined);
     const amount = lineAmount(items?.[index] ?? blankLine());
+    // The product's unit, beside the quantity it counts.
+    const unit = items?.[index]?.measurement ?? '';
     return {
       product: (
         <Controller
@@ -109,15 +127,7 @@ export function DocumentLines({ form, taxes, taxesLoading, picked, onPick }: Doc
               error={fieldState.error?.message}
               nothingFound="No product matches"
               quickAddLabel="New product"
-              onQuickAdd={() =>
-                openNewProductDialog((saved) => {
-                  onPick({ id: saved._id, name: saved.name });
-                  setValue(`items.${index}.product`, saved._id, { shouldDirty: true });
-                  if (!getValues(`items.${index}.description`)) {
-                    setValue(`items.${index}.description`, saved.name, { shouldDirty: true });
-                  }
-                })
-              }
+              onQuickAdd={() => openNewProductDialog((saved) => latestFill.current(index, saved))}
             />
           )}
         />
@@ -151,6 +161,8 @@ export function DocumentLines({ form, taxes, taxesLoading, picked, onPick }: Doc
               label={label('Quantity')}
               size="sm"
               inputMode="decimal"
+              rightSection={unit ? <UnitText unit={unit} /> : undefined}
+              rightSectionWidth={unit ? 48 : undefined}
               styles={{ input: { textAlign: 'right' } }}
               value={field.value}
               onChange={(event) => field.onChange(event.currentTarget.value)}
@@ -232,7 +244,7 @@ export function DocumentLines({ form, taxes, taxesLoading, picked, onPick }: Doc
             <Table.Thead>
               <Table.Tr>
                 <Table.Th miw={220}>Item</Table.Th>
-                <Table.Th w={84} ta="right">
+                <Table.Th w={112} ta="right">
                   Quantity
                 </Table.Th>
                 <Table.Th w={140} ta="right">
@@ -282,6 +294,14 @@ export function DocumentLines({ form, taxes, taxesLoading, picked, onPick }: Doc
         </Text>
       </Group>
     </Box>
+  );
+}
+
+function UnitText({ unit }: { unit: string }) {
+  return (
+    <Text fz="xs" c="dimmed" truncate>
+      {unit}
+    </Text>
   );
 }
 

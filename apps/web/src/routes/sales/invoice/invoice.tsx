@@ -1,44 +1,18 @@
-import { Alert, Anchor, Button, Card, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { toKobo } from '@owo/core';
-import {
-  IconBell,
-  IconBrandWhatsapp,
-  IconCash,
-  IconCheck,
-  IconChevronDown,
-  IconDownload,
-  IconFileMinus,
-  IconLink,
-  IconMail,
-  IconPencil,
-  IconReceiptRefund,
-  IconTrash,
-  IconX,
-} from '@tabler/icons-react';
-import { data, Link, useNavigate, useParams } from 'react-router';
+import { data, Link, useParams } from 'react-router';
 import { type CreditNoteRow, creditReasonLabels, useInvoiceCreditNotes } from '../../../api/credit-notes.ts';
-import { type InvoiceDetail, useDocumentShare, useInvoice } from '../../../api/invoices.ts';
-import { useCustomerCredit } from '../../../api/payments.ts';
+import { type InvoiceDetail, useInvoice } from '../../../api/invoices.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
 import { customerPath } from '../../../components/customers/CustomerForm.tsx';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RecordLoader } from '../../../components/RecordPage.tsx';
-import { openApplyCreditDialog } from '../../../components/sales/ApplyCreditDialog.tsx';
 import { Detail, HistoryView, LinesView, Section, TotalRow } from '../../../components/sales/DocumentView.tsx';
-import { emailsOf } from '../../../components/sales/email-list.ts';
+import { creditableStatuses as creditable, InvoiceActions } from '../../../components/sales/InvoiceActions.tsx';
 import { editPaymentPath } from '../../../components/sales/payment-form.ts';
 import { DueText, SalesStatusBadge } from '../../../components/sales/SalesStatusBadge.tsx';
-import {
-  creditNotePath,
-  editInvoicePath,
-  invoicesPath,
-  newCreditNotePath,
-  receivePaymentPath,
-  salesList,
-} from '../../../components/sales/sales-paths.ts';
-import { openSendDialog, useInvoiceActions, usePdfDownload } from '../../../components/sales/use-sales-actions.tsx';
-import { toast } from '../../../components/toast.tsx';
+import { creditNotePath, invoicesPath, salesList } from '../../../components/sales/sales-paths.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { useMay } from '../../../session/permissions.ts';
 import type { Route } from './+types/invoice';
@@ -46,11 +20,6 @@ import type { Route } from './+types/invoice';
 export function meta() {
   return [{ title: 'Invoice | Owo' }];
 }
-
-const owing = new Set(['unpaid', 'partly-paid', 'overdue']);
-const unapproved = new Set(['draft', 'awaiting-approval']);
-/** Approved and not void: it can be credited. */
-const creditable = new Set(['unpaid', 'partly-paid', 'overdue', 'paid']);
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -216,7 +185,10 @@ function BankDetails({ invoice }: { invoice: InvoiceDetail }) {
 }
 
 function Payments({ invoice }: { invoice: InvoiceDetail }) {
-  const mayEdit = useMay('sales.edit');
+  // A payment is in the books: changing it needs the approve permission too.
+  const mayChange = useMay('sales.edit');
+  const mayApprove = useMay('sales.approve');
+  const mayEdit = mayChange && mayApprove;
   return (
     <Section title="Payments">
       {invoice.payments.length === 0 ? (
@@ -266,15 +238,15 @@ function CreditNotes({
   notes: CreditNoteRow[];
   isPending: boolean;
 }) {
-  const mayCreate = useMay('sales.create');
+  const mayCredit = useMay('sales.approve');
   return (
     <Section title="Credit notes">
       {notes.length === 0 ? (
         <Text fz="sm" c="dimmed">
           {isPending
             ? 'Loading…'
-            : mayCreate && creditable.has(invoice.status)
-              ? 'None yet. Goods returned or money off this invoice: choose Credit note above.'
+            : mayCredit && creditable.has(invoice.status)
+              ? 'None yet. Goods returned or money off this invoice: choose Credit note among the actions above.'
               : 'None.'}
         </Text>
       ) : (
@@ -305,174 +277,5 @@ function CreditNotes({
         </Stack>
       )}
     </Section>
-  );
-}
-
-/** The public link on the clipboard; where the browser refuses, the link is shown to copy by hand. */
-function copyLink(url: string) {
-  navigator.clipboard
-    ?.writeText(url)
-    .then(() => toast({ type: 'success', msg: 'Link copied' }))
-    .catch(() => toast({ type: 'info', msg: url, duration: 10000, title: 'The public link' }));
-}
-
-/**
- * What can be done next: approve or reject one waiting; record a payment or apply credit on one
- * owed; download, email, remind or share on WhatsApp; edit; void or delete.
- */
-function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
-  const navigate = useNavigate();
-  const mayApprove = useMay('sales.approve');
-  const mayCreate = useMay('sales.create');
-  const mayEdit = useMay('sales.edit');
-  const mayDelete = useMay('sales.delete');
-  const actions = useInvoiceActions();
-  const pdf = usePdfDownload();
-  const isOwed = owing.has(invoice.status);
-  const credit = useCustomerCredit(isOwed && mayCreate ? invoice.customer._id : '').data?.data.credit ?? 0;
-  const ref = { _id: invoice._id, number: invoice.invoiceNumber };
-  const approved = !unapproved.has(invoice.status) && invoice.status !== 'void';
-  const deciding = actions.decidingId === invoice._id;
-  const share = useDocumentShare('invoice', invoice._id, approved).data?.data;
-  const toList = () => void navigate(invoicesPath);
-
-  return (
-    <>
-      {mayApprove && unapproved.has(invoice.status) ? (
-        <>
-          <Button
-            leftSection={<IconCheck size={16} />}
-            loading={deciding}
-            onClick={() => actions.decide(ref, 'approve')}
-          >
-            Approve
-          </Button>
-          {invoice.status === 'awaiting-approval' ? (
-            <Button
-              variant="default"
-              leftSection={<IconX size={16} />}
-              disabled={deciding}
-              onClick={() => actions.decide(ref, 'reject')}
-            >
-              Reject
-            </Button>
-          ) : null}
-        </>
-      ) : null}
-      {mayCreate && isOwed ? (
-        <Button
-          component={Link}
-          to={receivePaymentPath({ customer: invoice.customer._id, invoice: invoice._id })}
-          leftSection={<IconCash size={16} />}
-        >
-          Record payment
-        </Button>
-      ) : null}
-      {mayCreate && creditable.has(invoice.status) ? (
-        <Button
-          component={Link}
-          to={newCreditNotePath(invoice._id)}
-          variant="default"
-          leftSection={<IconFileMinus size={16} />}
-        >
-          Credit note
-        </Button>
-      ) : null}
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={16} />}
-        loading={pdf.busyId === invoice._id}
-        onClick={() => pdf.download('invoice', ref)}
-      >
-        Download PDF
-      </Button>
-      {approved ? (
-        <Button
-          variant="default"
-          leftSection={<IconMail size={16} />}
-          onClick={() => openSendDialog('invoice', { ...ref, to: emailsOf(invoice.customer.email) })}
-        >
-          Send by email
-        </Button>
-      ) : null}
-      {mayEdit && (unapproved.has(invoice.status) || invoice.status === 'unpaid' || invoice.status === 'overdue') ? (
-        <Button
-          component={Link}
-          to={editInvoicePath(invoice._id)}
-          variant="default"
-          leftSection={<IconPencil size={16} />}
-        >
-          Edit
-        </Button>
-      ) : null}
-      {approved && share ? (
-        <Button
-          component="a"
-          href={share.whatsappUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="default"
-          leftSection={<IconBrandWhatsapp size={16} />}
-        >
-          WhatsApp
-        </Button>
-      ) : null}
-      {mayDelete && (invoice.status === 'unpaid' || invoice.status === 'overdue') ? (
-        <Button variant="light" color="red" leftSection={<IconX size={16} />} onClick={() => actions.voidIt(ref)}>
-          Void
-        </Button>
-      ) : null}
-      {mayDelete && unapproved.has(invoice.status) ? (
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => actions.remove(ref, toList)}
-        >
-          Delete
-        </Button>
-      ) : null}
-      {isOwed || share ? (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-              More
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {share ? (
-              <Menu.Item leftSection={<IconLink size={16} />} onClick={() => copyLink(share.publicUrl)}>
-                Copy the public link
-              </Menu.Item>
-            ) : null}
-            {isOwed ? (
-              <Menu.Item
-                leftSection={<IconBell size={16} />}
-                onClick={() => actions.remind(ref)}
-                disabled={actions.reminding}
-              >
-                Send a reminder
-              </Menu.Item>
-            ) : null}
-            {mayCreate && isOwed && credit > 0 ? (
-              <Menu.Item
-                leftSection={<IconReceiptRefund size={16} />}
-                onClick={() =>
-                  openApplyCreditDialog({
-                    invoiceId: invoice._id,
-                    number: invoice.invoiceNumber,
-                    credit,
-                    amountDue: invoice.amountDue,
-                    currency: invoice.currency.name,
-                  })
-                }
-              >
-                Apply customer credit
-              </Menu.Item>
-            ) : null}
-          </Menu.Dropdown>
-        </Menu>
-      ) : null}
-    </>
   );
 }
