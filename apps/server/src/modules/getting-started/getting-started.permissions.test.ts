@@ -58,6 +58,20 @@ describe('the getting-started steps follow what the member may do', () => {
     const banker = await addMember(test, company.companyId, ['bank.view', 'bank.create'], 'Banker');
     expect(titles(await stepsOf(banker.headers))).toEqual(['Add your bank account', 'Import a bank statement']);
   });
+
+  it('asks for opening balances only of a member who may approve journals, as saving them needs', async () => {
+    const bookkeeper = await addMember(test, company.companyId, ['accounting.view', 'accounting.create'], 'Clerk');
+    expect(titles(await stepsOf(bookkeeper.headers))).toEqual(['Write your first journal']);
+    const accountant = await addMember(test, company.companyId, [
+      'accounting.view',
+      'accounting.create',
+      'accounting.approve',
+    ]);
+    expect(titles(await stepsOf(accountant.headers))).toEqual([
+      'Enter your opening balances',
+      'Write your first journal',
+    ]);
+  });
 });
 
 describe('the first jobs tick as the company does them', () => {

@@ -52,7 +52,8 @@ export const gettingStartedSteps: readonly GettingStartedStep[] = [
     key: 'openingBalances',
     title: 'Enter your opening balances',
     text: 'What the business owned and owed on the day you start with Owo.',
-    needs: ['accounting.view', 'accounting.create'],
+    // Entering them replaces a posted entry, which needs the approve permission (opening-balances.service.ts).
+    needs: ['accounting.view', 'accounting.create', 'accounting.approve'],
     doneWhen: (companyId) =>
       sql`select 1 from ${journalEntries} where ${and(eq(journalEntries.companyId, companyId), eq(journalEntries.sourceType, 'opening-balance'))}`,
   },
