@@ -10,7 +10,7 @@ import {
 } from '@owo/db';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
-import type { Approval } from './approval.ts';
+import { type Approval, type PostingAuthority, postingRules } from './approval.ts';
 import { assertRoomInLedger } from './ledger-total.ts';
 import { lockedPeriodMessage, readLockDate } from './lock-date.ts';
 import { releaseEntryFromReconciliations } from './reconciled.ts';
@@ -86,9 +86,17 @@ export interface EntryInput {
  * Checks and writes a balanced entry in the caller's transaction and answers its id; throws
  * Invalid (400, naming the date or each refused line) and writes nothing otherwise. The lock date,
  * the accounts and the dimensions are checked inside the writing statement (one round trip on the
- * hot path), with the same rules and words as assertPostableAccounts and assertOpenPeriod.
+ * hot path), with the same rules and words as assertPostableAccounts and assertOpenPeriod. Only
+ * with the authority to post an entry of its source (approval.ts), given to the member who writes it.
  */
-export async function post(tx: PostingTransaction, entry: EntryInput): Promise<{ id: string }> {
+export async function post(
+  tx: PostingTransaction,
+  entry: EntryInput,
+  authority: PostingAuthority,
+): Promise<{ id: string }> {
+  if (authority.sourceType !== entry.sourceType || authority.userId !== entry.createdBy) {
+    throw new Error(`An authority to post ${authority.sourceType} was given for a ${entry.sourceType} entry`);
+  }
   // The body schemas refuse such a date first; here so no module that forgets them can post one.
   if (!isBusinessDate(entry.date)) throw invalid([{ path: ['date'], message: businessDateMessage('Date') }]);
   const problems = entryProblems(entry.lines);
@@ -116,7 +124,7 @@ function refusalOf(refused: RefusedLine): { path: Array<string | number>; messag
  * reports); when that day is locked, on the first open day, and both stay visible. The caller may
  * choose a later day (`date`). Refused (409) while a line of the entry is in a completed bank
  * reconciliation; a match in a reconciliation still in progress is undone with it
- * (ledger/reconciled.ts).
+ * (ledger/reconciled.ts). Only with the approval the entry's source names (approval.ts).
  */
 export async function reverse(
   tx: PostingTransaction,
@@ -142,6 +150,9 @@ export async function reverse(
       .where(and(eq(journalEntries.companyId, input.companyId), eq(journalEntries.id, input.entryId)));
     if (!existing) throw new NotFound('Journal entry');
     throw new Conflict('This entry has already been reversed');
+  }
+  if (input.approval.permission !== postingRules[original.sourceType].approve) {
+    throw new Error(`A ${original.sourceType} entry was reversed with ${input.approval.permission}`);
   }
   const date = await reversalDate(tx, input.companyId, original.date, input.date);
   // With the entry's row locked by the update, so a match being written now is seen or waits.

@@ -19,14 +19,12 @@ import {
   trialBalanceByCode,
 } from '../../test/accounting.ts';
 import { testAppForFile, waitForLockWaits, withOtherConnection } from '../../test/harness.ts';
+import { ownerApproval, postAsOwner } from '../../test/owner-posting.ts';
 import type { HttpError } from '../errors.ts';
-import { approvedBy } from './approval.ts';
+import { authorityToPost } from './approval.ts';
 import { type EntryInput, post, postingTransaction, reverse } from './post.ts';
 import { systemAccount } from './system-accounts.ts';
 import { writeEntry } from './write-entry.ts';
-
-/** The owner's approval, for reversals made straight through the ledger. */
-const ownerApproval = (userId: string) => approvedBy({ userId, permissions: { all: true } }, 'accounting.approve', '');
 
 /*
  * The posting contract (docs/ledger.md, "The one way in"): post() and reverse() take only the
@@ -98,11 +96,38 @@ describe('the sealed posting transaction', () => {
   });
 });
 
+describe('who may post and reverse (approval.ts)', () => {
+  it("takes only an authority for the entry it posts, and reverses only with its own source's approval", async () => {
+    await db.transaction(async (tx) => {
+      // @ts-expect-error: post() cannot be called without the authority to post.
+      const withoutAuthority: Parameters<typeof post> = [tx, entry(company)];
+      expect(withoutAuthority).toHaveLength(2);
+    });
+    const owner = { userId: company.userId, permissions: { all: true as const } };
+    const asInvoice = authorityToPost(owner, 'invoice', '');
+    await expect(
+      postingTransaction(db, company.companyId, (tx) => post(tx, entry(company), asInvoice)),
+    ).rejects.toThrow('An authority to post invoice was given for a journal entry');
+    const posted = await postingTransaction(db, company.companyId, (tx) => postAsOwner(tx, entry(company)));
+    const salesApproval = ownerApproval(company.userId, 'invoice');
+    await expect(
+      postingTransaction(db, company.companyId, (tx) =>
+        reverse(tx, { companyId: company.companyId, entryId: posted.id, approval: salesApproval }),
+      ),
+    ).rejects.toThrow('A journal entry was reversed with sales.approve');
+    const [kept] = await db
+      .select({ reversedBy: journalEntries.reversedByEntryId })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.companyId, company.companyId), eq(journalEntries.id, posted.id)));
+    expect(kept?.reversedBy).toBeNull();
+  });
+});
+
 describe('post()', () => {
   it('refuses a date on or before the lock date itself, naming the date', async () => {
     const locked = await anotherCompany(test, company, 'Locked Posting Ltd');
     await locked.call('PATCH', '/api/settings/lock-date', { lockDate: '2026-06-30' });
-    const refused = await refusalOf(postingTransaction(db, locked.companyId, (tx) => post(tx, entry(locked))));
+    const refused = await refusalOf(postingTransaction(db, locked.companyId, (tx) => postAsOwner(tx, entry(locked))));
     const message = 'The books are locked up to 2026-06-30: date must be after it';
     expect(refused).toEqual({ statusCode: 400, message, errors: { date: message } });
   });
@@ -116,7 +141,7 @@ describe('post()', () => {
     const branch = (await company.call('GET', '/api/branches')).json().data[0]._id as string;
     const dimensions = { contactId, productId, taxId, branchId: branch };
     const posted = await postingTransaction(db, companyId, (tx) =>
-      post(
+      postAsOwner(
         tx,
         entry(company, {
           lines: [
@@ -164,7 +189,7 @@ describe('post()', () => {
     ] as const) {
       const lines = entry(company).lines.map((line, index) => (index === 1 ? { ...line, ...value } : line));
       const refused = await refusalOf(
-        postingTransaction(db, company.companyId, (tx) => post(tx, entry(company, { lines }))),
+        postingTransaction(db, company.companyId, (tx) => postAsOwner(tx, entry(company, { lines }))),
       );
       const label = `${field.charAt(0).toUpperCase()}${field.slice(1)}`;
       expect(refused).toMatchObject({ statusCode: 400, errors: { [`lines.1.${field}`]: `${label} is not valid.` } });

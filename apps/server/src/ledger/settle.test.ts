@@ -8,7 +8,8 @@ import {
   trialBalanceByCode,
 } from '../../test/accounting.ts';
 import { testAppForFile } from '../../test/harness.ts';
-import { post, postingTransaction } from './post.ts';
+import { postAsOwner } from '../../test/owner-posting.ts';
+import { postingTransaction } from './post.ts';
 import { startLedgerSettler } from './settle.ts';
 import { writeEntry, writeReversal } from './write-entry.ts';
 
@@ -35,7 +36,7 @@ const entryLines = (company: AccountingCompany, debit: string, credit: string, a
 /** A 2-line entry of `amount` kobo from `credit` to `debit` (account codes), in its own posting transaction. */
 async function postEntry(company: AccountingCompany, debit: string, credit: string, amount: number) {
   return postingTransaction(db, company.companyId, (tx) =>
-    post(tx, {
+    postAsOwner(tx, {
       companyId: company.companyId,
       date: '2026-05-04',
       memo: `${debit} from ${credit}`,

@@ -4,7 +4,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { type RequestContext, requirePermission } from '../../context.ts';
 import { Invalid } from '../../errors.ts';
-import { approvedBy } from '../../ledger/approval.ts';
+import { approvalToReverse, authorityToPost } from '../../ledger/approval.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
 import { assertPostableAccounts, type PostingTransaction, post, reverse } from '../../ledger/post.ts';
 import { holdSourceLock } from '../../ledger/sequences.ts';
@@ -97,7 +97,7 @@ export async function setOpeningBalances(tx: PostingTransaction, context: Reques
   await assertOpenPeriod(tx, companyId, input.date);
   const before = await getOpeningBalances(tx, context);
   if (before.entry) {
-    const approval = approvedBy(context, 'accounting.approve', openingBalancesRefusal);
+    const approval = approvalToReverse(context, SOURCE_TYPE, openingBalancesRefusal);
     await reverse(tx, { companyId, entryId: before.entry._id, approval });
   }
   const lines = openingBalanceLines(
@@ -105,15 +105,19 @@ export async function setOpeningBalances(tx: PostingTransaction, context: Reques
     equity.id,
   );
   if (lines.length > 0) {
-    await post(tx, {
-      companyId,
-      date: input.date,
-      memo: 'Opening balances',
-      sourceType: SOURCE_TYPE,
-      sourceId: companyId,
-      createdBy: context.userId,
-      lines,
-    });
+    await post(
+      tx,
+      {
+        companyId,
+        date: input.date,
+        memo: 'Opening balances',
+        sourceType: SOURCE_TYPE,
+        sourceId: companyId,
+        createdBy: context.userId,
+        lines,
+      },
+      authorityToPost(context, SOURCE_TYPE, openingBalancesRefusal),
+    );
   }
   const after = await getOpeningBalances(tx, context);
   await recordAudit(tx, context, {

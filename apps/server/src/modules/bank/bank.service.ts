@@ -13,6 +13,7 @@ import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
+import { authorityToPost } from '../../ledger/approval.ts';
 import { readLockDate } from '../../ledger/lock-date.ts';
 import { type PostingTransaction, post } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
@@ -114,15 +115,23 @@ async function postOpeningBalance(
     throw new Invalid(message, { openingBalanceDate: message });
   }
   const equity = await systemAccount(tx, companyId, 'opening-balance-equity');
-  await post(tx, {
-    companyId,
-    date,
-    memo: 'Opening balance',
-    sourceType: 'opening-balance',
-    sourceId: accountId,
-    createdBy: context.userId,
-    lines: openingBalanceLines([{ accountId, debit: Math.max(kobo, 0), credit: Math.max(-kobo, 0) }], equity.id),
-  });
+  await post(
+    tx,
+    {
+      companyId,
+      date,
+      memo: 'Opening balance',
+      sourceType: 'opening-balance',
+      sourceId: accountId,
+      createdBy: context.userId,
+      lines: openingBalanceLines([{ accountId, debit: Math.max(kobo, 0), credit: Math.max(-kobo, 0) }], equity.id),
+    },
+    authorityToPost(
+      context,
+      'opening-balance',
+      'Entering an opening balance needs the permission to add bank accounts',
+    ),
+  );
 }
 
 /** The currency to store: null for the company's home currency, as chart accounts keep it. */

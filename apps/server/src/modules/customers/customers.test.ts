@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany, rowCounts } from '../../../test/accounting.ts';
 import { branchMember } from '../../../test/branch-member.ts';
 import { addMember, testAppForFile } from '../../../test/harness.ts';
-import { post, postingTransaction } from '../../ledger/post.ts';
+import { postAsOwner } from '../../../test/owner-posting.ts';
+import { postingTransaction } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
 
 /*
@@ -247,7 +248,7 @@ describe('changing and deleting a customer', () => {
     const customer = await create({ companyName: 'Has Invoices Ltd', email: 'ap@hasinvoices.ng' });
     await postingTransaction(test.database.db, company.companyId, async (tx) => {
       const receivables = await systemAccount(tx, company.companyId, 'receivables');
-      await post(tx, {
+      await postAsOwner(tx, {
         companyId: company.companyId,
         date: '2026-03-10',
         memo: 'Invoice INV-00001',

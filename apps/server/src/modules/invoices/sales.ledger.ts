@@ -1,9 +1,9 @@
-import { type Permission, type SalesTotals, type StockMovement, salesTotals, toNaira, toQuantityText } from '@owo/core';
+import { type SalesTotals, type StockMovement, salesTotals, toNaira, toQuantityText } from '@owo/core';
 import { type Executor, products, salesDocumentLines, salesDocuments } from '@owo/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type RequestContext, requirePermission } from '../../context.ts';
+import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
-import { approvedBy } from '../../ledger/approval.ts';
+import { approvalToReverse, authorityToPost } from '../../ledger/approval.ts';
 import { type EntryLine, type PostingTransaction, post, reverse } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
 import { moveStock } from '../stock/stock.service.ts';
@@ -32,22 +32,12 @@ export const documentNouns = {
   'credit-note': 'Credit note',
 } as const;
 
-type PostedKind = Exclude<DocumentRow['kind'], 'estimate'>;
-
-/**
- * Who may put a document of each kind into the books, and take it out again (issue 26): anything
- * that posts, changes or reverses a posted entry needs the area's approve permission, checked here
- * in the one path every posting and reversal of a sales document takes, whichever route or worker
- * called it. The one exception is declared: a sales receipt is a sale made and paid at the till,
- * so its first posting is the cashier's sales.create; changing or voiding it afterwards, like
- * crediting an invoice, needs sales.approve. A new kind must say its rule here to post at all.
+/*
+ * Who may post a document of each kind, and take it out again, is the ledger's rule for its
+ * source (ledger/approval.ts): an invoice waits for approval, a credit note needs sales.approve,
+ * a sales receipt is a sale paid at the till, posted by the cashier's sales.create; changing or
+ * voiding any of them afterwards needs sales.approve.
  */
-export const postingRules: Record<PostedKind, { approve: Permission; firstPosting?: Permission }> = {
-  invoice: { approve: 'sales.approve' },
-  'sales-receipt': { approve: 'sales.approve', firstPosting: 'sales.create' },
-  'credit-note': { approve: 'sales.approve' },
-};
-
 export const postingRefusal = (noun: string) =>
   `Only someone who may approve sales can post, change or reverse a posted ${noun.toLowerCase()}. Ask an owner or accountant to do it.`;
 
@@ -142,9 +132,8 @@ export async function postStored(
   const { row, lines } = stored;
   const kind = row.kind;
   if (kind === 'estimate') throw new Error('Estimates post nothing');
-  const rule = postingRules[kind];
   // A re-posting after unpostStored (an edit) was approved there.
-  requirePermission(context, rule.firstPosting ?? rule.approve, postingRefusal(documentNouns[kind]));
+  const authority = authorityToPost(context, sourceTypeOf[kind], postingRefusal(documentNouns[kind]));
   const { companyId } = context;
   const totals = storedTotals(stored);
   const goods = await trackedGoods(tx, companyId, lines);
@@ -178,16 +167,20 @@ export async function postStored(
     direction: kind === 'credit-note' ? 'credit' : 'sale',
     memo,
   });
-  const entry = await post(tx, {
-    companyId,
-    date: row.date,
-    memo,
-    sourceType: sourceTypeOf[kind],
-    sourceId: row.id,
-    branchId: row.branchId,
-    createdBy: context.userId,
-    lines: [...entryLines, ...(options.extraLines ?? [])],
-  });
+  const entry = await post(
+    tx,
+    {
+      companyId,
+      date: row.date,
+      memo,
+      sourceType: sourceTypeOf[kind],
+      sourceId: row.id,
+      branchId: row.branchId,
+      createdBy: context.userId,
+      lines: [...entryLines, ...(options.extraLines ?? [])],
+    },
+    authority,
+  );
   await writeCosts(tx, companyId, row.id, costs);
   await tx
     .update(salesDocuments)
@@ -205,7 +198,7 @@ export async function unpostStored(tx: PostingTransaction, context: RequestConte
   const { row, lines } = stored;
   if (!row.entryId) return;
   if (row.kind === 'estimate') throw new Error('Estimates post nothing');
-  const approval = approvedBy(context, postingRules[row.kind].approve, postingRefusal(documentNouns[row.kind]));
+  const approval = approvalToReverse(context, sourceTypeOf[row.kind], postingRefusal(documentNouns[row.kind]));
   const { companyId } = context;
   const reversal = await reverse(tx, { companyId, entryId: row.entryId, approval });
   const goods = await trackedGoods(tx, companyId, lines);

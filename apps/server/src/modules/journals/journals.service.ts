@@ -4,7 +4,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { branchOnly, branchToStore } from '../../branch-scope.ts';
 import { type RequestContext, requirePermission } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { approvedBy } from '../../ledger/approval.ts';
+import { approvalToReverse, authorityToPost } from '../../ledger/approval.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
 import { assertPostableAccounts, type PostingTransaction, post, reverse } from '../../ledger/post.ts';
 import { nextNumber } from '../../ledger/sequences.ts';
@@ -23,6 +23,7 @@ import { getJournalView } from './journals.view.ts';
 
 const byId = (companyId: string, id: string) => and(eq(journals.companyId, companyId), eq(journals.id, id));
 
+const approveRefusal = 'Posting a journal changes the books, which needs the permission to approve journals';
 const changePostedMessage =
   'This journal is posted; changing or deleting it changes the books, which needs the permission to approve journals';
 
@@ -98,7 +99,8 @@ async function postVersion(
   lines: JournalDocumentLine[],
   approvedAt: Date,
 ) {
-  const entry = await post(tx, journalEntryInput(journal, lines, context));
+  const authority = authorityToPost(context, 'journal', approveRefusal);
+  const entry = await post(tx, journalEntryInput(journal, lines, context), authority);
   const [posted] = await tx
     .select({ versions: count() })
     .from(journalApprovals)
@@ -125,7 +127,7 @@ async function reverseEntryOf(
   const reversal = await reverse(tx, {
     companyId: context.companyId,
     entryId: journal.entryId,
-    approval: approvedBy(context, 'accounting.approve', changePostedMessage),
+    approval: approvalToReverse(context, 'journal', changePostedMessage),
     date: reversalDate,
   });
   await recordAudit(tx, context, {

@@ -25,7 +25,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { assertInScope, branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { approvedBy } from '../../ledger/approval.ts';
+import { approvalToReverse, authorityToPost } from '../../ledger/approval.ts';
 import { type PostingTransaction, post, reverse } from '../../ledger/post.ts';
 import { nextNumber } from '../../ledger/sequences.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
@@ -55,6 +55,7 @@ import { customerCredit } from './payments-received.view.ts';
  */
 
 export const paymentMessages = {
+  record: 'Recording a payment needs the permission to create sales',
   changePosted:
     'This payment is in the books; changing or deleting it needs the permission to approve sales. Ask an owner or accountant to do it.',
   notOpen: (number: string) => `${number} cannot be paid: only approved invoices that are not paid can be`,
@@ -258,23 +259,28 @@ async function postPaymentEntry(
 ) {
   const { companyId } = context;
   const memo = `${head.kind === 'payment' ? 'Payment' : 'Prepayment'} ${head.number}`;
-  return post(tx, {
-    companyId,
-    date: head.date,
-    memo,
-    sourceType: head.kind === 'payment' ? 'customer-payment' : 'prepayment',
-    sourceId: head.id,
-    branchId: head.branchId,
-    createdBy: context.userId,
-    lines: paymentEntryLines({
-      ...figures,
-      accounts: await paymentAccounts(tx, companyId, head.bankAccountId),
-      customerId: head.customerId,
-      branchId: head.branchId,
-      exchangeRate: String(Number(figures.exchangeRate)),
+  const sourceType = head.kind === 'payment' ? 'customer-payment' : 'prepayment';
+  return post(
+    tx,
+    {
+      companyId,
+      date: head.date,
       memo,
-    }),
-  });
+      sourceType,
+      sourceId: head.id,
+      branchId: head.branchId,
+      createdBy: context.userId,
+      lines: paymentEntryLines({
+        ...figures,
+        accounts: await paymentAccounts(tx, companyId, head.bankAccountId),
+        customerId: head.customerId,
+        branchId: head.branchId,
+        exchangeRate: String(Number(figures.exchangeRate)),
+        memo,
+      }),
+    },
+    authorityToPost(context, sourceType, paymentMessages.record),
+  );
 }
 
 /**
@@ -340,7 +346,8 @@ async function resettleInvoices(
 }
 
 /** A posted payment is changed or deleted only by who may approve sales (ledger/approval.ts). */
-const paymentApproval = (context: RequestContext) => approvedBy(context, 'sales.approve', paymentMessages.changePosted);
+const paymentApproval = (context: RequestContext) =>
+  approvalToReverse(context, 'customer-payment', paymentMessages.changePosted);
 
 export async function recordPayment(tx: PostingTransaction, context: RequestContext, input: PaymentReceived) {
   const { companyId } = context;
@@ -737,22 +744,26 @@ export async function applyCredit(
   }
   const id = newId();
   const accounts = await paymentAccounts(tx, companyId, '');
-  const entry = await post(tx, {
-    companyId,
-    date: input.date,
-    memo: `Credit applied to ${invoice.number}`,
-    sourceType: 'credit-application',
-    sourceId: id,
-    branchId: invoice.branchId,
-    createdBy: context.userId,
-    lines: creditApplicationLines({
-      accounts,
-      customerId: invoice.customerId,
-      branchId: invoice.branchId,
-      amount,
+  const entry = await post(
+    tx,
+    {
+      companyId,
+      date: input.date,
       memo: `Credit applied to ${invoice.number}`,
-    }),
-  });
+      sourceType: 'credit-application',
+      sourceId: id,
+      branchId: invoice.branchId,
+      createdBy: context.userId,
+      lines: creditApplicationLines({
+        accounts,
+        customerId: invoice.customerId,
+        branchId: invoice.branchId,
+        amount,
+        memo: `Credit applied to ${invoice.number}`,
+      }),
+    },
+    authorityToPost(context, 'credit-application', paymentMessages.record),
+  );
   await tx.insert(creditApplications).values({
     companyId,
     id,

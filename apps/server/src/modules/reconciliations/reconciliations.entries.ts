@@ -2,6 +2,7 @@ import type { StatementLineEntry } from '@owo/core';
 import type { Transaction } from '@owo/db';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid } from '../../errors.ts';
+import { authorityToPost } from '../../ledger/approval.ts';
 import { type PostingTransaction, post } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -64,7 +65,12 @@ async function postAndMatch(
   if (line.status !== 'unmatched') throw new Conflict(`This statement line ${statementLineTaken[line.status]}`);
   const sides = await entrySides(tx, companyId, accountId, line, choice);
   const entryInput = statementLineEntryInput(line, sides, choice.description, context);
-  const entry = await post(tx, entryInput);
+  const authority = authorityToPost(
+    context,
+    entryInput.sourceType,
+    'Categorising a statement line needs the permission to reconcile',
+  );
+  const entry = await post(tx, entryInput, authority);
   await writeMatches(tx, companyId, id, [
     { statementLineIds: [line.id], ledgerLines: [{ entryId: entry.id, lineNumber: BANK_LINE_NUMBER }] },
   ]);

@@ -16,6 +16,7 @@ import { newId, type StockDocumentKind, type StockMovementKind, stockDocuments, 
 import { branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Conflict } from '../../errors.ts';
+import { authorityToPost } from '../../ledger/approval.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
 import { type PostingTransaction, post } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
@@ -267,16 +268,21 @@ async function postEntry(
     (productId) => (productId ? (products.get(productId)?.name ?? '') : document.memo),
   );
   if (lines.length === 0) return null;
-  const entry = await post(tx, {
-    companyId,
-    date: document.date,
-    memo: document.memo,
-    sourceType: sourceTypeOf[document.kind],
-    sourceId: document.id,
-    branchId: document.branchId,
-    createdBy: context.userId,
-    lines,
-  });
+  const sourceType = sourceTypeOf[document.kind];
+  const entry = await post(
+    tx,
+    {
+      companyId,
+      date: document.date,
+      memo: document.memo,
+      sourceType,
+      sourceId: document.id,
+      branchId: document.branchId,
+      createdBy: context.userId,
+      lines,
+    },
+    authorityToPost(context, sourceType, 'Moving stock needs the permission to create sales'),
+  );
   return entry.id;
 }
 
