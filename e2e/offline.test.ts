@@ -42,7 +42,7 @@ const showsOwo = (page: Page) => () =>
 
 describe('an accountant on a network that comes and goes', () => {
   it('keeps a journal typed while offline and saves it once when the network is back', async () => {
-    const page = await openPage(running.browser);
+    const page = await openPage(running.browser, 'desktop', { serviceWorkers: 'allow' });
     const cspViolations = await watchForCspViolations(page);
     await signInAsDemo(page, running.app.url);
     await serviceWorkerInCharge(page);
@@ -84,7 +84,7 @@ describe('an accountant on a network that comes and goes', () => {
   });
 
   it('opens the app from the device when the network is gone, instead of the browser offline page', async () => {
-    const page = await openPage(running.browser);
+    const page = await openPage(running.browser, 'desktop', { serviceWorkers: 'allow' });
     await signInAsDemo(page, running.app.url);
     await serviceWorkerInCharge(page);
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,9 +29,14 @@ export interface RunningApp {
 
 /**
  * The built app as `npm start` runs it (dist bundle, web build, embedded PGlite in a fresh data
- * folder), with mail going to a local SMTP server the test reads.
+ * folder), with mail going to a local SMTP server the test reads. Given a registry folder, the
+ * app's process id and data folder are written there until it stops, so that an app the tests
+ * never stopped is stopped after them (stopLeftoverApps).
  */
-export async function startApp(environment: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(
+  environment: Record<string, string> = {},
+  options: { registry?: string } = {},
+): Promise<RunningApp> {
   const inbox = await startSmtpInbox();
   const port = await freePort();
   const dataDir = environment.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'owo-e2e-'));
@@ -51,17 +56,20 @@ export async function startApp(environment: Record<string, string> = {}): Promis
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const registered = options.registry && path.join(options.registry, String(child.pid));
+  if (registered) writeFileSync(registered, dataDir);
   await waitUntilReady(`${url}/api/ready`, child);
   return {
     url,
     dataDir,
     inbox,
-    async stop(options = {}) {
+    async stop({ keepData = false } = {}) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
       await inbox.close();
-      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (registered) rmSync(registered, { force: true });
     },
   };
 }
@@ -79,4 +87,17 @@ async function waitUntilReady(readyUrl: string, child: ChildProcess, timeoutMs =
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The app was not ready within ${timeoutMs} ms`);
+}
+
+/** Stops the apps still in a registry folder (started, never stopped) and removes their data. */
+export function stopLeftoverApps(registry: string): void {
+  for (const pid of readdirSync(registry)) {
+    try {
+      process.kill(Number(pid), 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+    rmSync(readFileSync(path.join(registry, pid), 'utf8'), { recursive: true, force: true });
+  }
+  rmSync(registry, { recursive: true, force: true });
 }
