@@ -44,10 +44,11 @@ import {
 } from '@owo/db';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type EntryInput, post, postingTransaction } from '../../apps/server/src/ledger/post.ts';
+import { type EntryInput, postingTransaction } from '../../apps/server/src/ledger/post.ts';
 import { settleLedger } from '../../apps/server/src/ledger/settle.ts';
 import { setupCompany } from '../../apps/server/src/modules/companies/companies.service.ts';
 import { trialBalance } from '../../apps/server/src/modules/reports/reports.service.ts';
+import { postAsOwner } from '../../apps/server/test/owner-posting.ts';
 import { type PlannedEntry, planEntries, prng, uuidV7 } from './plan.ts';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -355,7 +356,7 @@ export async function postOneByOne(
 ): Promise<number> {
   let posted = 0;
   for (const entry of entries) {
-    await postingTransaction(db, company.id, (tx) => post(tx, entryInput(company, userId, entry)));
+    await postingTransaction(db, company.id, (tx) => postAsOwner(tx, entryInput(company, userId, entry)));
     posted += 1;
   }
   return posted;
