@@ -7,6 +7,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { PageHero } from '../site/components/blocks.tsx';
 import { contactDetails } from '../site/content/company.ts';
 import { pageMeta } from '../site/meta.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { postPublicForm } from '../site/public-api.ts';
 
 export function meta() {
@@ -23,6 +24,7 @@ const emptyForm: ContactFormValues = { name: '', email: '', company: '', message
 function ContactForm() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const form = useForm<ContactFormValues>({ resolver: zodResolver(contactSchema), defaultValues: emptyForm });
   const { errors, isSubmitting } = form.formState;
 
@@ -109,7 +111,9 @@ function ContactForm() {
           </Alert>
         ) : null}
         <div>
-          <Button type="submit" size="md" loading={isSubmitting}>
+          {/* Disabled until the page's script runs: before that the browser would submit the form
+              itself, as a GET that puts the message and email in the address. */}
+          <Button type="submit" size="md" loading={isSubmitting} disabled={!hydrated}>
             Send message
           </Button>
         </div>
