@@ -11,13 +11,13 @@
  * invoices, and two tracked goods for the API's (stocked through POST /api/products/stock).
  *
  * Invoices are planned here from a seeded PRNG and written as the services write them:
- * - the totals by the core's salesTotals(), the entry's lines by the server's own pure
+ * - the totals by the core's documentTotals(), the entry's lines by the server's own pure
  *   salesEntryLines() (sales.posting.ts: receivables with the customer, revenue per line's account
  *   and product, VAT output with the tax, the discount), the payment's by paymentEntryLines()
  *   (bank, WHT receivable, receivables with the customer);
- * - sales_documents with the status, amount paid and due, home amount paid, entry id and approval
- *   the services leave; sales_document_lines with each line's amount, discount and charged taxes;
- *   the 'created', 'approved' and 'paid' events; customer_payments and payment_allocations;
+ * - documents with the status, amount paid and due, home amount paid, entry id and approval
+ *   the services leave; document_lines with each line's amount, discount and charged taxes;
+ *   the 'created', 'approved' and 'paid' events; payments and payment_allocations;
  * - journal entries and lines as post() writes them (source type and id, branch, contact, product,
  *   tax), many per INSERT ... SELECT FROM json_populate_recordset, a batch per transaction, and the
  *   ledger settled after each commit, as bench/ledger does. No trigger is turned off: at each
@@ -35,11 +35,11 @@
 import { hash } from '@node-rs/argon2';
 import {
   addDays,
+  type DocumentDiscount,
+  type DocumentTotals,
+  documentTotals,
   formatMoney,
   type Kobo,
-  type SalesDiscount,
-  type SalesTotals,
-  salesTotals,
   todayInLagos,
 } from '@owo/core';
 import { branches, type Database, type Executor, newId, products, seedReferenceData, users } from '@owo/db';
@@ -276,8 +276,8 @@ interface PlannedInvoice {
   customerId: string;
   branchId: string;
   lines: Array<{ product: BenchProduct; quantityMilli: number; taxed: boolean; description: string }>;
-  discount: SalesDiscount;
-  totals: SalesTotals;
+  discount: DocumentDiscount;
+  totals: DocumentTotals;
   /** Settled by the payment (cash + tax withheld), and the tax withheld of it. */
   settled: Kobo;
   withheld: Kobo;
@@ -328,7 +328,7 @@ function* planInvoices(
       };
     });
     const chance = random();
-    const discount: SalesDiscount =
+    const discount: DocumentDiscount =
       chance < 0.15
         ? { type: 'percentage', basisPoints: 1000 }
         : chance < 0.25
@@ -336,7 +336,7 @@ function* planInvoices(
           : chance < 0.32
             ? { type: 'value', amount: 100_000 }
             : { type: 'none' };
-    const totals = salesTotals({
+    const totals = documentTotals({
       lines: lines.map((line) => ({
         quantityMilli: line.quantityMilli,
         unitPrice: line.product.price,
@@ -465,10 +465,11 @@ function invoiceRows(
   batch.documents.push({
     company_id: company.id,
     id: invoice.id,
+    direction: 'sales',
     kind: 'invoice',
     number,
     status,
-    customer_id: invoice.customerId,
+    contact_id: invoice.customerId,
     branch_id: invoice.branchId,
     date: invoice.date,
     due_date: invoice.dueDate,
@@ -513,7 +514,7 @@ function invoiceRows(
       unit_price: line.product.price,
       measurement: line.product.unit,
       service_date: null,
-      revenue_account_id: line.product.type === 'service' ? company.accounts.serviceRevenue : company.accounts.sales,
+      account_id: line.product.type === 'service' ? company.accounts.serviceRevenue : company.accounts.sales,
       amount: figures?.amount ?? 0,
       discount: figures?.discount ?? 0,
       taxes: line.taxed
@@ -551,7 +552,7 @@ function invoiceRows(
     { id: entryId, date: invoice.date, memo, sourceType: 'invoice', sourceId: invoice.id, branchId: invoice.branchId },
     salesEntryLines({
       counterAccountId: company.accounts.receivables,
-      customerId: invoice.customerId,
+      contactId: invoice.customerId,
       branchId: invoice.branchId,
       currencyCode: 'NGN',
       homeCurrencyCode: 'NGN',
@@ -560,7 +561,7 @@ function invoiceRows(
       lines: invoice.lines.map((line) => ({
         productId: line.product.id,
         description: line.description,
-        revenueAccountId: line.product.type === 'service' ? company.accounts.serviceRevenue : company.accounts.sales,
+        accountId: line.product.type === 'service' ? company.accounts.serviceRevenue : company.accounts.sales,
         cost: 0,
         inventoryAccountId: null,
       })),
@@ -582,10 +583,11 @@ function invoiceRows(
   batch.payments.push({
     company_id: company.id,
     id: paymentId,
+    direction: 'sales',
     kind: 'payment',
     number: paymentNumber,
     status: 'live',
-    customer_id: invoice.customerId,
+    contact_id: invoice.customerId,
     branch_id: invoice.branchId,
     date: invoice.paymentDate,
     bank_account_id: company.accounts.bank,
@@ -594,7 +596,7 @@ function invoiceRows(
     note: '',
     currency_code: 'NGN',
     exchange_rate: '1',
-    amount_received: cash,
+    amount: cash,
     cash_applied: cash,
     withholding_tax: invoice.withheld,
     excess: 0,
@@ -705,12 +707,12 @@ export async function bulkInvoices(
     const begun = performance.now();
     let written = begun;
     await db.transaction(async (executor) => {
-      await insertJson(executor, 'sales_documents', batch.documents);
-      await insertJson(executor, 'sales_document_lines', batch.lines);
-      await insertJson(executor, 'sales_document_events', batch.events);
+      await insertJson(executor, 'documents', batch.documents);
+      await insertJson(executor, 'document_lines', batch.lines);
+      await insertJson(executor, 'document_events', batch.events);
       await insertJson(executor, 'journal_entries', batch.entries);
       await insertJson(executor, 'journal_lines', batch.entryLines);
-      await insertJson(executor, 'customer_payments', batch.payments);
+      await insertJson(executor, 'payments', batch.payments);
       await insertJson(executor, 'payment_allocations', batch.allocations);
       written = performance.now();
     });
@@ -726,7 +728,7 @@ export async function bulkInvoices(
     // As autovacuum would: plans cached by the ledger triggers need statistics of the moment.
     if (options.analyze && timing.invoices >= 500 && timing.invoices >= analyzedAt * 1.25) {
       await db.execute(
-        sql`analyze journal_entries, journal_lines, account_daily_totals, account_monthly_totals, sales_documents, sales_document_lines, customer_payments, payment_allocations`,
+        sql`analyze journal_entries, journal_lines, account_daily_totals, account_monthly_totals, documents, document_lines, payments, payment_allocations`,
       );
       analyzedAt = timing.invoices;
     }
@@ -876,7 +878,7 @@ export async function tieOut(db: Database): Promise<TieOut> {
   }>(
     db,
     sql`with due as (
-          select company_id, customer_id, sum(amount_due)::bigint as amount from sales_documents
+          select company_id, contact_id as customer_id, sum(amount_due)::bigint as amount from documents
           where kind = 'invoice' and status in ('unpaid', 'partly-paid') group by 1, 2
         ), ledger as (
           select line.company_id, line.contact_id as customer_id, sum(line.debit - line.credit)::bigint as amount

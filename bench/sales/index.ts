@@ -179,7 +179,7 @@ try {
         sql`select count(*)::int as invoices, count(*) filter (where status in ('unpaid', 'partly-paid'))::int as open,
               count(*) filter (where status in ('unpaid', 'partly-paid') and due_date < ${todayInLagos()}::date)::int as overdue,
               count(*) filter (where status = 'partly-paid')::int as partly, count(*) filter (where status = 'paid')::int as paid
-            from sales_documents where company_id = ${data.big.id} and kind = 'invoice'`,
+            from documents where company_id = ${data.big.id} and kind = 'invoice'`,
       )) as unknown as {
         rows: Array<{ invoices: number; open: number; overdue: number; partly: number; paid: number }>;
       }
@@ -190,7 +190,7 @@ try {
     );
     const idRows = (
       (await database.handle.db.execute(
-        sql`select id from sales_documents where company_id = ${data.big.id} and kind = 'invoice'
+        sql`select id from documents where company_id = ${data.big.id} and kind = 'invoice'
             and status in ('unpaid', 'partly-paid', 'paid') order by md5(id::text) limit 500`,
       )) as unknown as { rows: Array<{ id: string }> }
     ).rows;
@@ -206,7 +206,7 @@ try {
     const tie = await tieOut(database.handle.db);
     const [bigReceivables] = (
       (await database.handle.db.execute(
-        sql`select coalesce(sum(amount_due), 0)::bigint as due from sales_documents
+        sql`select coalesce(sum(amount_due), 0)::bigint as due from documents
             where company_id = ${data.big.id} and kind = 'invoice' and status in ('unpaid', 'partly-paid')`,
       )) as unknown as { rows: Array<{ due: number }> }
     ).rows;

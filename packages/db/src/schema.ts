@@ -5,6 +5,7 @@
 export * from './tables/accounts.ts';
 export * from './tables/attachments.ts';
 export * from './tables/bank.ts';
+export * from './tables/documents.ts';
 export * from './tables/foundation.ts';
 export * from './tables/journals.ts';
 export * from './tables/ledger.ts';
@@ -12,6 +13,5 @@ export * from './tables/list-counts.ts';
 export * from './tables/notifications.ts';
 export * from './tables/parties.ts';
 export * from './tables/public-site.ts';
-export * from './tables/sales.ts';
 export * from './tables/settings.ts';
 export * from './tables/stock.ts';

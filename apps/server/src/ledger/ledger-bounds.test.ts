@@ -42,7 +42,7 @@ async function refusedWithoutWrites(
   of: AccountingCompany,
   call: () => Promise<{ statusCode: number; json(): unknown }>,
 ) {
-  const tables = ['sales_documents', 'sales_document_lines'];
+  const tables = ['documents', 'document_lines'];
   const before = [await writtenRows(test, of.companyId), await rowCounts(test, of.companyId, tables)];
   const response = await call();
   expect(response.statusCode).toBe(400);

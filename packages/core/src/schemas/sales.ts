@@ -8,7 +8,7 @@ import { stockQuantity } from './stock.ts';
  * receipts, credit notes and payments received, shared by the API and the forms, with the labels
  * the forms show. Amounts are naira (or the document's currency) with 2 decimals; quantities are
  * up to 3 decimals of the product's unit, as stock keeps them. The server works every total out
- * with salesTotals (documents/sales-totals.ts); a total sent by a client is never trusted.
+ * with documentTotals (documents/document-totals.ts); a total sent by a client is never trusted.
  */
 
 export const maxDocumentLines = 200;

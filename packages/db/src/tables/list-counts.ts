@@ -18,7 +18,7 @@ export type CountedList = (typeof countedLists)[number];
  * How many rows each long list holds, by status (contacts: 'active' | 'inactive'; products:
  * 'active' | 'archived'; sales documents: their stored status). Kept by statement triggers on
  * contacts and products (migration 0014), in the same transaction as the rows, and on
- * sales_documents by a trigger deferred to commit (migration 0016), so a list page answers its
+ * documents by a trigger deferred to commit (migration 0016), so a list page answers its
  * total without counting 100,000 rows under row-level security on every page. Nothing writes here
  * but the triggers.
  */

@@ -10,16 +10,7 @@ import {
   toKobo,
   toNaira,
 } from '@owo/core';
-import {
-  branches,
-  contacts,
-  type Database,
-  paymentMethods,
-  products,
-  salesDocuments,
-  stockPositions,
-  taxes,
-} from '@owo/db';
+import { branches, contacts, type Database, documents, paymentMethods, products, stockPositions, taxes } from '@owo/db';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { type PostingTransaction, postingTransaction } from '../../ledger/post.ts';
@@ -574,12 +565,12 @@ interface PaymentToRecord {
 async function invoiceRow(tx: PostingTransaction, companyId: string, id: string) {
   const [row] = await tx
     .select({
-      number: salesDocuments.number,
-      total: salesDocuments.total,
-      amountDue: salesDocuments.amountDue,
+      number: documents.number,
+      total: documents.total,
+      amountDue: documents.amountDue,
     })
-    .from(salesDocuments)
-    .where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.id, id)));
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.id, id)));
   if (!row) throw new Error('The demo invoice was not saved');
   return row;
 }
@@ -675,23 +666,23 @@ async function earlierInvoicesPaid(
 ): Promise<PaymentToRecord[]> {
   const open = await tx
     .select({
-      id: salesDocuments.id,
-      number: salesDocuments.number,
-      customerId: salesDocuments.customerId,
-      dueDate: salesDocuments.dueDate,
-      amountDue: salesDocuments.amountDue,
+      id: documents.id,
+      number: documents.number,
+      customerId: documents.contactId,
+      dueDate: documents.dueDate,
+      amountDue: documents.amountDue,
     })
-    .from(salesDocuments)
+    .from(documents)
     .where(
       and(
-        eq(salesDocuments.companyId, companyId),
-        eq(salesDocuments.kind, 'invoice'),
-        inArray(salesDocuments.status, ['unpaid', 'partly-paid']),
-        eq(salesDocuments.note, DEMO_INVOICE_NOTE),
-        lt(salesDocuments.date, since),
+        eq(documents.companyId, companyId),
+        eq(documents.kind, 'invoice'),
+        inArray(documents.status, ['unpaid', 'partly-paid']),
+        eq(documents.note, DEMO_INVOICE_NOTE),
+        lt(documents.date, since),
       ),
     )
-    .orderBy(asc(salesDocuments.date), asc(salesDocuments.number));
+    .orderBy(asc(documents.date), asc(documents.number));
   return open.flatMap((invoice) => {
     const date = invoice.dueDate && invoice.dueDate > since ? invoice.dueDate : since;
     if (date > today || invoice.amountDue <= 0) return [];

@@ -17,7 +17,7 @@ let branch: string;
 let customer: string;
 let delivery: string;
 
-const documentTables = ['sales_documents', 'sales_document_lines', 'journal_entries'];
+const documentTables = ['documents', 'document_lines', 'journal_entries'];
 
 beforeAll(async () => {
   company = await accountingCompany(test);

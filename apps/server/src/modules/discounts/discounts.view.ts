@@ -1,5 +1,5 @@
 import { todayInLagos, toNaira } from '@owo/core';
-import { accounts, discounts, type Executor, type SalesDocumentKind, salesDocuments } from '@owo/db';
+import { accounts, discounts, documents, type Executor, type SalesDocumentKind } from '@owo/db';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
@@ -51,17 +51,17 @@ export async function discountRedemptions(
   const uses = new Map(discountIds.map((id) => [id, 0]));
   if (discountIds.length === 0) return uses;
   const rows = await executor
-    .select({ discountId: salesDocuments.discountId, uses: count() })
-    .from(salesDocuments)
+    .select({ discountId: documents.discountId, uses: count() })
+    .from(documents)
     .where(
       and(
-        eq(salesDocuments.companyId, companyId),
-        inArray(salesDocuments.discountId, [...discountIds]),
-        inArray(salesDocuments.kind, [...redeemingKinds]),
-        ne(salesDocuments.status, 'void'),
+        eq(documents.companyId, companyId),
+        inArray(documents.discountId, [...discountIds]),
+        inArray(documents.kind, [...redeemingKinds]),
+        ne(documents.status, 'void'),
       ),
     )
-    .groupBy(salesDocuments.discountId);
+    .groupBy(documents.discountId);
   for (const row of rows) if (row.discountId) uses.set(row.discountId, row.uses);
   return uses;
 }
@@ -69,9 +69,9 @@ export async function discountRedemptions(
 /** Whether any document, void ones included, names the discount (their rows point at it). */
 export async function discountNamedByDocuments(executor: Executor, companyId: string, discountId: string) {
   const [named] = await executor
-    .select({ id: salesDocuments.id })
-    .from(salesDocuments)
-    .where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.discountId, discountId)))
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.discountId, discountId)))
     .limit(1);
   return named !== undefined;
 }

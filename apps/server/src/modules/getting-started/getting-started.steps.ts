@@ -2,11 +2,11 @@ import type { Permission } from '@owo/core';
 import {
   bankAccounts,
   bankStatementImports,
-  customerPayments,
+  documents,
   journalEntries,
   journals,
+  payments,
   reconciliations,
-  salesDocuments,
 } from '@owo/db';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 
@@ -65,10 +65,10 @@ export const gettingStartedSteps: readonly GettingStartedStep[] = [
     // Approved is what counts: a draft or one awaiting approval is not yet owed. One voided later
     // was still sent, but a void draft never was, so void invoices are left out.
     doneWhen: (companyId) =>
-      sql`select 1 from ${salesDocuments} where ${and(
-        eq(salesDocuments.companyId, companyId),
-        eq(salesDocuments.kind, 'invoice'),
-        inArray(salesDocuments.status, ['unpaid', 'partly-paid', 'paid']),
+      sql`select 1 from ${documents} where ${and(
+        eq(documents.companyId, companyId),
+        eq(documents.kind, 'invoice'),
+        inArray(documents.status, ['unpaid', 'partly-paid', 'paid']),
       )}`,
   },
   {
@@ -78,12 +78,12 @@ export const gettingStartedSteps: readonly GettingStartedStep[] = [
     needs: ['sales.create'],
     // A sales receipt is money received too (a sale paid on the spot).
     doneWhen: (companyId) =>
-      sql`select 1 from ${customerPayments} where ${and(eq(customerPayments.companyId, companyId), eq(customerPayments.status, 'live'))}
+      sql`select 1 from ${payments} where ${and(eq(payments.companyId, companyId), eq(payments.status, 'live'))}
         union all
-        select 1 from ${salesDocuments} where ${and(
-          eq(salesDocuments.companyId, companyId),
-          eq(salesDocuments.kind, 'sales-receipt'),
-          eq(salesDocuments.status, 'paid'),
+        select 1 from ${documents} where ${and(
+          eq(documents.companyId, companyId),
+          eq(documents.kind, 'sales-receipt'),
+          eq(documents.status, 'paid'),
         )}`,
   },
   // Expenses: 'Record an expense' goes here (see above).

@@ -1,5 +1,5 @@
 import { type CreditNote, formatMoney, toQuantityText } from '@owo/core';
-import { type Executor, salesDocumentLines, salesDocuments } from '@owo/db';
+import { documentLines, documents, type Executor } from '@owo/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { assertInScope } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
@@ -39,24 +39,21 @@ export const creditNoteMessages = {
 async function creditedLines(executor: Executor, companyId: string, invoiceId: string) {
   return executor
     .select({
-      productId: salesDocumentLines.productId,
-      quantityMilli: salesDocumentLines.quantityMilli,
-      invoiceLine: salesDocumentLines.invoiceLine,
+      productId: documentLines.productId,
+      quantityMilli: documentLines.quantityMilli,
+      invoiceLine: documentLines.invoiceLine,
     })
-    .from(salesDocumentLines)
+    .from(documentLines)
     .innerJoin(
-      salesDocuments,
-      and(
-        eq(salesDocuments.companyId, salesDocumentLines.companyId),
-        eq(salesDocuments.id, salesDocumentLines.documentId),
-      ),
+      documents,
+      and(eq(documents.companyId, documentLines.companyId), eq(documents.id, documentLines.documentId)),
     )
     .where(
       and(
-        eq(salesDocumentLines.companyId, companyId),
-        eq(salesDocuments.kind, 'credit-note'),
-        eq(salesDocuments.sourceDocumentId, invoiceId),
-        ne(salesDocuments.status, 'void'),
+        eq(documentLines.companyId, companyId),
+        eq(documents.kind, 'credit-note'),
+        eq(documents.sourceDocumentId, invoiceId),
+        ne(documents.status, 'void'),
       ),
     );
 }
@@ -117,14 +114,14 @@ function checkQuantities(
 /** What credit notes have already credited on the invoice (not void). */
 async function creditedSoFar(executor: Executor, companyId: string, invoiceId: string) {
   const [row] = await executor
-    .select({ total: sql<string>`coalesce(sum(${salesDocuments.total}), 0)` })
-    .from(salesDocuments)
+    .select({ total: sql<string>`coalesce(sum(${documents.total}), 0)` })
+    .from(documents)
     .where(
       and(
-        eq(salesDocuments.companyId, companyId),
-        eq(salesDocuments.kind, 'credit-note'),
-        eq(salesDocuments.sourceDocumentId, invoiceId),
-        ne(salesDocuments.status, 'void'),
+        eq(documents.companyId, companyId),
+        eq(documents.kind, 'credit-note'),
+        eq(documents.sourceDocumentId, invoiceId),
+        ne(documents.status, 'void'),
       ),
     );
   return Number(row?.total ?? 0);
@@ -192,7 +189,7 @@ export async function createCreditNote(tx: PostingTransaction, context: RequestC
     dueDate: null,
     figures,
     fields: {
-      customerId: row.customerId,
+      contactId: row.contactId,
       branchId: row.branchId,
       // The sale's employee, so sales by employee nets the note against the sale it credits.
       employeeId: row.employeeId,
@@ -208,13 +205,13 @@ export async function createCreditNote(tx: PostingTransaction, context: RequestC
   for (const [position, item] of input.items.entries()) {
     if (item.invoiceLine === undefined) continue;
     await tx
-      .update(salesDocumentLines)
+      .update(documentLines)
       .set({ invoiceLine: item.invoiceLine })
       .where(
         and(
-          eq(salesDocumentLines.companyId, companyId),
-          eq(salesDocumentLines.documentId, id),
-          eq(salesDocumentLines.position, position),
+          eq(documentLines.companyId, companyId),
+          eq(documentLines.documentId, id),
+          eq(documentLines.position, position),
         ),
       );
   }
@@ -228,7 +225,7 @@ export async function createCreditNote(tx: PostingTransaction, context: RequestC
         }
       : {}),
     extraLines: await excessLines(tx, context, {
-      customerId: row.customerId,
+      contactId: row.contactId,
       branchId: row.branchId,
       amount: excessHome,
       refundFrom: stored.row.paymentAccountId,
@@ -247,19 +244,19 @@ export async function createCreditNote(tx: PostingTransaction, context: RequestC
 async function excessLines(
   executor: Executor,
   context: RequestContext,
-  excess: { customerId: string; branchId: string; amount: number; refundFrom: string | null },
+  excess: { contactId: string; branchId: string; amount: number; refundFrom: string | null },
 ): Promise<EntryLine[]> {
   if (excess.amount <= 0) return [];
   const receivables = (await systemAccount(executor, context.companyId, 'receivables')).id;
   const to = excess.refundFrom ?? (await systemAccount(executor, context.companyId, 'customer-deposits')).id;
   const common = { branchId: excess.branchId, description: excess.refundFrom ? 'Refund' : 'Customer credit' };
   return [
-    { accountId: receivables, debit: excess.amount, credit: 0, contactId: excess.customerId, ...common },
+    { accountId: receivables, debit: excess.amount, credit: 0, contactId: excess.contactId, ...common },
     {
       accountId: to,
       debit: 0,
       credit: excess.amount,
-      contactId: excess.refundFrom ? null : excess.customerId,
+      contactId: excess.refundFrom ? null : excess.contactId,
       ...common,
     },
   ];
@@ -273,7 +270,7 @@ export async function voidCreditNote(tx: PostingTransaction, context: RequestCon
   if (stored.row.status === 'void') throw new Conflict(creditNoteMessages.void);
   if (stored.row.sourceDocumentId) await lockStored(tx, companyId, 'invoice', stored.row.sourceDocumentId);
   const excessToCredit = stored.row.paymentAccountId ? 0 : stored.row.homeTotal - stored.row.homeAmountPaid;
-  if (excessToCredit > 0 && (await customerCredit(tx, companyId, stored.row.customerId)) < excessToCredit) {
+  if (excessToCredit > 0 && (await customerCredit(tx, companyId, stored.row.contactId)) < excessToCredit) {
     throw new Conflict(creditNoteMessages.creditUsed);
   }
   await unpostStored(tx, context, stored);
@@ -282,8 +279,8 @@ export async function voidCreditNote(tx: PostingTransaction, context: RequestCon
     await recordEvent(tx, context, stored.row.sourceDocumentId, 'credit note voided', stored.row.number);
   }
   await tx
-    .update(salesDocuments)
+    .update(documents)
     .set({ status: 'void', voidedAt: new Date(), updatedAt: sql`now()` })
-    .where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.id, id)));
+    .where(and(eq(documents.companyId, companyId), eq(documents.id, id)));
   await recordAudit(tx, context, { action: 'reverse', entityType: 'credit-note', entityId: id });
 }

@@ -1,5 +1,5 @@
 import { creditNoteReasons, toQuantityText } from '@owo/core';
-import { type Executor, products, salesDocumentLines, salesDocuments } from '@owo/db';
+import { documentLines, documents, type Executor, products } from '@owo/db';
 import { aliasedTable, and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { branchOnly } from '../../branch-scope.ts';
@@ -45,7 +45,7 @@ export const creditNoteSchemaView = salesDocumentSchema.extend({
 });
 export type CreditNoteView = z.infer<typeof creditNoteSchemaView>;
 
-const invoice = aliasedTable(salesDocuments, 'credited_invoice');
+const invoice = aliasedTable(documents, 'credited_invoice');
 
 /** Each note's kind, the invoice it credits and its lines, for the notes given. */
 interface NoteDetail {
@@ -63,32 +63,26 @@ async function creditDetails(
   if (ids.length === 0) return { notes: new Map(), lines: new Map() };
   const notes: NoteDetail[] = await executor
     .select({
-      id: salesDocuments.id,
-      creditKind: salesDocuments.creditKind,
+      id: documents.id,
+      creditKind: documents.creditKind,
       invoiceId: invoice.id,
       invoiceNumber: invoice.number,
     })
-    .from(salesDocuments)
-    .leftJoin(
-      invoice,
-      and(eq(invoice.companyId, salesDocuments.companyId), eq(invoice.id, salesDocuments.sourceDocumentId)),
-    )
-    .where(and(eq(salesDocuments.companyId, companyId), inArray(salesDocuments.id, [...ids])));
+    .from(documents)
+    .leftJoin(invoice, and(eq(invoice.companyId, documents.companyId), eq(invoice.id, documents.sourceDocumentId)))
+    .where(and(eq(documents.companyId, companyId), inArray(documents.id, [...ids])));
   const lines = await executor
     .select({
-      documentId: salesDocumentLines.documentId,
-      productId: salesDocumentLines.productId,
+      documentId: documentLines.documentId,
+      productId: documentLines.productId,
       productName: products.name,
-      quantityMilli: salesDocumentLines.quantityMilli,
-      invoiceLine: salesDocumentLines.invoiceLine,
+      quantityMilli: documentLines.quantityMilli,
+      invoiceLine: documentLines.invoiceLine,
     })
-    .from(salesDocumentLines)
-    .innerJoin(
-      products,
-      and(eq(products.companyId, salesDocumentLines.companyId), eq(products.id, salesDocumentLines.productId)),
-    )
-    .where(and(eq(salesDocumentLines.companyId, companyId), inArray(salesDocumentLines.documentId, [...ids])))
-    .orderBy(asc(salesDocumentLines.documentId), asc(salesDocumentLines.position));
+    .from(documentLines)
+    .innerJoin(products, and(eq(products.companyId, documentLines.companyId), eq(products.id, documentLines.productId)))
+    .where(and(eq(documentLines.companyId, companyId), inArray(documentLines.documentId, [...ids])))
+    .orderBy(asc(documentLines.documentId), asc(documentLines.position));
   const byNote = new Map<string, z.infer<typeof creditedLineSchema>[]>();
   for (const line of lines) {
     const list = byNote.get(line.documentId) ?? [];
@@ -126,14 +120,14 @@ async function withDetails(
 /** 404 unless the invoice is one the member may see: its credit notes are listed only then. */
 async function assertInvoiceSeen(executor: Executor, context: Scoped, invoiceId: string) {
   const [credited] = await executor
-    .select({ id: salesDocuments.id })
-    .from(salesDocuments)
+    .select({ id: documents.id })
+    .from(documents)
     .where(
       and(
-        eq(salesDocuments.companyId, context.companyId),
-        eq(salesDocuments.id, invoiceId),
-        eq(salesDocuments.kind, 'invoice'),
-        branchOnly(context, salesDocuments.branchId),
+        eq(documents.companyId, context.companyId),
+        eq(documents.id, invoiceId),
+        eq(documents.kind, 'invoice'),
+        branchOnly(context, documents.branchId),
       ),
     );
   if (!credited) throw new NotFound('Invoice');

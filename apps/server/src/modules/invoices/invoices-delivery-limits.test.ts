@@ -1,5 +1,5 @@
 import { MAX_OTHER_RECIPIENTS } from '@owo/core/schemas/invoice-delivery';
-import { contacts, outbox, salesDocumentEvents } from '@owo/db';
+import { contacts, documentEvents, outbox } from '@owo/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany } from '../../../test/accounting.ts';
@@ -70,9 +70,9 @@ async function outboxCount(companyId: string) {
 
 async function events(documentId: string, event: string) {
   return test.database.db
-    .select({ at: salesDocumentEvents.at })
-    .from(salesDocumentEvents)
-    .where(and(eq(salesDocumentEvents.documentId, documentId), eq(salesDocumentEvents.event, event)));
+    .select({ at: documentEvents.at })
+    .from(documentEvents)
+    .where(and(eq(documentEvents.documentId, documentId), eq(documentEvents.event, event)));
 }
 
 /** The call is refused with `status` and exactly `message`, and nothing is queued for sending. */

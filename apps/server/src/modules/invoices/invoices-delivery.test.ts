@@ -1,4 +1,4 @@
-import { outbox, salesDocumentEvents } from '@owo/db';
+import { documentEvents, outbox } from '@owo/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -97,9 +97,9 @@ async function outboxCount() {
 
 async function events(documentId: string, event: string) {
   return test.database.db
-    .select({ detail: salesDocumentEvents.detail, userId: salesDocumentEvents.userId })
-    .from(salesDocumentEvents)
-    .where(and(eq(salesDocumentEvents.documentId, documentId), eq(salesDocumentEvents.event, event)));
+    .select({ detail: documentEvents.detail, userId: documentEvents.userId })
+    .from(documentEvents)
+    .where(and(eq(documentEvents.documentId, documentId), eq(documentEvents.event, event)));
 }
 
 describe('the PDF of an invoice', () => {

@@ -1,5 +1,5 @@
 import { addDays, todayInLagos } from '@owo/core';
-import { salesDocuments } from '@owo/db';
+import { documents } from '@owo/db';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -149,18 +149,18 @@ async function apply(move: Step) {
 }
 
 /** The invoices of the company as stored, newest first, read as the tables' owner. */
-async function stored(status?: typeof salesDocuments.$inferSelect.status) {
+async function stored(status?: typeof documents.$inferSelect.status) {
   const where = and(
-    eq(salesDocuments.companyId, company.companyId),
-    eq(salesDocuments.kind, 'invoice'),
-    status ? eq(salesDocuments.status, status) : undefined,
+    eq(documents.companyId, company.companyId),
+    eq(documents.kind, 'invoice'),
+    status ? eq(documents.status, status) : undefined,
   );
-  const [total] = await test.database.db.select({ value: count() }).from(salesDocuments).where(where);
+  const [total] = await test.database.db.select({ value: count() }).from(documents).where(where);
   const rows = await test.database.db
-    .select({ id: salesDocuments.id })
-    .from(salesDocuments)
+    .select({ id: documents.id })
+    .from(documents)
     .where(where)
-    .orderBy(desc(salesDocuments.date), desc(salesDocuments.id));
+    .orderBy(desc(documents.date), desc(documents.id));
   return { total: total?.value ?? 0, ids: rows.map((row) => row.id) };
 }
 
@@ -236,10 +236,10 @@ describe('invoice numbers', () => {
     const numbers = async () =>
       (
         await test.database.db
-          .select({ number: salesDocuments.number })
-          .from(salesDocuments)
-          .where(and(eq(salesDocuments.companyId, company.companyId), eq(salesDocuments.kind, 'invoice')))
-          .orderBy(asc(salesDocuments.number))
+          .select({ number: documents.number })
+          .from(documents)
+          .where(and(eq(documents.companyId, company.companyId), eq(documents.kind, 'invoice')))
+          .orderBy(asc(documents.number))
       ).map((row) => row.number);
     const before = await numbers();
     const last = await lastGiven();

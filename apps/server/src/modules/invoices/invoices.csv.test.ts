@@ -50,9 +50,9 @@ function upload(content: string, options: { mode?: string; fileName?: string; he
 
 const counts = () =>
   rowCounts(test, company.companyId, [
-    'sales_documents',
-    'sales_document_lines',
-    'sales_document_events',
+    'documents',
+    'document_lines',
+    'document_events',
     'journal_entries',
     'document_sequences',
   ]);
@@ -293,7 +293,7 @@ describe('uploading invoices from a CSV file', () => {
       },
     });
     const after = await counts();
-    expect(after.sales_documents).toBe((before.sales_documents ?? 0) + 1);
+    expect(after.documents).toBe((before.documents ?? 0) + 1);
   });
 
   it("does not find another company's customers, products or taxes", async () => {
@@ -325,7 +325,7 @@ describe('uploading invoices from a CSV file', () => {
     expect(results.map((result) => result.created).sort()).toEqual([0, 3]);
     expect(results.map((result) => result.duplicates).sort()).toEqual([0, 3]);
     const after = await counts();
-    expect(after.sales_documents).toBe((before.sales_documents ?? 0) + 3);
+    expect(after.documents).toBe((before.documents ?? 0) + 3);
   });
 
   it("lets a member limited to a branch invoice only their branch's customers, at their branch", async () => {

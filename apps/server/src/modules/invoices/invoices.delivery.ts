@@ -1,6 +1,6 @@
 import { formatMoney, todayInLagos, toKobo } from '@owo/core';
 import { type DocumentShare, MAX_OTHER_RECIPIENTS } from '@owo/core/schemas/invoice-delivery';
-import { type Executor, salesDocumentEvents, salesDocuments } from '@owo/db';
+import { documentEvents, documents, type Executor } from '@owo/db';
 import { and, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound, TooManyRequests } from '../../errors.ts';
@@ -129,24 +129,24 @@ export async function checkDeliveryLimits(
   const { emailsPerDay } = input.limits ?? defaultLimits;
   const [today] = await tx
     .select({ count: sql<number>`count(*)::integer` })
-    .from(salesDocumentEvents)
+    .from(documentEvents)
     .where(
       and(
-        eq(salesDocumentEvents.companyId, context.companyId),
-        inArray(salesDocumentEvents.event, ['emailed', 'reminded']),
-        gte(salesDocumentEvents.at, startOfLagosDay(now)),
+        eq(documentEvents.companyId, context.companyId),
+        inArray(documentEvents.event, ['emailed', 'reminded']),
+        gte(documentEvents.at, startOfLagosDay(now)),
       ),
     );
   if ((today?.count ?? 0) >= emailsPerDay) throw new TooManyRequests(deliveryMessages.dailyLimit(emailsPerDay));
   if (input.delivery !== 'remind') return;
   const [last] = await tx
-    .select({ at: max(salesDocumentEvents.at) })
-    .from(salesDocumentEvents)
+    .select({ at: max(documentEvents.at) })
+    .from(documentEvents)
     .where(
       and(
-        eq(salesDocumentEvents.companyId, context.companyId),
-        eq(salesDocumentEvents.documentId, input.id),
-        eq(salesDocumentEvents.event, 'reminded'),
+        eq(documentEvents.companyId, context.companyId),
+        eq(documentEvents.documentId, input.id),
+        eq(documentEvents.event, 'reminded'),
       ),
     );
   if (!last?.at) return;
@@ -240,15 +240,9 @@ export async function recordDelivery(
   },
 ): Promise<void> {
   const [row] = await tx
-    .select({ status: salesDocuments.status })
-    .from(salesDocuments)
-    .where(
-      and(
-        eq(salesDocuments.companyId, context.companyId),
-        eq(salesDocuments.id, input.id),
-        eq(salesDocuments.kind, input.kind),
-      ),
-    )
+    .select({ status: documents.status })
+    .from(documents)
+    .where(and(eq(documents.companyId, context.companyId), eq(documents.id, input.id), eq(documents.kind, input.kind)))
     .for('update');
   if (!row) throw new NotFound(documentNouns[input.kind]);
   const refusal = deliveryRefusal(input.kind, row.status, input.delivery);

@@ -10,7 +10,7 @@ import {
   readRecordsCsv,
   toNaira,
 } from '@owo/core';
-import { branches, contacts, products, salesDocumentEvents, salesDocuments, type Transaction, taxes } from '@owo/db';
+import { branches, contacts, documentEvents, documents, products, type Transaction, taxes } from '@owo/db';
 import { and, arrayOverlaps, eq, inArray, or, sql } from 'drizzle-orm';
 import { inScope } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
@@ -305,37 +305,25 @@ async function existing(tx: Transaction, companyId: string, groups: readonly Gro
   const uploadedKeys = new Set<string>();
   for (const batch of inBatches(numbers, LOOKUP_BATCH)) {
     const found = await tx
-      .select({ number: salesDocuments.number, importedEvent: salesDocumentEvents.id })
-      .from(salesDocuments)
+      .select({ number: documents.number, importedEvent: documentEvents.id })
+      .from(documents)
       .leftJoin(
-        salesDocumentEvents,
+        documentEvents,
         and(
-          eq(salesDocumentEvents.companyId, salesDocuments.companyId),
-          eq(salesDocumentEvents.documentId, salesDocuments.id),
-          eq(salesDocumentEvents.event, IMPORTED),
+          eq(documentEvents.companyId, documents.companyId),
+          eq(documentEvents.documentId, documents.id),
+          eq(documentEvents.event, IMPORTED),
         ),
       )
-      .where(
-        and(
-          eq(salesDocuments.companyId, companyId),
-          eq(salesDocuments.kind, 'invoice'),
-          inArray(salesDocuments.number, batch),
-        ),
-      );
+      .where(and(eq(documents.companyId, companyId), eq(documents.kind, 'invoice'), inArray(documents.number, batch)));
     for (const row of found) (row.importedEvent === null ? usedNumbers : uploadedNumbers).add(row.number);
   }
-  const keyOf = sql<string>`substring(${salesDocumentEvents.detail} from ${keyPattern})`;
+  const keyOf = sql<string>`substring(${documentEvents.detail} from ${keyPattern})`;
   for (const batch of inBatches(keys, LOOKUP_BATCH)) {
     const found = await tx
       .select({ key: keyOf })
-      .from(salesDocumentEvents)
-      .where(
-        and(
-          eq(salesDocumentEvents.companyId, companyId),
-          eq(salesDocumentEvents.event, IMPORTED),
-          inArray(keyOf, batch),
-        ),
-      );
+      .from(documentEvents)
+      .where(and(eq(documentEvents.companyId, companyId), eq(documentEvents.event, IMPORTED), inArray(keyOf, batch)));
     for (const row of found) uploadedKeys.add(row.key);
   }
   return { uploadedNumbers, usedNumbers, uploadedKeys };

@@ -1,13 +1,6 @@
 import { toNaira } from '@owo/core';
 import { type PublicDocument, publicDocumentKinds } from '@owo/core/schemas/invoice-delivery';
-import {
-  type Database,
-  type Executor,
-  salesDocumentEvents,
-  salesDocuments,
-  type Transaction,
-  tenantTransaction,
-} from '@owo/db';
+import { type Database, documentEvents, documents, type Executor, type Transaction, tenantTransaction } from '@owo/db';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
@@ -55,9 +48,9 @@ export async function findPublicDocument(
   secret: string,
 ): Promise<{ id: string; kind: PrintableKind }> {
   const [row] = await tx
-    .select({ id: salesDocuments.id, kind: salesDocuments.kind, status: salesDocuments.status })
-    .from(salesDocuments)
-    .where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.publicToken, secret)));
+    .select({ id: documents.id, kind: documents.kind, status: documents.status })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.publicToken, secret)));
   if (!row || !printable.has(row.kind) || !isIssued(row)) throw publicNotFound();
   return { id: row.id, kind: row.kind as PrintableKind };
 }
@@ -129,14 +122,14 @@ export function publicDocument(print: DocumentPrint, urls: { pdfUrl: string; log
  */
 export async function noteViewed(tx: Executor, companyId: string, documentId: string): Promise<void> {
   const [seen] = await tx
-    .select({ id: salesDocumentEvents.id })
-    .from(salesDocumentEvents)
+    .select({ id: documentEvents.id })
+    .from(documentEvents)
     .where(
       and(
-        eq(salesDocumentEvents.companyId, companyId),
-        eq(salesDocumentEvents.documentId, documentId),
-        eq(salesDocumentEvents.event, 'viewed'),
-        gt(salesDocumentEvents.at, sql`now() - interval '1 day'`),
+        eq(documentEvents.companyId, companyId),
+        eq(documentEvents.documentId, documentId),
+        eq(documentEvents.event, 'viewed'),
+        gt(documentEvents.at, sql`now() - interval '1 day'`),
       ),
     )
     .limit(1);

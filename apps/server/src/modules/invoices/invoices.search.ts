@@ -1,5 +1,5 @@
 import { toNaira } from '@owo/core';
-import { contacts, salesDocuments } from '@owo/db';
+import { contacts, documents } from '@owo/db';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { branchOnly } from '../../branch-scope.ts';
 import type { SearchProvider, SearchQuery } from '../../search/registry.ts';
@@ -19,22 +19,19 @@ export const salesDocumentSearch: SearchProvider = {
     const matches = or(exactNumber, ...textMatches(companyId, query), totalMatch(query));
     const rows = await executor
       .select({
-        id: salesDocuments.id,
-        kind: salesDocuments.kind,
-        number: salesDocuments.number,
-        status: salesDocuments.status,
-        date: salesDocuments.date,
-        total: salesDocuments.homeTotal,
+        id: documents.id,
+        kind: documents.kind,
+        number: documents.number,
+        status: documents.status,
+        date: documents.date,
+        total: documents.homeTotal,
         customer: contacts.displayName,
       })
-      .from(salesDocuments)
-      .innerJoin(
-        contacts,
-        and(eq(contacts.companyId, salesDocuments.companyId), eq(contacts.id, salesDocuments.customerId)),
-      )
-      .where(and(eq(salesDocuments.companyId, companyId), branchOnly(scope, salesDocuments.branchId), matches))
+      .from(documents)
+      .innerJoin(contacts, and(eq(contacts.companyId, documents.companyId), eq(contacts.id, documents.contactId)))
+      .where(and(eq(documents.companyId, companyId), branchOnly(scope, documents.branchId), matches))
       // The document whose number was typed comes first, then the newest.
-      .orderBy(...(exactNumber ? [desc(exactNumber)] : []), desc(salesDocuments.date), desc(salesDocuments.id))
+      .orderBy(...(exactNumber ? [desc(exactNumber)] : []), desc(documents.date), desc(documents.id))
       .limit(limit);
     return rows.map((row) => ({
       kind: 'sales-document',
@@ -80,17 +77,15 @@ export function numberMatch(text: string): SQL | undefined {
   if (!digits) return undefined;
   const padded = digits.padStart(5, '0');
   const prefix = parts?.[1];
-  return prefix
-    ? eq(salesDocuments.number, `${prefix.toUpperCase()}-${padded}`)
-    : ilike(salesDocuments.number, `%-${padded}`);
+  return prefix ? eq(documents.number, `${prefix.toUpperCase()}-${padded}`) : ilike(documents.number, `%-${padded}`);
 }
 
 function textMatches(companyId: string, query: SearchQuery): SQL[] {
   return [
-    ilike(salesDocuments.number, query.contains),
-    ilike(salesDocuments.purchaseOrderNumber, query.contains),
+    ilike(documents.number, query.contains),
+    ilike(documents.purchaseOrderNumber, query.contains),
     inArray(
-      salesDocuments.customerId,
+      documents.contactId,
       sql`(select ${contacts.id} from ${contacts}
         where ${contacts.companyId} = ${companyId} and ${contacts.displayName} ilike ${query.contains})`,
     ),
@@ -98,5 +93,5 @@ function textMatches(companyId: string, query: SearchQuery): SQL[] {
 }
 
 function totalMatch(query: SearchQuery): SQL | undefined {
-  return query.amountKobo === null ? undefined : eq(salesDocuments.homeTotal, query.amountKobo);
+  return query.amountKobo === null ? undefined : eq(documents.homeTotal, query.amountKobo);
 }

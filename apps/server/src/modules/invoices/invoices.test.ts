@@ -26,7 +26,7 @@ let rice: string;
 let delivery: string;
 let vat: string;
 
-const salesTables = ['sales_documents', 'sales_document_lines', 'journal_entries', 'journal_lines', 'stock_movements'];
+const salesTables = ['documents', 'document_lines', 'journal_entries', 'journal_lines', 'stock_movements'];
 
 beforeAll(async () => {
   company = await accountingCompany(test);

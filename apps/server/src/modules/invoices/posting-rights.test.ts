@@ -20,7 +20,7 @@ let branch: string;
 let advice: string;
 let method: string;
 
-const tables = ['sales_documents', 'sales_document_lines', 'journal_entries', 'journal_lines'];
+const tables = ['documents', 'document_lines', 'journal_entries', 'journal_lines'];
 
 beforeAll(async () => {
   company = await accountingCompany(test);

@@ -6,7 +6,7 @@ import {
   recurringStartRefusal,
   todayInLagos,
 } from '@owo/core';
-import { newId, recurringInvoices, salesDocuments } from '@owo/db';
+import { documents, newId, recurringInvoices } from '@owo/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { assertInScope } from '../../branch-scope.ts';
 import { type RequestContext, requirePermission } from '../../context.ts';
@@ -169,9 +169,9 @@ export async function deleteRecurringInvoice(tx: PostingTransaction, context: Re
   await lockSchedule(tx, context, id);
   // The invoices it made stay; they only lose the link to it.
   await tx
-    .update(salesDocuments)
+    .update(documents)
     .set({ scheduleId: null })
-    .where(and(eq(salesDocuments.companyId, context.companyId), eq(salesDocuments.scheduleId, id)));
+    .where(and(eq(documents.companyId, context.companyId), eq(documents.scheduleId, id)));
   const [deleted] = await tx
     .delete(recurringInvoices)
     .where(and(eq(recurringInvoices.companyId, context.companyId), eq(recurringInvoices.id, id)))

@@ -13,7 +13,7 @@ import { createInvoice } from './sales.service.ts';
 /*
  * The worker of recurring invoices (recurring.service.ts keeps the schedules). Each run's invoice
  * is made in its own transaction, dated on the run's day. The run is unique per schedule in
- * sales_documents (schedule_id, schedule_run_date) and the schedule row is locked while a run is
+ * documents (schedule_id, schedule_run_date) and the schedule row is locked while a run is
  * made (skipped by a second worker), so a restart, two workers at once or a day of downtime never
  * make a duplicate. Missed runs are made one by one, oldest first, up to today; a long backlog
  * is made as drafts and no late run is emailed (below).

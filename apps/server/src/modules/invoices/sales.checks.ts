@@ -1,4 +1,4 @@
-import { accounts, contacts, type Executor, newId, paymentMethods, salesDocumentEvents } from '@owo/db';
+import { accounts, contacts, documentEvents, type Executor, newId, paymentMethods } from '@owo/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { assertInScope, branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
@@ -55,7 +55,7 @@ export async function recordEvent(
   detail = '',
 ) {
   await executor
-    .insert(salesDocumentEvents)
+    .insert(documentEvents)
     .values({ companyId: context.companyId, id: newId(), documentId, event, detail, userId: context.userId });
 }
 

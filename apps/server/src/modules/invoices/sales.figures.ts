@@ -1,11 +1,11 @@
 import {
   amountTooLargeMessage,
   DocumentAmountTooLarge,
+  type DocumentDiscount,
   type DocumentLineInput,
+  type DocumentTotals,
+  documentTotals,
   homeToDocumentCurrency,
-  type SalesDiscount,
-  type SalesTotals,
-  salesTotals,
   toKobo,
   toQuantityMilli,
 } from '@owo/core';
@@ -29,7 +29,7 @@ import { rateInForceOn } from '../taxes/taxes.rates.ts';
  * What a sales document's request names, checked and worked out once for every kind (invoice,
  * estimate, receipt, credit note): the products and their accounts, each tax's rate on the
  * document's date and the account it posts to, the discount, the currency and rate, and the totals
- * by salesTotals (packages/core), the same function the form runs. Another company's ids read as
+ * by documentTotals (packages/core), the same function the form runs. Another company's ids read as
  * not found.
  */
 
@@ -61,7 +61,7 @@ export interface ResolvedLine {
   unitPrice: number;
   measurement: string;
   serviceDate: string | null;
-  revenueAccountId: string;
+  accountId: string;
   taxes: LineTaxCharged[];
   tracked: boolean;
   inventoryAccountId: string | null;
@@ -82,7 +82,7 @@ export interface DocumentFigures {
   exchangeRate: string;
   lines: ResolvedLine[];
   discount: ResolvedDiscount | null;
-  totals: SalesTotals;
+  totals: DocumentTotals;
 }
 
 const messages = {
@@ -149,7 +149,7 @@ async function resolveLines(executor: Executor, companyId: string, request: Figu
       unitPrice: toKobo(item.price),
       measurement: item.measurement ?? product.unit,
       serviceDate: item.serviceDate ?? null,
-      revenueAccountId: item.revenueAccount ?? product.revenueAccountId ?? defaults[product.type],
+      accountId: item.revenueAccount ?? product.revenueAccountId ?? defaults[product.type],
       taxes: (item.tax ?? []).map(({ id }) => {
         const tax = taxOf.get(id);
         if (!tax) throw new NotFound('Tax');
@@ -162,7 +162,7 @@ async function resolveLines(executor: Executor, companyId: string, request: Figu
   await assertAccountsExist(
     executor,
     companyId,
-    lines.map((line) => line.revenueAccountId),
+    lines.map((line) => line.accountId),
   );
   return lines;
 }
@@ -228,16 +228,16 @@ async function resolveDiscount(
     : { id: null, type: 'value', amount: toKobo(value), basisPoints: null, accountId };
 }
 
-function discountOf(discount: ResolvedDiscount | null): SalesDiscount {
+function discountOf(discount: ResolvedDiscount | null): DocumentDiscount {
   if (!discount) return { type: 'none' };
   return discount.type === 'value'
     ? { type: 'value', amount: discount.amount ?? 0 }
     : { type: 'percentage', basisPoints: discount.basisPoints ?? 0 };
 }
 
-function totalsOf(lines: ResolvedLine[], discount: ResolvedDiscount | null, exchangeRate: string): SalesTotals {
+function totalsOf(lines: ResolvedLine[], discount: ResolvedDiscount | null, exchangeRate: string): DocumentTotals {
   try {
-    return salesTotals({
+    return documentTotals({
       lines: lines.map((line) => ({
         quantityMilli: line.quantityMilli,
         unitPrice: line.unitPrice,
@@ -254,7 +254,7 @@ function totalsOf(lines: ResolvedLine[], discount: ResolvedDiscount | null, exch
   }
 }
 
-function withTaxAmounts(lines: ResolvedLine[], totals: SalesTotals): ResolvedLine[] {
+function withTaxAmounts(lines: ResolvedLine[], totals: DocumentTotals): ResolvedLine[] {
   return lines.map((line, index) => ({
     ...line,
     taxes: line.taxes.map((tax, taxIndex) => ({ ...tax, amount: totals.lines[index]?.taxes[taxIndex]?.amount ?? 0 })),

@@ -1,5 +1,5 @@
-import { type SalesTotals, type StockMovement, salesTotals, toNaira, toQuantityText } from '@owo/core';
-import { type Executor, products, salesDocumentLines, salesDocuments } from '@owo/db';
+import { type DocumentTotals, documentTotals, type StockMovement, toNaira, toQuantityText } from '@owo/core';
+import { documentLines, documents, type Executor, products } from '@owo/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
@@ -14,11 +14,11 @@ import { type SalesPostingLine, salesEntryLines } from './sales.posting.ts';
  * A stored sales document and its way into the ledger: posting it (stock issued at average cost,
  * then one entry from sales.posting.ts) and taking it out again (the entry reversed, the stock
  * received back at the cost it left at). Totals are worked out again from what is stored, with
- * the same salesTotals, so what posts is what was shown and saved, to the kobo.
+ * the same documentTotals, so what posts is what was shown and saved, to the kobo.
  */
 
-export type DocumentRow = typeof salesDocuments.$inferSelect;
-export type LineRow = typeof salesDocumentLines.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;
+export type LineRow = typeof documentLines.$inferSelect;
 
 export interface StoredDocument {
   row: DocumentRow;
@@ -50,20 +50,20 @@ export async function lockStored(
 ): Promise<StoredDocument> {
   const [row] = await executor
     .select()
-    .from(salesDocuments)
-    .where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.id, id), eq(salesDocuments.kind, kind)))
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.id, id), eq(documents.kind, kind)))
     .for('update');
   if (!row) throw new NotFound(documentNouns[kind]);
   const lines = await executor
     .select()
-    .from(salesDocumentLines)
-    .where(and(eq(salesDocumentLines.companyId, companyId), eq(salesDocumentLines.documentId, id)))
-    .orderBy(asc(salesDocumentLines.position));
+    .from(documentLines)
+    .where(and(eq(documentLines.companyId, companyId), eq(documentLines.documentId, id)))
+    .orderBy(asc(documentLines.position));
   return { row, lines };
 }
 
-export function storedTotals({ row, lines }: StoredDocument): SalesTotals {
-  return salesTotals({
+export function storedTotals({ row, lines }: StoredDocument): DocumentTotals {
+  return documentTotals({
     lines: lines.map((line) => ({
       quantityMilli: line.quantityMilli,
       unitPrice: line.unitPrice,
@@ -89,7 +89,7 @@ export function requestOf({ row, lines }: StoredDocument) {
       price: toNaira(line.unitPrice),
       measurement: line.measurement,
       serviceDate: line.serviceDate ?? undefined,
-      revenueAccount: line.revenueAccountId,
+      revenueAccount: line.accountId,
       tax: line.taxes.map((tax) => ({ id: tax.id })),
     })),
     discount: row.discountType
@@ -145,7 +145,7 @@ export async function postStored(
   const postingLines: SalesPostingLine[] = lines.map((line, index) => ({
     productId: line.productId,
     description: line.description,
-    revenueAccountId: line.revenueAccountId,
+    accountId: line.accountId,
     cost: costs[index] ?? 0,
     inventoryAccountId: goods.get(line.productId) ?? null,
   }));
@@ -154,7 +154,7 @@ export async function postStored(
   const memo = `${documentNouns[kind]} ${options.number ? await options.number() : row.number}`;
   const entryLines = salesEntryLines({
     counterAccountId: options.counterAccountId,
-    customerId: row.customerId,
+    contactId: row.contactId,
     branchId: row.branchId,
     currencyCode: row.currencyCode,
     homeCurrencyCode,
@@ -183,9 +183,9 @@ export async function postStored(
   );
   await writeCosts(tx, companyId, row.id, costs);
   await tx
-    .update(salesDocuments)
+    .update(documents)
     .set({ entryId: entry.id, homeTotal: totals.home.total, updatedAt: sql`now()` })
-    .where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.id, row.id)));
+    .where(and(eq(documents.companyId, companyId), eq(documents.id, row.id)));
   return entry.id;
 }
 
@@ -224,9 +224,9 @@ export async function unpostStored(tx: PostingTransaction, context: RequestConte
     });
   }
   await tx
-    .update(salesDocuments)
+    .update(documents)
     .set({ entryId: null, updatedAt: sql`now()` })
-    .where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.id, row.id)));
+    .where(and(eq(documents.companyId, companyId), eq(documents.id, row.id)));
 }
 
 /** Tracked goods among the lines' products, with the inventory account each is held in. */
@@ -290,13 +290,13 @@ async function writeCosts(tx: PostingTransaction, companyId: string, documentId:
   for (const [position, cost] of costs.entries()) {
     if (cost === 0) continue;
     await tx
-      .update(salesDocumentLines)
+      .update(documentLines)
       .set({ cost })
       .where(
         and(
-          eq(salesDocumentLines.companyId, companyId),
-          eq(salesDocumentLines.documentId, documentId),
-          eq(salesDocumentLines.position, position),
+          eq(documentLines.companyId, companyId),
+          eq(documentLines.documentId, documentId),
+          eq(documentLines.position, position),
         ),
       );
   }
@@ -311,14 +311,14 @@ export async function settleInvoice(
   home: number,
 ) {
   await executor
-    .update(salesDocuments)
+    .update(documents)
     .set({
-      amountPaid: sql`${salesDocuments.amountPaid} + ${settled}`,
-      amountDue: sql`${salesDocuments.amountDue} - ${settled}`,
-      homeAmountPaid: sql`${salesDocuments.homeAmountPaid} + ${home}`,
-      status: sql`case when ${salesDocuments.amountDue} - ${settled} = 0 then 'paid'
-        when ${salesDocuments.amountPaid} + ${settled} = 0 then 'unpaid' else 'partly-paid' end`,
+      amountPaid: sql`${documents.amountPaid} + ${settled}`,
+      amountDue: sql`${documents.amountDue} - ${settled}`,
+      homeAmountPaid: sql`${documents.homeAmountPaid} + ${home}`,
+      status: sql`case when ${documents.amountDue} - ${settled} = 0 then 'paid'
+        when ${documents.amountPaid} + ${settled} = 0 then 'unpaid' else 'partly-paid' end`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.id, invoiceId)));
+    .where(and(eq(documents.companyId, companyId), eq(documents.id, invoiceId)));
 }

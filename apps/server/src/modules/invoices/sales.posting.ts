@@ -1,9 +1,9 @@
-import type { Kobo, SalesFigures } from '@owo/core';
+import type { Kobo, TotalsFigures } from '@owo/core';
 import type { EntryLine } from '../../ledger/post.ts';
 
 /*
  * The journal entry of an approved invoice or a sales receipt (issue 14, "Posting"), from figures
- * already worked out by salesTotals (home currency) and the stock the costing issued:
+ * already worked out by documentTotals (home currency) and the stock the costing issued:
  *
  *   Dr receivables (invoice; contact = customer) or the bank paid into (receipt)    total
  *   Dr discounts allowed (the discount's account)                                   Σ line discounts
@@ -11,14 +11,14 @@ import type { EntryLine } from '../../ledger/post.ts';
  *   Cr each tax's sales account (VAT output...)                                     Σ that tax
  *   Dr cost of sales, Cr inventory, per tracked line                                its cost
  *
- * total = subtotal + tax − discount, so it balances by construction; salesTotals' home figures add
+ * total = subtotal + tax − discount, so it balances by construction; documentTotals' home figures add
  * up to the home total to the kobo. A credit note posts the same lines the other way round.
  */
 
 export interface SalesPostingLine {
   productId: string;
   description: string;
-  revenueAccountId: string;
+  accountId: string;
   /** Tracked goods: the stock issued, at average cost (home currency), and where it was held. */
   cost: Kobo;
   inventoryAccountId: string | null;
@@ -32,14 +32,14 @@ export interface SalesPostingTax {
 export interface SalesPostingInput {
   /** Receivables for an invoice; the bank paid into for a sales receipt. */
   counterAccountId: string;
-  customerId: string;
+  contactId: string;
   branchId: string;
   /** The document's currency and its figures, kept beside the home amount on the counter line. */
   currencyCode: string;
   homeCurrencyCode: string;
   documentTotal: Kobo;
-  /** salesTotals(...).home: what posts. */
-  home: SalesFigures;
+  /** documentTotals(...).home: what posts. */
+  home: TotalsFigures;
   lines: readonly SalesPostingLine[];
   taxes: ReadonlyMap<string, SalesPostingTax>;
   discountAccountId: string | null;
@@ -66,7 +66,7 @@ function amountsOf(input: SalesPostingInput): Amount[] {
     {
       accountId: input.counterAccountId,
       amount: input.home.total,
-      contactId: input.customerId,
+      contactId: input.contactId,
       currencyAmount: foreign ? input.documentTotal : null,
       description: input.memo,
     },
@@ -75,7 +75,7 @@ function amountsOf(input: SalesPostingInput): Amount[] {
     const line = input.lines[index];
     if (!line) throw new Error(`The figures have a line ${index} the document does not`);
     amounts.push({
-      accountId: line.revenueAccountId,
+      accountId: line.accountId,
       amount: -figures.amount,
       productId: line.productId,
       description: line.description,

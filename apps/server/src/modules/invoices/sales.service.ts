@@ -12,12 +12,12 @@ import {
 } from '@owo/core';
 import {
   type DocumentInstallment,
+  documentLines,
+  documents,
   type Executor,
   newId,
   type SalesDocumentKind,
   type SalesDocumentStatus,
-  salesDocumentLines,
-  salesDocuments,
 } from '@owo/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { assertInScope } from '../../branch-scope.ts';
@@ -42,7 +42,7 @@ import {
 /*
  * Invoices, estimates and sales receipts (issue 14). One transaction each: check what the request
  * names, work the figures out (sales.figures.ts), save the document and its lines, and post what
- * must post (sales.ledger.ts). Statuses (packages/db tables/sales.ts):
+ * must post (sales.ledger.ts). Statuses (packages/db tables/documents.ts):
  * - an invoice is saved as a draft, sent for approval, or approved at once by who may approve;
  *   approving posts it (unpaid); payments make it partly paid and paid; voiding reverses it;
  * - an estimate posts nothing and is turned into an invoice in one call;
@@ -77,22 +77,18 @@ const publicToken = () => randomBytes(24).toString('base64url');
 async function documentNumber(executor: Executor, companyId: string, kind: SalesDocumentKind, typed?: string) {
   if (typed) {
     const [taken] = await executor
-      .select({ id: salesDocuments.id })
-      .from(salesDocuments)
-      .where(
-        and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.kind, kind), eq(salesDocuments.number, typed)),
-      );
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.companyId, companyId), eq(documents.kind, kind), eq(documents.number, typed)));
     if (taken) throw new Conflict(salesServiceMessages.numberTaken(documentNouns[kind], typed));
     return typed;
   }
   for (;;) {
     const number = `${prefixes[kind]}-${String(await nextNumber(executor, companyId, `sales-${kind}`)).padStart(5, '0')}`;
     const [taken] = await executor
-      .select({ id: salesDocuments.id })
-      .from(salesDocuments)
-      .where(
-        and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.kind, kind), eq(salesDocuments.number, number)),
-      );
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.companyId, companyId), eq(documents.kind, kind), eq(documents.number, number)));
     // A number typed by hand earlier may already hold the next one: skip it.
     if (!taken) return number;
   }
@@ -105,9 +101,9 @@ async function documentNumber(executor: Executor, companyId: string, kind: Sales
 async function numberDocument(executor: Executor, companyId: string, kind: SalesDocumentKind, id: string) {
   const number = await documentNumber(executor, companyId, kind);
   await executor
-    .update(salesDocuments)
+    .update(documents)
     .set({ number })
-    .where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.id, id)));
+    .where(and(eq(documents.companyId, companyId), eq(documents.id, id)));
   return number;
 }
 
@@ -144,7 +140,7 @@ function lineRows(companyId: string, documentId: string, figures: DocumentFigure
     unitPrice: line.unitPrice,
     measurement: line.measurement,
     serviceDate: line.serviceDate,
-    revenueAccountId: line.revenueAccountId,
+    accountId: line.accountId,
     amount: figures.totals.lines[position]?.amount ?? 0,
     discount: figures.totals.lines[position]?.discount ?? 0,
     taxes: line.taxes,
@@ -180,7 +176,7 @@ interface NewDocument {
   date: string;
   dueDate: string | null;
   figures: DocumentFigures;
-  fields: Partial<typeof salesDocuments.$inferInsert> & { customerId: string; branchId: string };
+  fields: Partial<typeof documents.$inferInsert> & { contactId: string; branchId: string };
 }
 
 export async function insertDocument(tx: PostingTransaction, context: RequestContext, document: NewDocument) {
@@ -191,9 +187,10 @@ export async function insertDocument(tx: PostingTransaction, context: RequestCon
       ? // Unique until numberDocument() replaces it; never seen outside this transaction.
         standIn(id)
       : await documentNumber(tx, companyId, document.kind, document.number);
-  await tx.insert(salesDocuments).values({
+  await tx.insert(documents).values({
     companyId,
     id,
+    direction: 'sales',
     kind: document.kind,
     number,
     status: document.status,
@@ -204,7 +201,7 @@ export async function insertDocument(tx: PostingTransaction, context: RequestCon
     ...figureColumns(document.figures),
     ...document.fields,
   });
-  await tx.insert(salesDocumentLines).values(lineRows(companyId, id, document.figures));
+  await tx.insert(documentLines).values(lineRows(companyId, id, document.figures));
   await recordEvent(tx, context, id, 'created');
   return { id, number };
 }
@@ -243,7 +240,7 @@ export async function createInvoice(
     dueDate: input.dueDate,
     figures,
     fields: {
-      customerId: input.customer,
+      contactId: input.customer,
       branchId,
       purchaseOrderNumber: input.purchaseNo ?? '',
       billingAddress: input.address,
@@ -278,12 +275,12 @@ async function setStatus(
   executor: Executor,
   companyId: string,
   id: string,
-  changes: Partial<typeof salesDocuments.$inferInsert>,
+  changes: Partial<typeof documents.$inferInsert>,
 ) {
   await executor
-    .update(salesDocuments)
+    .update(documents)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.id, id)));
+    .where(and(eq(documents.companyId, companyId), eq(documents.id, id)));
 }
 
 /** What an invoice's status is from what is still owed. */
@@ -349,7 +346,7 @@ export async function updateInvoice(
   if (row.status === 'void') throw new Conflict(salesServiceMessages.void('Invoice'));
   const posted = row.entryId !== null;
   if (posted) requirePermission(context, 'sales.approve', salesServiceMessages.approvePermission);
-  if (row.amountPaid > 0 && changes.customer && changes.customer !== row.customerId) {
+  if (row.amountPaid > 0 && changes.customer && changes.customer !== row.contactId) {
     throw new Conflict(salesServiceMessages.customerWithPayments);
   }
   const merged = { ...requestOf(stored), ...changes };
@@ -357,7 +354,7 @@ export async function updateInvoice(
   const dueDate = changes.dueDate ?? row.dueDate ?? date;
   if (dueDate < date) throw new Invalid(salesMessages.dueBeforeDate, { dueDate: salesMessages.dueBeforeDate });
   const { branchId } = await checkParties(tx, context, {
-    customer: changes.customer ?? row.customerId,
+    customer: changes.customer ?? row.contactId,
     branch: changes.branch ?? row.branchId,
     employee: changes.employee === undefined ? row.employeeId : changes.employee,
   });
@@ -384,11 +381,11 @@ export async function updateInvoice(
   if (posted) await unpostStored(tx, context, stored);
   const amountDue = posted ? figures.totals.total - row.amountPaid : 0;
   await tx
-    .update(salesDocuments)
+    .update(documents)
     .set({
       ...figureColumns(figures),
       number: changes.invoiceNumber ?? row.number,
-      customerId: changes.customer ?? row.customerId,
+      contactId: changes.customer ?? row.contactId,
       branchId,
       date,
       dueDate,
@@ -402,7 +399,7 @@ export async function updateInvoice(
       status: posted ? paymentStatus({ total: figures.totals.total, amountDue }) : row.status,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(salesDocuments.companyId, context.companyId), eq(salesDocuments.id, id)));
+    .where(and(eq(documents.companyId, context.companyId), eq(documents.id, id)));
   await replaceLines(tx, context.companyId, id, figures);
   if (posted) {
     const receivables = await receivablesAccount(tx, context.companyId);
@@ -449,9 +446,7 @@ export async function deleteInvoice(tx: PostingTransaction, context: RequestCont
 }
 
 async function deleteDocument(tx: PostingTransaction, context: RequestContext, stored: StoredDocument) {
-  await tx
-    .delete(salesDocuments)
-    .where(and(eq(salesDocuments.companyId, context.companyId), eq(salesDocuments.id, stored.row.id)));
+  await tx.delete(documents).where(and(eq(documents.companyId, context.companyId), eq(documents.id, stored.row.id)));
   await recordAudit(tx, context, {
     action: 'delete',
     entityType: stored.row.kind,
@@ -474,7 +469,7 @@ export async function createEstimate(tx: PostingTransaction, context: RequestCon
     dueDate: input.validTill,
     figures,
     fields: {
-      customerId: input.customer,
+      contactId: input.customer,
       branchId,
       billingAddress: input.address,
       employeeId: input.employee ?? null,
@@ -501,7 +496,7 @@ export async function updateEstimate(
   if (validTill < validFrom)
     throw new Invalid(salesMessages.validTillBeforeFrom, { validTill: salesMessages.validTillBeforeFrom });
   const { branchId } = await checkParties(tx, context, {
-    customer: changes.customer ?? row.customerId,
+    customer: changes.customer ?? row.contactId,
     branch: changes.branch ?? row.branchId,
     employee: changes.employee === undefined ? row.employeeId : changes.employee,
   });
@@ -514,11 +509,11 @@ export async function updateEstimate(
     await documentNumber(tx, context.companyId, 'estimate', changes.estimateNumber);
   }
   await tx
-    .update(salesDocuments)
+    .update(documents)
     .set({
       ...figureColumns(figures),
       number: changes.estimateNumber ?? row.number,
-      customerId: changes.customer ?? row.customerId,
+      contactId: changes.customer ?? row.contactId,
       branchId,
       date: validFrom,
       dueDate: validTill,
@@ -527,7 +522,7 @@ export async function updateEstimate(
       note: changes.note ?? row.note,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(salesDocuments.companyId, context.companyId), eq(salesDocuments.id, id)));
+    .where(and(eq(documents.companyId, context.companyId), eq(documents.id, id)));
   await replaceLines(tx, context.companyId, id, figures);
   await recordEvent(tx, context, id, 'edited');
   await recordAudit(tx, context, {
@@ -552,7 +547,7 @@ export async function invoiceFromEstimate(tx: PostingTransaction, context: Reque
   const { row } = stored;
   const request = requestOf(stored);
   return createInvoice(tx, context, {
-    customer: row.customerId,
+    customer: row.contactId,
     branch: row.branchId,
     address: row.billingAddress,
     items: request.items,
@@ -587,7 +582,7 @@ export async function createSalesReceipt(tx: PostingTransaction, context: Reques
     dueDate: null,
     figures,
     fields: {
-      customerId: input.customer,
+      contactId: input.customer,
       branchId,
       billingAddress: input.address,
       employeeId: input.employee ?? null,
@@ -618,7 +613,7 @@ export async function updateSalesReceipt(
   if (row.status === 'void') throw new Conflict(salesServiceMessages.void('Receipt'));
   const date = changes.paymentDate ?? row.date;
   const { branchId } = await checkParties(tx, context, {
-    customer: changes.customer ?? row.customerId,
+    customer: changes.customer ?? row.contactId,
     branch: changes.branch ?? row.branchId,
     employee: changes.employee === undefined ? row.employeeId : changes.employee,
   });
@@ -634,11 +629,11 @@ export async function updateSalesReceipt(
   }
   await unpostStored(tx, context, stored);
   await tx
-    .update(salesDocuments)
+    .update(documents)
     .set({
       ...figureColumns(figures),
       number: changes.receiptNo ?? row.number,
-      customerId: changes.customer ?? row.customerId,
+      contactId: changes.customer ?? row.contactId,
       branchId,
       date,
       billingAddress: changes.address ?? row.billingAddress,
@@ -650,7 +645,7 @@ export async function updateSalesReceipt(
       homeAmountPaid: figures.totals.home.total,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.id, id)));
+    .where(and(eq(documents.companyId, companyId), eq(documents.id, id)));
   await replaceLines(tx, companyId, id, figures);
   await postStored(tx, context, await lockStored(tx, companyId, 'sales-receipt', id), {
     counterAccountId: bank ?? (await depositAccount(tx, companyId, undefined, 'bank')),
@@ -666,10 +661,8 @@ export async function updateSalesReceipt(
 }
 
 async function replaceLines(tx: PostingTransaction, companyId: string, id: string, figures: DocumentFigures) {
-  await tx
-    .delete(salesDocumentLines)
-    .where(and(eq(salesDocumentLines.companyId, companyId), eq(salesDocumentLines.documentId, id)));
-  await tx.insert(salesDocumentLines).values(lineRows(companyId, id, figures));
+  await tx.delete(documentLines).where(and(eq(documentLines.companyId, companyId), eq(documentLines.documentId, id)));
+  await tx.insert(documentLines).values(lineRows(companyId, id, figures));
 }
 
 /** Voids a receipt: its entry reversed and its goods back on the shelf. Kept, marked void. */

@@ -13,15 +13,15 @@ import {
   accounts,
   branches,
   contacts,
-  customerPayments,
+  documentEvents,
+  documentLines,
+  documents,
   type Executor,
   paymentAllocations,
   paymentMethods,
+  payments,
   products,
   type SalesDocumentKind,
-  salesDocumentEvents,
-  salesDocumentLines,
-  salesDocuments,
   users,
 } from '@owo/db';
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
@@ -112,21 +112,21 @@ export type SalesDocumentView = z.infer<typeof salesDocumentSchema>;
 const customer = aliasedTable(contacts, 'customer');
 
 const listColumns = {
-  id: salesDocuments.id,
-  kind: salesDocuments.kind,
-  number: salesDocuments.number,
-  status: salesDocuments.status,
-  customerId: salesDocuments.customerId,
+  id: documents.id,
+  kind: documents.kind,
+  number: documents.number,
+  status: documents.status,
+  customerId: documents.contactId,
   customerName: customer.displayName,
-  branchId: salesDocuments.branchId,
+  branchId: documents.branchId,
   branchName: branches.name,
-  date: salesDocuments.date,
-  dueDate: salesDocuments.dueDate,
-  currencyCode: salesDocuments.currencyCode,
-  exchangeRate: salesDocuments.exchangeRate,
-  total: salesDocuments.total,
-  amountPaid: salesDocuments.amountPaid,
-  amountDue: salesDocuments.amountDue,
+  date: documents.date,
+  dueDate: documents.dueDate,
+  currencyCode: documents.currencyCode,
+  exchangeRate: documents.exchangeRate,
+  total: documents.total,
+  amountPaid: documents.amountPaid,
+  amountDue: documents.amountDue,
 };
 
 interface ListRow {
@@ -196,40 +196,38 @@ function statusFilter(kind: SalesDocumentKind, status: string | undefined, today
     throw new Invalid('Status is not valid.', { 'where.status': 'Status is not valid.' });
   }
   if (wanted === 'overdue') {
-    return and(inArray(salesDocuments.status, ['unpaid', 'partly-paid']), lt(salesDocuments.dueDate, today));
+    return and(inArray(documents.status, ['unpaid', 'partly-paid']), lt(documents.dueDate, today));
   }
   if (wanted === 'unpaid' || wanted === 'partly-paid') {
     // What the list shows as overdue is not also listed as unpaid.
     return and(
-      eq(salesDocuments.status, wanted as InvoiceListStatus & ('unpaid' | 'partly-paid')),
-      sql`${salesDocuments.dueDate} >= ${today}`,
+      eq(documents.status, wanted as InvoiceListStatus & ('unpaid' | 'partly-paid')),
+      sql`${documents.dueDate} >= ${today}`,
     );
   }
-  return eq(salesDocuments.status, wanted as typeof salesDocuments.$inferSelect.status);
+  return eq(documents.status, wanted as typeof documents.$inferSelect.status);
 }
 
 /** The list's filters but the search: what a page's ids and its total are read with. */
 function documentsFilter(context: Scoped, kind: SalesDocumentKind, query: ListQuery, today: string) {
   const { from, to } = dateRange(query, today);
   return and(
-    eq(salesDocuments.companyId, context.companyId),
-    eq(salesDocuments.kind, kind),
-    branchOnly(context, salesDocuments.branchId),
+    eq(documents.companyId, context.companyId),
+    eq(documents.kind, kind),
+    branchOnly(context, documents.branchId),
     statusFilter(kind, query.where.status, today),
-    query.where.branch ? eq(salesDocuments.branchId, query.where.branch) : undefined,
-    query.where.customer ? eq(salesDocuments.customerId, query.where.customer) : undefined,
+    query.where.branch ? eq(documents.branchId, query.where.branch) : undefined,
+    query.where.customer ? eq(documents.contactId, query.where.customer) : undefined,
     // The credit notes of one invoice: a note's source document is the invoice it credits.
-    kind === 'credit-note' && query.where.invoice
-      ? eq(salesDocuments.sourceDocumentId, query.where.invoice)
-      : undefined,
-    from ? gte(salesDocuments.date, from) : undefined,
-    to ? lte(salesDocuments.date, to) : undefined,
+    kind === 'credit-note' && query.where.invoice ? eq(documents.sourceDocumentId, query.where.invoice) : undefined,
+    from ? gte(documents.date, from) : undefined,
+    to ? lte(documents.date, to) : undefined,
   );
 }
 
 /** The search: the number, or the customer's name (the query joins the customer). */
 const searchFilter = (search: string) =>
-  sql`(${salesDocuments.number} ilike ${`%${search}%`} or ${customer.sortName} like ${`%${search.toLowerCase()}%`})`;
+  sql`(${documents.number} ilike ${`%${search}%`} or ${customer.sortName} like ${`%${search.toLowerCase()}%`})`;
 
 /** Statuses shown as they are stored; 'unpaid' and 'partly-paid' leave out the overdue ones. */
 const splitByDueDate = ['unpaid', 'partly-paid', 'overdue'];
@@ -256,7 +254,7 @@ async function documentsTotal(
 ) {
   const kept = keptStatuses(context, query);
   if (kept) return keptTotal(executor, context.companyId, kind, kept.statuses);
-  const [row] = await executor.select({ value: count() }).from(salesDocuments).where(where);
+  const [row] = await executor.select({ value: count() }).from(documents).where(where);
   return row?.value ?? 0;
 }
 
@@ -277,10 +275,10 @@ async function listedPage(
     // readPage reads forwards with asc: for this list, newest first.
     const order = direction === asc ? desc : asc;
     return executor
-      .select({ id: salesDocuments.id })
-      .from(salesDocuments)
+      .select({ id: documents.id })
+      .from(documents)
       .where(where)
-      .orderBy(order(salesDocuments.date), order(salesDocuments.id))
+      .orderBy(order(documents.date), order(documents.id))
       .limit(limit)
       .offset(offset);
   });
@@ -291,15 +289,12 @@ async function listedPage(
 async function searchedPage(executor: Executor, query: ListQuery, where: SQL | undefined) {
   const matching = () =>
     executor
-      .select({ id: salesDocuments.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(salesDocuments)
-      .innerJoin(
-        customer,
-        and(eq(customer.companyId, salesDocuments.companyId), eq(customer.id, salesDocuments.customerId)),
-      )
+      .select({ id: documents.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(documents)
+      .innerJoin(customer, and(eq(customer.companyId, documents.companyId), eq(customer.id, documents.contactId)))
       .where(where);
   const rows = await matching()
-    .orderBy(desc(salesDocuments.date), desc(salesDocuments.id))
+    .orderBy(desc(documents.date), desc(documents.id))
     .limit(query.limit)
     .offset(query.offset);
   if (rows[0] || query.offset === 0) return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
@@ -313,16 +308,10 @@ async function listRows(executor: Executor, companyId: string, ids: readonly str
   if (ids.length === 0) return [];
   const rows = await executor
     .select(listColumns)
-    .from(salesDocuments)
-    .innerJoin(
-      customer,
-      and(eq(customer.companyId, salesDocuments.companyId), eq(customer.id, salesDocuments.customerId)),
-    )
-    .innerJoin(
-      branches,
-      and(eq(branches.companyId, salesDocuments.companyId), eq(branches.id, salesDocuments.branchId)),
-    )
-    .where(and(eq(salesDocuments.companyId, companyId), inArray(salesDocuments.id, [...ids])));
+    .from(documents)
+    .innerJoin(customer, and(eq(customer.companyId, documents.companyId), eq(customer.id, documents.contactId)))
+    .innerJoin(branches, and(eq(branches.companyId, documents.companyId), eq(branches.id, documents.branchId)))
+    .where(and(eq(documents.companyId, companyId), inArray(documents.id, [...ids])));
   return inPageOrder(ids, rows, (row) => row.id);
 }
 
@@ -348,25 +337,19 @@ export async function openInvoicesOf(executor: Executor, context: Scoped, custom
   const today = todayInLagos();
   const rows = await executor
     .select({ ...listColumns, total_count: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(salesDocuments)
-    .innerJoin(
-      customer,
-      and(eq(customer.companyId, salesDocuments.companyId), eq(customer.id, salesDocuments.customerId)),
-    )
-    .innerJoin(
-      branches,
-      and(eq(branches.companyId, salesDocuments.companyId), eq(branches.id, salesDocuments.branchId)),
-    )
+    .from(documents)
+    .innerJoin(customer, and(eq(customer.companyId, documents.companyId), eq(customer.id, documents.contactId)))
+    .innerJoin(branches, and(eq(branches.companyId, documents.companyId), eq(branches.id, documents.branchId)))
     .where(
       and(
-        eq(salesDocuments.companyId, context.companyId),
-        eq(salesDocuments.kind, 'invoice'),
-        eq(salesDocuments.customerId, customerId),
-        inArray(salesDocuments.status, ['unpaid', 'partly-paid']),
-        branchOnly(context, salesDocuments.branchId),
+        eq(documents.companyId, context.companyId),
+        eq(documents.kind, 'invoice'),
+        eq(documents.contactId, customerId),
+        inArray(documents.status, ['unpaid', 'partly-paid']),
+        branchOnly(context, documents.branchId),
       ),
     )
-    .orderBy(asc(salesDocuments.dueDate), asc(salesDocuments.date), asc(salesDocuments.id))
+    .orderBy(asc(documents.dueDate), asc(documents.date), asc(documents.id))
     .limit(query.limit)
     .offset(query.offset);
   return { rows: rows.map((row) => listItem(row, today)), total: rows[0]?.total_count ?? 0 };
@@ -383,24 +366,18 @@ export async function getSalesDocument(
   const [row] = await executor
     .select({
       ...listColumns,
-      document: salesDocuments,
+      document: documents,
       customerEmails: customer.emails,
     })
-    .from(salesDocuments)
-    .innerJoin(
-      customer,
-      and(eq(customer.companyId, salesDocuments.companyId), eq(customer.id, salesDocuments.customerId)),
-    )
-    .innerJoin(
-      branches,
-      and(eq(branches.companyId, salesDocuments.companyId), eq(branches.id, salesDocuments.branchId)),
-    )
+    .from(documents)
+    .innerJoin(customer, and(eq(customer.companyId, documents.companyId), eq(customer.id, documents.contactId)))
+    .innerJoin(branches, and(eq(branches.companyId, documents.companyId), eq(branches.id, documents.branchId)))
     .where(
       and(
-        eq(salesDocuments.companyId, context.companyId),
-        eq(salesDocuments.id, id),
-        eq(salesDocuments.kind, kind),
-        branchOnly(context, salesDocuments.branchId),
+        eq(documents.companyId, context.companyId),
+        eq(documents.id, id),
+        eq(documents.kind, kind),
+        branchOnly(context, documents.branchId),
       ),
     );
   if (!row) throw new NotFound(documentNouns[kind]);
@@ -450,7 +427,7 @@ export async function getSalesDocument(
       price: toNaira(line.unitPrice),
       measurement: line.measurement,
       serviceDate: line.serviceDate,
-      revenueAccount: line.revenueAccountId,
+      revenueAccount: line.accountId,
       tax: line.taxes.map((tax) => ({
         id: tax.id,
         name: tax.name,
@@ -476,44 +453,38 @@ export async function getSalesDocument(
 async function readLines(executor: Executor, companyId: string, documentId: string) {
   return executor
     .select({
-      line: salesDocumentLines,
+      line: documentLines,
       productName: products.name,
     })
-    .from(salesDocumentLines)
-    .innerJoin(
-      products,
-      and(eq(products.companyId, salesDocumentLines.companyId), eq(products.id, salesDocumentLines.productId)),
-    )
-    .where(and(eq(salesDocumentLines.companyId, companyId), eq(salesDocumentLines.documentId, documentId)))
-    .orderBy(asc(salesDocumentLines.position))
+    .from(documentLines)
+    .innerJoin(products, and(eq(products.companyId, documentLines.companyId), eq(products.id, documentLines.productId)))
+    .where(and(eq(documentLines.companyId, companyId), eq(documentLines.documentId, documentId)))
+    .orderBy(asc(documentLines.position))
     .then((rows) => rows.map((row) => ({ ...row.line, productName: row.productName })));
 }
 
 async function readPayments(executor: Executor, companyId: string, documentId: string) {
   const rows = await executor
     .select({
-      id: customerPayments.id,
-      number: customerPayments.number,
-      date: customerPayments.date,
+      id: payments.id,
+      number: payments.number,
+      date: payments.date,
       cash: paymentAllocations.cash,
       withholdingTax: paymentAllocations.withholdingTax,
     })
     .from(paymentAllocations)
     .innerJoin(
-      customerPayments,
-      and(
-        eq(customerPayments.companyId, paymentAllocations.companyId),
-        eq(customerPayments.id, paymentAllocations.paymentId),
-      ),
+      payments,
+      and(eq(payments.companyId, paymentAllocations.companyId), eq(payments.id, paymentAllocations.paymentId)),
     )
     .where(
       and(
         eq(paymentAllocations.companyId, companyId),
         eq(paymentAllocations.documentId, documentId),
-        eq(customerPayments.status, 'live'),
+        eq(payments.status, 'live'),
       ),
     )
-    .orderBy(asc(customerPayments.date), asc(customerPayments.id));
+    .orderBy(asc(payments.date), asc(payments.id));
   return rows.map((row) => ({
     _id: row.id,
     number: row.number,
@@ -526,16 +497,16 @@ async function readPayments(executor: Executor, companyId: string, documentId: s
 async function readHistory(executor: Executor, companyId: string, documentId: string) {
   const rows = await executor
     .select({
-      event: salesDocumentEvents.event,
-      detail: salesDocumentEvents.detail,
-      at: salesDocumentEvents.at,
+      event: documentEvents.event,
+      detail: documentEvents.detail,
+      at: documentEvents.at,
       firstName: users.firstName,
       lastName: users.lastName,
     })
-    .from(salesDocumentEvents)
-    .leftJoin(users, eq(users.id, salesDocumentEvents.userId))
-    .where(and(eq(salesDocumentEvents.companyId, companyId), eq(salesDocumentEvents.documentId, documentId)))
-    .orderBy(asc(salesDocumentEvents.at), asc(salesDocumentEvents.id));
+    .from(documentEvents)
+    .leftJoin(users, eq(users.id, documentEvents.userId))
+    .where(and(eq(documentEvents.companyId, companyId), eq(documentEvents.documentId, documentId)))
+    .orderBy(asc(documentEvents.at), asc(documentEvents.id));
   return rows.map((row) => ({
     event: row.event,
     detail: row.detail,
@@ -549,9 +520,9 @@ const employee = aliasedTable(contacts, 'employee');
 /** The estimate an invoice came from, or the invoice a credit note credits. */
 async function sourceOf(executor: Executor, companyId: string, id: string) {
   const [row] = await executor
-    .select({ _id: salesDocuments.id, number: salesDocuments.number })
-    .from(salesDocuments)
-    .where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.id, id)));
+    .select({ _id: documents.id, number: documents.number })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.id, id)));
   return row ?? null;
 }
 
@@ -565,25 +536,16 @@ async function readNames(executor: Executor, companyId: string, documentId: stri
       methodName: paymentMethods.name,
       accountId: accounts.id,
       accountName: accounts.name,
-      sourceId: salesDocuments.sourceDocumentId,
+      sourceId: documents.sourceDocumentId,
     })
-    .from(salesDocuments)
-    .leftJoin(
-      employee,
-      and(eq(employee.companyId, salesDocuments.companyId), eq(employee.id, salesDocuments.employeeId)),
-    )
+    .from(documents)
+    .leftJoin(employee, and(eq(employee.companyId, documents.companyId), eq(employee.id, documents.employeeId)))
     .leftJoin(
       paymentMethods,
-      and(
-        eq(paymentMethods.companyId, salesDocuments.companyId),
-        eq(paymentMethods.id, salesDocuments.paymentMethodId),
-      ),
+      and(eq(paymentMethods.companyId, documents.companyId), eq(paymentMethods.id, documents.paymentMethodId)),
     )
-    .leftJoin(
-      accounts,
-      and(eq(accounts.companyId, salesDocuments.companyId), eq(accounts.id, salesDocuments.paymentAccountId)),
-    )
-    .where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.id, documentId)));
+    .leftJoin(accounts, and(eq(accounts.companyId, documents.companyId), eq(accounts.id, documents.paymentAccountId)))
+    .where(and(eq(documents.companyId, companyId), eq(documents.id, documentId)));
   const named = (id: string | null | undefined, name: string | null | undefined) =>
     id && name !== null && name !== undefined ? { _id: id, name } : null;
   return {

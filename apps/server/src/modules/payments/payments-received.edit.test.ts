@@ -29,13 +29,13 @@ let vat: string;
 let transfer: string;
 
 const writtenTables = [
-  'customer_payments',
+  'payments',
   'payment_allocations',
   'credit_applications',
   'journal_entries',
   'journal_lines',
-  'sales_documents',
-  'sales_document_events',
+  'documents',
+  'document_events',
   'audit_log',
 ];
 

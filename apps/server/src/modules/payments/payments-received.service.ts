@@ -12,15 +12,7 @@ import {
   toKobo,
   toNaira,
 } from '@owo/core';
-import {
-  contacts,
-  creditApplications,
-  customerPayments,
-  type Executor,
-  newId,
-  paymentAllocations,
-  salesDocuments,
-} from '@owo/db';
+import { contacts, creditApplications, documents, type Executor, newId, paymentAllocations, payments } from '@owo/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { assertInScope, branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
@@ -111,22 +103,16 @@ async function paymentNumber(executor: Executor, companyId: string, kind: 'payme
 async function lockInvoices(executor: Executor, companyId: string, ids: readonly string[]) {
   const rows = await executor
     .select()
-    .from(salesDocuments)
-    .where(
-      and(
-        eq(salesDocuments.companyId, companyId),
-        eq(salesDocuments.kind, 'invoice'),
-        inArray(salesDocuments.id, [...ids]),
-      ),
-    )
-    .orderBy(salesDocuments.id)
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.kind, 'invoice'), inArray(documents.id, [...ids])))
+    .orderBy(documents.id)
     .for('update');
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-type InvoiceRow = typeof salesDocuments.$inferSelect;
+type InvoiceRow = typeof documents.$inferSelect;
 type AllocationRow = typeof paymentAllocations.$inferSelect;
-type PaymentRow = typeof customerPayments.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 
 interface Settlement {
   /** The invoice as it stood before this payment. */
@@ -188,7 +174,7 @@ async function planPayment(
     const locked = invoices.get(item.id);
     if (!locked) throw new NotFound('Invoice');
     const invoice = withoutAllocation(locked, current.get(item.id));
-    if (invoice.customerId !== input.customerId) throw new Invalid(paymentMessages.otherCustomer(invoice.number));
+    if (invoice.contactId !== input.customerId) throw new Invalid(paymentMessages.otherCustomer(invoice.number));
     if (invoice.status !== 'unpaid' && invoice.status !== 'partly-paid') {
       throw new Conflict(paymentMessages.notOpen(invoice.number));
     }
@@ -372,12 +358,13 @@ export async function recordPayment(tx: PostingTransaction, context: RequestCont
     bankAccountId: bank,
   };
   const entry = await postPaymentEntry(tx, context, head, figuresOf(plan));
-  await tx.insert(customerPayments).values({
+  await tx.insert(payments).values({
     companyId,
     id,
+    direction: 'sales',
     kind: 'payment',
     number,
-    customerId: input.customer,
+    contactId: input.customer,
     branchId,
     date: input.paymentDate,
     bankAccountId: bank,
@@ -386,7 +373,7 @@ export async function recordPayment(tx: PostingTransaction, context: RequestCont
     note: input.note ?? '',
     currencyCode: plan.currencyCode,
     exchangeRate: plan.exchangeRate,
-    amountReceived: plan.amountReceived,
+    amount: plan.amountReceived,
     cashApplied: plan.allocation.cashApplied,
     withholdingTax: plan.allocation.withholdingTax,
     excess: plan.allocation.excess,
@@ -447,12 +434,13 @@ export async function recordPrepayment(tx: PostingTransaction, context: RequestC
     head,
     prepaymentFigures(currencyCode, home, exchangeRate, amountReceived),
   );
-  await tx.insert(customerPayments).values({
+  await tx.insert(payments).values({
     companyId,
     id,
+    direction: 'sales',
     kind: 'prepayment',
     number,
-    customerId: input.customer,
+    contactId: input.customer,
     branchId,
     date: input.paymentDate,
     bankAccountId: bank,
@@ -461,7 +449,7 @@ export async function recordPrepayment(tx: PostingTransaction, context: RequestC
     note: input.note ?? '',
     currencyCode,
     exchangeRate,
-    amountReceived,
+    amount: amountReceived,
     excess: amountReceived,
     entryId: entry.id,
     createdBy: context.userId,
@@ -514,8 +502,8 @@ export async function updatePayment(
   const { companyId } = context;
   const [payment] = await tx
     .select()
-    .from(customerPayments)
-    .where(and(eq(customerPayments.companyId, companyId), eq(customerPayments.id, id)))
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, id)))
     .for('update');
   if (!payment) throw new NotFound('Payment');
   assertInScope(context, payment.branchId, 'Payment');
@@ -523,11 +511,11 @@ export async function updatePayment(
   if (payment.kind === 'prepayment' && changes.items !== undefined) {
     throw new Invalid(paymentMessages.prepaymentItems, { items: paymentMessages.prepaymentItems });
   }
-  const branchId = await checkCustomer(tx, context, payment.customerId, changes.branch ?? payment.branchId);
+  const branchId = await checkCustomer(tx, context, payment.contactId, changes.branch ?? payment.branchId);
   const bank = changes.bank ? await depositAccount(tx, companyId, changes.bank, 'bank') : payment.bankAccountId;
   if (changes.paymentMethod) await checkPaymentMethod(tx, companyId, changes.paymentMethod);
   const date = changes.paymentDate ?? payment.date;
-  const amountReceived = changes.amountReceived === undefined ? payment.amountReceived : toKobo(changes.amountReceived);
+  const amountReceived = changes.amountReceived === undefined ? payment.amount : toKobo(changes.amountReceived);
   const home = await homeCurrency(tx, companyId);
 
   const allocations = await tx
@@ -539,7 +527,7 @@ export async function updatePayment(
   let figures: EntryFigures;
   if (payment.kind === 'payment') {
     plan = await planPayment(tx, context, {
-      customerId: payment.customerId,
+      customerId: payment.contactId,
       amountReceived,
       // Left out: each invoice keeps its cash and tax withheld.
       items:
@@ -562,7 +550,7 @@ export async function updatePayment(
     figures = prepaymentFigures(currencyCode, home, exchangeRate, amountReceived);
   }
   // Checked after every id sent, so that each is refused for itself (tenancy-sweep.test.ts).
-  if (changes.customer !== undefined && changes.customer !== payment.customerId) {
+  if (changes.customer !== undefined && changes.customer !== payment.contactId) {
     throw new Invalid(paymentMessages.customerFixed, { customer: paymentMessages.customerFixed });
   }
   const excess = plan ? plan.allocation.excess : amountReceived;
@@ -571,7 +559,7 @@ export async function updatePayment(
     date !== payment.date ||
     bank !== payment.bankAccountId ||
     branchId !== payment.branchId ||
-    amountReceived !== payment.amountReceived ||
+    amountReceived !== payment.amount ||
     figures.currencyCode !== payment.currencyCode ||
     Number(figures.exchangeRate) !== Number(payment.exchangeRate) ||
     (plan !== null && settlementsChanged(current, plan.settlements));
@@ -590,7 +578,7 @@ export async function updatePayment(
       id,
       kind: payment.kind,
       number: payment.number,
-      customerId: payment.customerId,
+      customerId: payment.contactId,
       branchId,
       date,
       bankAccountId: bank,
@@ -600,7 +588,7 @@ export async function updatePayment(
       await resettleInvoices(tx, context, { ...payment, currencyCode: plan.currencyCode }, current, plan.settlements);
   }
   await tx
-    .update(customerPayments)
+    .update(payments)
     .set({
       branchId,
       date,
@@ -610,14 +598,14 @@ export async function updatePayment(
       note,
       currencyCode: figures.currencyCode,
       exchangeRate: figures.exchangeRate,
-      amountReceived,
+      amount: amountReceived,
       cashApplied: figures.cashApplied,
       withholdingTax: figures.withholdingTax,
       excess,
       entryId,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(customerPayments.companyId, companyId), eq(customerPayments.id, id)));
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
   await recordAudit(tx, context, {
     action: 'update',
     entityType: `customer-${payment.kind}`,
@@ -642,13 +630,13 @@ async function keepUsedCredit(
     currencyCode: payment.currencyCode,
     homeCurrencyCode: figures.homeCurrencyCode,
     exchangeRate: String(Number(payment.exchangeRate)),
-    amountReceived: payment.amountReceived,
+    amountReceived: payment.amount,
     cashApplied: payment.cashApplied,
   });
   const after = customerCreditHome({ ...figures, exchangeRate: String(Number(figures.exchangeRate)) });
   if (after >= before) return;
-  await lockCustomer(tx, context.companyId, payment.customerId);
-  const unused = await customerCredit(tx, context.companyId, payment.customerId);
+  await lockCustomer(tx, context.companyId, payment.contactId);
+  const unused = await customerCredit(tx, context.companyId, payment.contactId);
   if (before - after > unused) {
     throw new Conflict(
       paymentMessages.creditKept(payment.kind, formatMoney(before - unused, figures.homeCurrencyCode)),
@@ -673,21 +661,21 @@ export async function deletePayment(tx: PostingTransaction, context: RequestCont
   const { companyId } = context;
   const [payment] = await tx
     .select()
-    .from(customerPayments)
-    .where(and(eq(customerPayments.companyId, companyId), eq(customerPayments.id, id)))
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, id)))
     .for('update');
   if (!payment || payment.status === 'void') throw new NotFound('Payment');
   assertInScope(context, payment.branchId, 'Payment');
-  await lockCustomer(tx, companyId, payment.customerId);
+  await lockCustomer(tx, companyId, payment.contactId);
   // What it keeps as credit, in the home currency the customer's credit is counted in.
   const kept = customerCreditHome({
     currencyCode: payment.currencyCode,
     homeCurrencyCode: await homeCurrency(tx, companyId),
     exchangeRate: String(Number(payment.exchangeRate)),
-    amountReceived: payment.amountReceived,
+    amountReceived: payment.amount,
     cashApplied: payment.cashApplied,
   });
-  if (kept > 0 && (await customerCredit(tx, companyId, payment.customerId)) < kept) {
+  if (kept > 0 && (await customerCredit(tx, companyId, payment.contactId)) < kept) {
     throw new Conflict(paymentMessages.creditUsed);
   }
   const allocations = await tx
@@ -706,9 +694,9 @@ export async function deletePayment(tx: PostingTransaction, context: RequestCont
     await recordEvent(tx, context, allocation.documentId, 'payment deleted', payment.number);
   }
   await tx
-    .update(customerPayments)
+    .update(payments)
     .set({ status: 'void', updatedAt: sql`now()` })
-    .where(and(eq(customerPayments.companyId, companyId), eq(customerPayments.id, id)));
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
   await recordAudit(tx, context, {
     action: 'delete',
     entityType: `customer-${payment.kind}`,
@@ -736,8 +724,8 @@ export async function applyCredit(
     const message = paymentMessages.overDue(formatMoney(invoice.amountDue, invoice.currencyCode));
     throw new Invalid(message, { amount: message });
   }
-  await lockCustomer(tx, companyId, invoice.customerId);
-  const credit = await customerCredit(tx, companyId, invoice.customerId);
+  await lockCustomer(tx, companyId, invoice.contactId);
+  const credit = await customerCredit(tx, companyId, invoice.contactId);
   if (amount > credit) {
     const message = paymentMessages.notEnoughCredit(formatMoney(credit, invoice.currencyCode));
     throw new Invalid(message, { amount: message });
@@ -756,7 +744,7 @@ export async function applyCredit(
       createdBy: context.userId,
       lines: creditApplicationLines({
         accounts,
-        customerId: invoice.customerId,
+        customerId: invoice.contactId,
         branchId: invoice.branchId,
         amount,
         memo: `Credit applied to ${invoice.number}`,
@@ -767,7 +755,7 @@ export async function applyCredit(
   await tx.insert(creditApplications).values({
     companyId,
     id,
-    customerId: invoice.customerId,
+    contactId: invoice.contactId,
     documentId: invoice.id,
     date: input.date,
     amount,

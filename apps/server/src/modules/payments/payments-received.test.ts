@@ -26,13 +26,7 @@ let consulting: string;
 let vat: string;
 let transfer: string;
 
-const paymentTables = [
-  'customer_payments',
-  'payment_allocations',
-  'journal_entries',
-  'journal_lines',
-  'sales_documents',
-];
+const paymentTables = ['payments', 'payment_allocations', 'journal_entries', 'journal_lines', 'documents'];
 
 beforeAll(async () => {
   company = await accountingCompany(test);

@@ -3,12 +3,12 @@ import {
   accounts,
   branches,
   contacts,
-  customerPayments,
+  documents,
   type Executor,
   journalLines,
   paymentAllocations,
   paymentMethods,
-  salesDocuments,
+  payments,
 } from '@owo/db';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -66,7 +66,7 @@ export const paymentSchema = z.object({
 export type PaymentView = z.infer<typeof paymentSchema>;
 
 const columns = {
-  payment: customerPayments,
+  payment: payments,
   customerName: contacts.displayName,
   branchName: branches.name,
   bankName: accounts.name,
@@ -76,25 +76,13 @@ const columns = {
 function paymentsFrom(executor: Executor) {
   return executor
     .select(columns)
-    .from(customerPayments)
-    .innerJoin(
-      contacts,
-      and(eq(contacts.companyId, customerPayments.companyId), eq(contacts.id, customerPayments.customerId)),
-    )
-    .innerJoin(
-      branches,
-      and(eq(branches.companyId, customerPayments.companyId), eq(branches.id, customerPayments.branchId)),
-    )
-    .innerJoin(
-      accounts,
-      and(eq(accounts.companyId, customerPayments.companyId), eq(accounts.id, customerPayments.bankAccountId)),
-    )
+    .from(payments)
+    .innerJoin(contacts, and(eq(contacts.companyId, payments.companyId), eq(contacts.id, payments.contactId)))
+    .innerJoin(branches, and(eq(branches.companyId, payments.companyId), eq(branches.id, payments.branchId)))
+    .innerJoin(accounts, and(eq(accounts.companyId, payments.companyId), eq(accounts.id, payments.bankAccountId)))
     .innerJoin(
       paymentMethods,
-      and(
-        eq(paymentMethods.companyId, customerPayments.companyId),
-        eq(paymentMethods.id, customerPayments.paymentMethodId),
-      ),
+      and(eq(paymentMethods.companyId, payments.companyId), eq(paymentMethods.id, payments.paymentMethodId)),
     );
 }
 
@@ -107,7 +95,7 @@ function viewOf(row: Row, items: PaymentView['items']): PaymentView {
     kind: payment.kind,
     number: payment.number,
     status: payment.status,
-    customer: { _id: payment.customerId, name: row.customerName },
+    customer: { _id: payment.contactId, name: row.customerName },
     branch: { _id: payment.branchId, name: row.branchName },
     date: payment.date,
     paymentDate: payment.date,
@@ -116,7 +104,7 @@ function viewOf(row: Row, items: PaymentView['items']): PaymentView {
     reference: payment.reference,
     note: payment.note,
     currency: { name: payment.currencyCode, rate: Number(payment.exchangeRate) },
-    amountReceived: toNaira(payment.amountReceived),
+    amountReceived: toNaira(payment.amount),
     amountPaid: toNaira(payment.cashApplied),
     withholdingTax: toNaira(payment.withholdingTax),
     balance: toNaira(payment.excess),
@@ -131,24 +119,21 @@ async function itemsOf(executor: Executor, companyId: string, paymentIds: readon
     .select({
       paymentId: paymentAllocations.paymentId,
       documentId: paymentAllocations.documentId,
-      number: salesDocuments.number,
-      date: salesDocuments.date,
-      dueDate: salesDocuments.dueDate,
-      total: salesDocuments.total,
-      amountDue: salesDocuments.amountDue,
+      number: documents.number,
+      date: documents.date,
+      dueDate: documents.dueDate,
+      total: documents.total,
+      amountDue: documents.amountDue,
       cash: paymentAllocations.cash,
       withholdingTax: paymentAllocations.withholdingTax,
     })
     .from(paymentAllocations)
     .innerJoin(
-      salesDocuments,
-      and(
-        eq(salesDocuments.companyId, paymentAllocations.companyId),
-        eq(salesDocuments.id, paymentAllocations.documentId),
-      ),
+      documents,
+      and(eq(documents.companyId, paymentAllocations.companyId), eq(documents.id, paymentAllocations.documentId)),
     )
     .where(and(eq(paymentAllocations.companyId, companyId), inArray(paymentAllocations.paymentId, [...paymentIds])))
-    .orderBy(asc(salesDocuments.number));
+    .orderBy(asc(documents.number));
   for (const row of rows) {
     const items = byPayment.get(row.paymentId) ?? [];
     items.push({
@@ -170,11 +155,7 @@ async function itemsOf(executor: Executor, companyId: string, paymentIds: readon
 
 export async function getPayment(executor: Executor, context: Scoped, id: string): Promise<PaymentView> {
   const [row] = await paymentsFrom(executor).where(
-    and(
-      eq(customerPayments.companyId, context.companyId),
-      eq(customerPayments.id, id),
-      branchOnly(context, customerPayments.branchId),
-    ),
+    and(eq(payments.companyId, context.companyId), eq(payments.id, id), branchOnly(context, payments.branchId)),
   );
   if (!row) throw new NotFound('Payment');
   const items = await itemsOf(executor, context.companyId, [id]);
@@ -186,18 +167,18 @@ export async function listPayments(executor: Executor, context: Scoped, query: L
   const kind = query.where.kind === 'prepayment' || query.where.kind === 'payment' ? query.where.kind : undefined;
   const status = query.where.status === 'void' || query.where.status === 'live' ? query.where.status : undefined;
   const filter = and(
-    eq(customerPayments.companyId, context.companyId),
-    branchOnly(context, customerPayments.branchId),
-    kind ? eq(customerPayments.kind, kind) : undefined,
-    status ? eq(customerPayments.status, status) : undefined,
-    query.where.customer ? eq(customerPayments.customerId, query.where.customer) : undefined,
-    query.where.branch ? eq(customerPayments.branchId, query.where.branch) : undefined,
-    query.range.startDate ? gte(customerPayments.date, query.range.startDate) : undefined,
-    query.range.endDate ? lte(customerPayments.date, query.range.endDate) : undefined,
+    eq(payments.companyId, context.companyId),
+    branchOnly(context, payments.branchId),
+    kind ? eq(payments.kind, kind) : undefined,
+    status ? eq(payments.status, status) : undefined,
+    query.where.customer ? eq(payments.contactId, query.where.customer) : undefined,
+    query.where.branch ? eq(payments.branchId, query.where.branch) : undefined,
+    query.range.startDate ? gte(payments.date, query.range.startDate) : undefined,
+    query.range.endDate ? lte(payments.date, query.range.endDate) : undefined,
   );
   const rows = await paymentsFrom(executor)
     .where(filter)
-    .orderBy(desc(customerPayments.date), desc(customerPayments.id))
+    .orderBy(desc(payments.date), desc(payments.id))
     .limit(query.limit)
     .offset(query.offset);
   const items = await itemsOf(
@@ -207,7 +188,7 @@ export async function listPayments(executor: Executor, context: Scoped, query: L
   );
   const [counted] = await executor
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(customerPayments)
+    .from(payments)
     .where(filter);
   return { rows: rows.map((row) => viewOf(row, items.get(row.payment.id) ?? [])), total: counted?.total ?? 0 };
 }

@@ -101,7 +101,7 @@ const kobo = (naira: number) => toKobo(naira);
 const line = (cells: ReportRow['cells']): ReportRow => ({ kind: 'line', level: 0, cells });
 const total = (cells: ReportRow['cells']): ReportRow => ({ kind: 'total', level: 0, cells });
 
-type SalesTotals = SalesByCustomer['totals'];
+type DocumentTotals = SalesByCustomer['totals'];
 
 const noCustomer = 'Not linked to a customer';
 
@@ -202,10 +202,10 @@ function salesTable(
   head: Header,
   title: string,
   party: string,
-  report: { from: string; to: string; totals: SalesTotals },
-  lines: Array<{ name: string } & SalesTotals>,
+  report: { from: string; to: string; totals: DocumentTotals },
+  lines: Array<{ name: string } & DocumentTotals>,
 ): ReportTable {
-  const figures = (row: SalesTotals) => [String(row.documents), kobo(row.beforeTax), kobo(row.tax), kobo(row.total)];
+  const figures = (row: DocumentTotals) => [String(row.documents), kobo(row.beforeTax), kobo(row.tax), kobo(row.total)];
   const rows = [...lines.map((row) => line([row.name, ...figures(row)])), total(['Total', ...figures(report.totals)])];
   return {
     ...head,
@@ -384,7 +384,7 @@ interface SalesReport<Report extends SalesByCustomer | SalesByEmployee> {
     tx: Transaction,
     context: RequestContext,
     filter: PeriodQuery,
-  ) => Promise<{ report: Report; lines: Array<{ name: string } & SalesTotals> }>;
+  ) => Promise<{ report: Report; lines: Array<{ name: string } & DocumentTotals> }>;
 }
 
 /** A sales report's JSON route and its export. */

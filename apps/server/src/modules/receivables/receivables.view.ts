@@ -343,10 +343,10 @@ interface InvoiceRow extends InvoiceFigures {
 async function readInvoices(tx: Transaction, companyId: string, { asOf, branch }: AsOfQuery, condition: SQL) {
   const rows = await queryRows<InvoiceRow>(
     tx,
-    sql`select id, number, customer_id as "customerId", date::text as date, due_date::text as "dueDate",
+    sql`select id, number, contact_id as "customerId", date::text as date, due_date::text as "dueDate",
           currency_code as "currencyCode", total, home_total as "homeTotal", home_amount_paid as "homeAmountPaid",
           0 as "settledAfter"
-        from sales_documents
+        from documents
         where company_id = ${companyId} and kind = 'invoice' and date <= ${asOf}::date
           ${branch === undefined ? sql`` : sql`and branch_id = ${branch}`} and ${condition}`,
   );
@@ -373,7 +373,7 @@ async function settledAfter(tx: Transaction, companyId: string, asOf: string) {
     sql`select document_id, sum(amount)::bigint as amount from (
           select allocation.document_id, allocation.cash + allocation.withholding_tax as amount
           from payment_allocations allocation
-          join customer_payments payment
+          join payments payment
             on payment.company_id = allocation.company_id and payment.id = allocation.payment_id
           where allocation.company_id = ${companyId} and payment.status = 'live' and payment.date > ${asOf}::date
           union all
@@ -399,7 +399,7 @@ async function splitOverInvoices(
   settledLater: ReadonlyMap<string, Kobo>,
   customers?: readonly string[],
 ) {
-  const theirs = customers ? sql` and ${inIds(sql`customer_id`, customers)}` : sql``;
+  const theirs = customers ? sql` and ${inIds(sql`contact_id`, customers)}` : sql``;
   const open = await readInvoices(tx, companyId, query, sql`status in ('unpaid', 'partly-paid')${theirs}`);
   const invoices = new Map(open.map((invoice) => [invoice.id, invoice]));
   const missing = [...settledLater.keys()].filter((id) => !invoices.has(id));
@@ -426,7 +426,7 @@ async function splitOverInvoices(
       tx,
       companyId,
       query,
-      sql`${approved} and home_amount_paid > 0 and ${inIds(sql`customer_id`, unexplained)}`,
+      sql`${approved} and home_amount_paid > 0 and ${inIds(sql`contact_id`, unexplained)}`,
     );
     for (const row of rows) if (!invoices.has(row.id)) invoices.set(row.id, row);
   }
@@ -533,7 +533,7 @@ interface AgingStatementRow extends AgingSummary {
 /**
  * What open invoices owe summed per aging column, as agingBucket reads them: each column's days
  * past due are turned into a range of due dates here, so an invoice is compared by its due date
- * alone (which sales_documents_open_customer_idx holds).
+ * alone (which documents_open_contact_idx holds).
  */
 function agingSums(asOf: string): SQL {
   let later: string | undefined;
@@ -602,15 +602,15 @@ async function agingStatement(
             select contact_id as customer, balance from (${contactBalancesAsOf(companyId, receivablesId, asOf, branch)}) kept
           ) line
           full join (
-            select customer_id as customer, ${sums}, sum(owed)::bigint as owed
+            select contact_id as customer, ${sums}, sum(owed)::bigint as owed
             from (
-              select customer_id, home_total - least(greatest(home_amount_paid, 0), home_total) as owed,
+              select contact_id, home_total - least(greatest(home_amount_paid, 0), home_total) as owed,
                 coalesce(due_date, date) as due
-              from sales_documents
+              from documents
               where company_id = ${companyId} and kind = 'invoice' and status in ('unpaid', 'partly-paid')
                 and date <= ${asOf}::date ${branch === undefined ? sql`` : sql`and branch_id = ${branch}`}
             ) invoice
-            group by customer_id
+            group by contact_id
           ) open on open.customer = line.customer
           ${later}
         ),
@@ -878,7 +878,7 @@ export async function openInvoices(
   };
 }
 
-const salesGroupColumns = { customer: sql.raw('doc.customer_id'), employee: sql.raw('doc.employee_id') };
+const salesGroupColumns = { customer: sql.raw('doc.contact_id'), employee: sql.raw('doc.employee_id') };
 
 /**
  * Approved invoices and sales receipts (not void) dated in a period, per customer or employee,
@@ -895,7 +895,7 @@ async function salesBy(tx: Transaction, context: Context, group: keyof typeof sa
     sql`select ${column} as party_id, count(*) filter (where doc.kind <> 'credit-note')::integer as documents,
           sum(case when doc.kind = 'credit-note' then -doc.home_total else doc.home_total end)::bigint as total,
           coalesce(sum(tax.amount), 0)::bigint as tax
-        from sales_documents doc
+        from documents doc
         left join lateral (
           select sum(line.credit - line.debit) as amount from journal_lines line
           where line.company_id = doc.company_id and line.entry_id = doc.entry_id and line.tax_id is not null

@@ -130,7 +130,7 @@ interface DocumentTotalsProps {
   taxNames?: Readonly<Record<string, string>>;
 }
 
-/** Subtotal, discount, each tax and the total, from salesTotals: what the server will store, to the kobo. */
+/** Subtotal, discount, each tax and the total, from documentTotals: what the server will store, to the kobo. */
 export function DocumentTotals({ figures, currency, taxes, taxNames = {} }: DocumentTotalsProps) {
   const { totals, problem } = figures;
   if (!totals) {

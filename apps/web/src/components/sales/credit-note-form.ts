@@ -25,7 +25,7 @@ import {
 /*
  * The credit note form as plain data (issue 14): an approved invoice's lines, each ticked or not
  * with the quantity and price credited, whether goods come back, and what becomes of what the
- * invoice no longer owes. Its totals are the invoice form's (documentTotals, salesTotals of
+ * invoice no longer owes. Its totals are the invoice form's (documentTotals, documentTotals of
  * @owo/core, with no discount: a credit note's lines are entered as credited), so the figure shown
  * is the one the server stores, to the kobo.
  */

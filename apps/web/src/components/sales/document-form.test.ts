@@ -48,7 +48,7 @@ function twoProducts(kind: 'invoice' | 'estimate' | 'receipt' = 'invoice'): Docu
 }
 
 describe('the totals the form shows', () => {
-  it('are salesTotals of the lines: 10% off each line, VAT on what is left, to the kobo', () => {
+  it('are documentTotals of the lines: 10% off each line, VAT on what is left, to the kobo', () => {
     const { totals, problem } = documentTotals(twoProducts(), context);
     expect(problem).toBeNull();
     expect(totals?.subtotal).toBe(550_050);

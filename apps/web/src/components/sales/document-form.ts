@@ -1,15 +1,15 @@
 import {
   addDays,
+  documentTotals as coreDocumentTotals,
+  lineAmount as coreLineAmount,
+  type DocumentDiscount,
+  type DocumentTotals,
   homeToDocumentCurrency,
   installmentsError,
   type Kobo,
   percentOf,
-  type SalesDiscount,
-  type SalesLineInput,
-  type SalesTotals,
-  salesLineAmount,
-  salesTotals,
   splitByPercentages,
+  type TotalsLineInput,
   toDecimalString,
   toKobo,
   toQuantityMilli,
@@ -20,7 +20,7 @@ import { type AmountValue, amountToKobo } from '../../lib/amounts.ts';
 
 /*
  * The one form of invoices, estimates and sales receipts (spec sections 3 to 5), as plain data:
- * what the form holds, what it sends for each kind, what it shows as totals (salesTotals from
+ * what the form holds, what it sends for each kind, what it shows as totals (documentTotals from
  * @owo/core, the server's own rule, so the form shows what will be stored to the kobo) and where
  * a message about a sent field belongs on the form. No React here, so it is unit-tested.
  */
@@ -244,7 +244,7 @@ function quantityMilliOf(quantity: string): number {
   }
 }
 
-function lineInput(line: LineValues, taxRates: TotalsContext['taxRates']): SalesLineInput {
+function lineInput(line: LineValues, taxRates: TotalsContext['taxRates']): TotalsLineInput {
   const unitPrice = amountToKobo(line.price);
   return {
     unitPrice: unitPrice < 0 ? 0 : unitPrice,
@@ -259,16 +259,16 @@ function lineInput(line: LineValues, taxRates: TotalsContext['taxRates']): Sales
 /** A line's quantity × price as the form row shows it; null when it cannot be worked out. */
 export function lineAmount(line: LineValues): Kobo | null {
   try {
-    return salesLineAmount(lineInput(line, {}));
+    return coreLineAmount(lineInput(line, {}));
   } catch {
     return null;
   }
 }
 
-/** The discount as salesTotals takes it, in kobo of the document's currency. */
-export function discountOf(values: DocumentFormValues, discounts: readonly SavedDiscount[]): SalesDiscount {
+/** The discount as documentTotals takes it, in kobo of the document's currency. */
+export function discountOf(values: DocumentFormValues, discounts: readonly SavedDiscount[]): DocumentDiscount {
   const { discount } = values;
-  const percentage = (percent: AmountValue): SalesDiscount => ({
+  const percentage = (percent: AmountValue): DocumentDiscount => ({
     type: 'percentage',
     basisPoints: Math.min(Math.max(amountToKobo(percent), 0), 10_000),
   });
@@ -291,7 +291,7 @@ export function discountOf(values: DocumentFormValues, discounts: readonly Saved
 }
 
 export interface DocumentFigures {
-  totals: SalesTotals | null;
+  totals: DocumentTotals | null;
   /** Why the totals cannot be shown (an amount past the limit). */
   problem: string | null;
 }
@@ -302,7 +302,7 @@ export function documentTotals(values: DocumentFormValues, context: TotalsContex
     const lines = keptLines(values.items).map((index) =>
       lineInput(values.items[index] as LineValues, context.taxRates),
     );
-    const totals = salesTotals({
+    const totals = coreDocumentTotals({
       lines,
       discount: discountOf(values, context.discounts),
       exchangeRate: exchangeRateOf(values.currency) ?? '1',

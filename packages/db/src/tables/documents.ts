@@ -24,16 +24,23 @@ import { discounts } from './settings.ts';
 import { companyIdColumn } from './tenant.ts';
 
 /*
- * Selling (issue 14): invoices, estimates, sales receipts and credit notes share one table of
- * documents and one of lines, because they share every field the spec gives them and the one
- * totals rule (packages/core documents/sales-totals.ts). Payments received and prepayments share
- * one table of customer payments; what a payment settled is in payment_allocations.
+ * Documents, both directions (issue 27's kernel; selling's tables of issue 14, renamed by migration
+ * 0021). Invoices, estimates, sales receipts and credit notes, and on the buying side bills,
+ * purchase orders and expenses, share one table of documents and one of lines, because they share
+ * every field the spec gives them and the one totals rule (packages/core documents/document-totals.ts).
+ * A document has a direction and a contact (the customer or the vendor); a line has the account it
+ * posts to. Payments received and payments made share one table of payments; what a payment
+ * settled is in payment_allocations.
  *
  * Amounts are kobo of the document's currency; the ledger holds the home-currency figures. The
  * documents keep what is still owed (amount_due) so lists, aging and the payment form read it
  * without summing payments; the services change it in the transaction that posts, and a test
  * ties the sum of amounts due to the receivables account.
  */
+
+/** Selling, or buying and spending. */
+export const documentDirections = ['sales', 'purchases'] as const;
+export type DocumentDirection = (typeof documentDirections)[number];
 
 export const salesDocumentKinds = ['invoice', 'estimate', 'sales-receipt', 'credit-note'] as const;
 /** What a credit note credits: goods returned (back to stock) or an allowance off the price. */
@@ -87,15 +94,16 @@ export interface LineTaxCharged {
   accountId: string;
 }
 
-export const salesDocuments = pgTable(
-  'sales_documents',
+export const documents = pgTable(
+  'documents',
   {
     companyId: companyIdColumn(),
     id: uuid('id').notNull(),
+    direction: text('direction', { enum: documentDirections }).notNull(),
     kind: text('kind', { enum: salesDocumentKinds }).notNull(),
     number: text('number').notNull(),
     status: text('status', { enum: salesDocumentStatuses }).notNull(),
-    customerId: uuid('customer_id').notNull(),
+    contactId: uuid('contact_id').notNull(),
     branchId: uuid('branch_id').notNull(),
     /** Invoice date, estimate's valid-from, receipt's payment date, credit note's date. */
     date: date('date', { mode: 'string' }).notNull(),
@@ -158,97 +166,99 @@ export const salesDocuments = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
-    unique('sales_documents_number_key').on(table.companyId, table.kind, table.number),
-    unique('sales_documents_public_token_key').on(table.companyId, table.publicToken),
-    unique('sales_documents_schedule_run_key').on(table.companyId, table.scheduleId, table.scheduleRunDate),
+    unique('documents_number_key').on(table.companyId, table.kind, table.number),
+    unique('documents_public_token_key').on(table.companyId, table.publicToken),
+    unique('documents_schedule_run_key').on(table.companyId, table.scheduleId, table.scheduleRunDate),
     foreignKey({
-      name: 'sales_documents_customer_fk',
-      columns: [table.companyId, table.customerId],
+      name: 'documents_contact_fk',
+      columns: [table.companyId, table.contactId],
       foreignColumns: [contacts.companyId, contacts.id],
     }),
     foreignKey({
-      name: 'sales_documents_employee_fk',
+      name: 'documents_employee_fk',
       columns: [table.companyId, table.employeeId],
       foreignColumns: [contacts.companyId, contacts.id],
     }),
     foreignKey({
-      name: 'sales_documents_branch_fk',
+      name: 'documents_branch_fk',
       columns: [table.companyId, table.branchId],
       foreignColumns: [branches.companyId, branches.id],
     }),
     foreignKey({
-      name: 'sales_documents_discount_fk',
+      name: 'documents_discount_fk',
       columns: [table.companyId, table.discountId],
       foreignColumns: [discounts.companyId, discounts.id],
     }),
     foreignKey({
-      name: 'sales_documents_discount_account_fk',
+      name: 'documents_discount_account_fk',
       columns: [table.companyId, table.discountAccountId],
       foreignColumns: [accounts.companyId, accounts.id],
     }),
     foreignKey({
-      name: 'sales_documents_payment_account_fk',
+      name: 'documents_payment_account_fk',
       columns: [table.companyId, table.paymentAccountId],
       foreignColumns: [accounts.companyId, accounts.id],
     }),
     foreignKey({
-      name: 'sales_documents_payment_method_fk',
+      name: 'documents_payment_method_fk',
       columns: [table.companyId, table.paymentMethodId],
       foreignColumns: [paymentMethods.companyId, paymentMethods.id],
     }),
     foreignKey({
-      name: 'sales_documents_source_fk',
+      name: 'documents_source_fk',
       columns: [table.companyId, table.sourceDocumentId],
       foreignColumns: [table.companyId, table.id],
     }),
-    index('sales_documents_list_idx').on(table.companyId, table.kind, table.date, table.id),
-    index('sales_documents_customer_idx').on(table.companyId, table.customerId, table.kind, table.date),
+    index('documents_list_idx').on(table.companyId, table.kind, table.date, table.id),
+    index('documents_contact_idx').on(table.companyId, table.contactId, table.kind, table.date),
     // The list's filters in the list's order (date, id), so a page's ids are read from one index
     // alone however deep the page (bench/sales; migration 0016).
-    index('sales_documents_branch_list_idx').on(table.companyId, table.kind, table.branchId, table.date, table.id),
-    index('sales_documents_status_list_idx').on(table.companyId, table.kind, table.status, table.date, table.id),
+    index('documents_branch_list_idx').on(table.companyId, table.kind, table.branchId, table.date, table.id),
+    index('documents_status_list_idx').on(table.companyId, table.kind, table.status, table.date, table.id),
     // Open invoices in list order. 'Overdue' and 'unpaid' split them by due date on the day read,
     // so due date and status follow the key: the split is read from the index too.
-    index('sales_documents_open_list_idx')
+    index('documents_open_list_idx')
       .on(table.companyId, table.date, table.id, table.dueDate, table.status)
       .where(sql`${table.kind} = 'invoice' and ${table.status} in ('unpaid', 'partly-paid')`),
     // An invoice's credit notes (the credit note list's where[invoice]).
-    index('sales_documents_source_idx')
+    index('documents_source_idx')
       .on(table.companyId, table.sourceDocumentId)
       .where(sql`${table.sourceDocumentId} is not null`),
     // A discount's uses, counted under its lock each time a document applies it (discounts.view.ts).
-    index('sales_documents_discount_idx')
-      .on(table.companyId, table.discountId)
-      .where(sql`${table.discountId} is not null`),
-    index('sales_documents_due_idx')
+    index('documents_discount_idx').on(table.companyId, table.discountId).where(sql`${table.discountId} is not null`),
+    index('documents_due_idx')
       .on(table.companyId, table.dueDate)
       .where(sql`${table.kind} = 'invoice' and ${table.status} in ('unpaid', 'partly-paid')`),
-    // Beside these, sales_documents_open_customer_idx (company_id, customer_id) INCLUDE (date, due_date,
+    // Beside these, documents_open_contact_idx (company_id, contact_id) INCLUDE (date, due_date,
     // branch_id, home_total, home_amount_paid) on open invoices, written in migration 0018 (Drizzle
     // cannot declare INCLUDE): the aging sums each customer's open invoices from the index alone.
     check(
-      'sales_documents_status',
+      'documents_status',
       sql`(${table.kind} = 'invoice' and ${table.status} in ('draft', 'awaiting-approval', 'unpaid', 'partly-paid', 'paid', 'void'))
        or (${table.kind} = 'estimate' and ${table.status} in ('draft', 'open', 'invoiced', 'void'))
        or (${table.kind} = 'sales-receipt' and ${table.status} in ('paid', 'void'))
        or (${table.kind} = 'credit-note' and ${table.status} in ('open', 'applied', 'void'))`,
     ),
     check(
-      'sales_documents_amounts',
+      'documents_amounts',
       sql`${table.subtotal} >= 0 and ${table.discountTotal} >= 0 and ${table.taxTotal} >= 0 and ${table.total} >= 0
        and ${table.homeTotal} >= 0 and ${table.amountPaid} >= 0 and ${table.amountDue} >= 0
        and ${table.amountPaid} + ${table.amountDue} <= ${table.total}`,
     ),
-    check('sales_documents_exchange_rate', sql`${table.exchangeRate} > 0`),
+    check('documents_exchange_rate', sql`${table.exchangeRate} > 0`),
     check(
-      'sales_documents_credit_kind',
+      'documents_direction',
+      sql`(${table.kind} in ('invoice', 'estimate', 'sales-receipt', 'credit-note')) = (${table.direction} = 'sales') and ${table.direction} in ('sales', 'purchases')`,
+    ),
+    check(
+      'documents_credit_kind',
       sql`${table.creditKind} is null or (${table.kind} = 'credit-note' and ${table.creditKind} in ('return', 'allowance'))`,
     ),
   ],
 );
 
-export const salesDocumentLines = pgTable(
-  'sales_document_lines',
+export const documentLines = pgTable(
+  'document_lines',
   {
     companyId: companyIdColumn(),
     documentId: uuid('document_id').notNull(),
@@ -260,7 +270,8 @@ export const salesDocumentLines = pgTable(
     unitPrice: kobo('unit_price').notNull(),
     measurement: text('measurement').notNull().default(''),
     serviceDate: date('service_date', { mode: 'string' }),
-    revenueAccountId: uuid('revenue_account_id').notNull(),
+    /** Where the line posts: a revenue account on a sale, an expense, asset or stock account on a purchase. */
+    accountId: uuid('account_id').notNull(),
     amount: kobo('amount').notNull(),
     discount: kobo('discount').notNull().default(0),
     taxes: jsonb('taxes').$type<LineTaxCharged[]>().notNull().default([]),
@@ -272,22 +283,22 @@ export const salesDocumentLines = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.documentId, table.position] }),
     foreignKey({
-      name: 'sales_document_lines_document_fk',
+      name: 'document_lines_document_fk',
       columns: [table.companyId, table.documentId],
-      foreignColumns: [salesDocuments.companyId, salesDocuments.id],
+      foreignColumns: [documents.companyId, documents.id],
     }).onDelete('cascade'),
     foreignKey({
-      name: 'sales_document_lines_product_fk',
+      name: 'document_lines_product_fk',
       columns: [table.companyId, table.productId],
       foreignColumns: [products.companyId, products.id],
     }),
     foreignKey({
-      name: 'sales_document_lines_revenue_account_fk',
-      columns: [table.companyId, table.revenueAccountId],
+      name: 'document_lines_account_fk',
+      columns: [table.companyId, table.accountId],
       foreignColumns: [accounts.companyId, accounts.id],
     }),
-    index('sales_document_lines_product_idx').on(table.companyId, table.productId),
-    check('sales_document_lines_figures', sql`${table.quantityMilli} > 0 and ${table.unitPrice} >= 0`),
+    index('document_lines_product_idx').on(table.companyId, table.productId),
+    check('document_lines_figures', sql`${table.quantityMilli} > 0 and ${table.unitPrice} >= 0`),
   ],
 );
 
@@ -298,17 +309,18 @@ export type CustomerPaymentKind = (typeof customerPaymentKinds)[number];
  * Money received from a customer: a payment of invoices (its excess becomes the customer's
  * credit) or a prepayment (all of it credit). The credit sits in Customer Deposits until applied.
  */
-export const customerPayments = pgTable(
-  'customer_payments',
+export const payments = pgTable(
+  'payments',
   {
     companyId: companyIdColumn(),
     id: uuid('id').notNull(),
+    direction: text('direction', { enum: documentDirections }).notNull(),
     kind: text('kind', { enum: customerPaymentKinds }).notNull(),
     number: text('number').notNull(),
     status: text('status', { enum: ['live', 'void'] })
       .notNull()
       .default('live'),
-    customerId: uuid('customer_id').notNull(),
+    contactId: uuid('contact_id').notNull(),
     branchId: uuid('branch_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     /** The bank-flagged account paid into. */
@@ -320,7 +332,8 @@ export const customerPayments = pgTable(
       .notNull()
       .references(() => currencies.code),
     exchangeRate: numeric('exchange_rate', { precision: 20, scale: 6 }).notNull().default('1'),
-    amountReceived: kobo('amount_received').notNull(),
+    /** Received from the customer, or paid to the vendor (the spec's total). */
+    amount: kobo('amount').notNull(),
     /** Cash put on invoices (the spec's amountPaid). */
     cashApplied: kobo('cash_applied').notNull().default(0),
     withholdingTax: kobo('withholding_tax').notNull().default(0),
@@ -335,33 +348,35 @@ export const customerPayments = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
-    unique('customer_payments_number_key').on(table.companyId, table.kind, table.number),
+    // A payment made and one received are numbered apart.
+    unique('payments_number_key').on(table.companyId, table.direction, table.kind, table.number),
     foreignKey({
-      name: 'customer_payments_customer_fk',
-      columns: [table.companyId, table.customerId],
+      name: 'payments_contact_fk',
+      columns: [table.companyId, table.contactId],
       foreignColumns: [contacts.companyId, contacts.id],
     }),
     foreignKey({
-      name: 'customer_payments_branch_fk',
+      name: 'payments_branch_fk',
       columns: [table.companyId, table.branchId],
       foreignColumns: [branches.companyId, branches.id],
     }),
     foreignKey({
-      name: 'customer_payments_bank_fk',
+      name: 'payments_bank_fk',
       columns: [table.companyId, table.bankAccountId],
       foreignColumns: [accounts.companyId, accounts.id],
     }),
     foreignKey({
-      name: 'customer_payments_method_fk',
+      name: 'payments_method_fk',
       columns: [table.companyId, table.paymentMethodId],
       foreignColumns: [paymentMethods.companyId, paymentMethods.id],
     }),
-    index('customer_payments_list_idx').on(table.companyId, table.date, table.id),
-    index('customer_payments_customer_idx').on(table.companyId, table.customerId, table.date),
+    index('payments_list_idx').on(table.companyId, table.date, table.id),
+    index('payments_contact_idx').on(table.companyId, table.contactId, table.date),
+    check('payments_direction', sql`${table.direction} in ('sales', 'purchases')`),
     check(
-      'customer_payments_amounts',
-      sql`${table.amountReceived} > 0 and ${table.cashApplied} >= 0 and ${table.withholdingTax} >= 0 and ${table.excess} >= 0
-       and ${table.cashApplied} + ${table.excess} = ${table.amountReceived}`,
+      'payments_amounts',
+      sql`${table.amount} > 0 and ${table.cashApplied} >= 0 and ${table.withholdingTax} >= 0 and ${table.excess} >= 0
+       and ${table.cashApplied} + ${table.excess} = ${table.amount}`,
     ),
   ],
 );
@@ -383,12 +398,12 @@ export const paymentAllocations = pgTable(
     foreignKey({
       name: 'payment_allocations_payment_fk',
       columns: [table.companyId, table.paymentId],
-      foreignColumns: [customerPayments.companyId, customerPayments.id],
+      foreignColumns: [payments.companyId, payments.id],
     }).onDelete('cascade'),
     foreignKey({
       name: 'payment_allocations_document_fk',
       columns: [table.companyId, table.documentId],
-      foreignColumns: [salesDocuments.companyId, salesDocuments.id],
+      foreignColumns: [documents.companyId, documents.id],
     }),
     index('payment_allocations_document_idx').on(table.companyId, table.documentId),
     check('payment_allocations_amounts', sql`${table.cash} >= 0 and ${table.withholdingTax} >= 0`),
@@ -396,8 +411,8 @@ export const paymentAllocations = pgTable(
 );
 
 /** A document's history: created, approved, emailed, reminded, paid, voided, converted (shown on its page). */
-export const salesDocumentEvents = pgTable(
-  'sales_document_events',
+export const documentEvents = pgTable(
+  'document_events',
   {
     companyId: companyIdColumn(),
     id: uuid('id').notNull(),
@@ -410,11 +425,11 @@ export const salesDocumentEvents = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
     foreignKey({
-      name: 'sales_document_events_document_fk',
+      name: 'document_events_document_fk',
       columns: [table.companyId, table.documentId],
-      foreignColumns: [salesDocuments.companyId, salesDocuments.id],
+      foreignColumns: [documents.companyId, documents.id],
     }).onDelete('cascade'),
-    index('sales_document_events_document_idx').on(table.companyId, table.documentId, table.at),
+    index('document_events_document_idx').on(table.companyId, table.documentId, table.at),
   ],
 );
 
@@ -428,7 +443,7 @@ export const creditApplications = pgTable(
   {
     companyId: companyIdColumn(),
     id: uuid('id').notNull(),
-    customerId: uuid('customer_id').notNull(),
+    contactId: uuid('contact_id').notNull(),
     documentId: uuid('document_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     /** Kobo of the invoice's currency. */
@@ -445,14 +460,14 @@ export const creditApplications = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
     foreignKey({
-      name: 'credit_applications_customer_fk',
-      columns: [table.companyId, table.customerId],
+      name: 'credit_applications_contact_fk',
+      columns: [table.companyId, table.contactId],
       foreignColumns: [contacts.companyId, contacts.id],
     }),
     foreignKey({
       name: 'credit_applications_document_fk',
       columns: [table.companyId, table.documentId],
-      foreignColumns: [salesDocuments.companyId, salesDocuments.id],
+      foreignColumns: [documents.companyId, documents.id],
     }),
     index('credit_applications_document_idx').on(table.companyId, table.documentId),
     check('credit_applications_amount', sql`${table.amount} > 0`),
@@ -465,7 +480,7 @@ export type RecurrenceFrequency = (typeof recurrenceFrequencies)[number];
 /**
  * A recurring invoice (issue 14; not in the spec): the invoice to make, how often, from when, until
  * a date or a count. The worker makes each run's invoice with (schedule, run date) unique in
- * sales_documents, so a restart, two workers or a day of downtime never make a duplicate, and
+ * documents, so a restart, two workers or a day of downtime never make a duplicate, and
  * missed runs are caught up one by one.
  */
 export const recurringInvoices = pgTable(

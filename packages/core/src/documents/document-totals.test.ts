@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { AmountTooLarge, MAX_AMOUNT_KOBO, multiplyKobo, percentOf } from '../money.ts';
 import { DocumentAmountTooLarge } from './amount-limit.ts';
 import {
+  type DocumentDiscount,
+  type DocumentTotals,
+  type DocumentTotalsInput,
+  documentTotals,
   homeToDocumentCurrency,
-  type SalesDiscount,
-  type SalesFigures,
-  type SalesLineInput,
-  type SalesTotals,
-  type SalesTotalsInput,
-  salesLineAmount,
-  salesTotals,
-} from './sales-totals.ts';
+  lineAmount,
+  type TotalsFigures,
+  type TotalsLineInput,
+} from './document-totals.ts';
 
 const RUNS = { numRuns: 300 };
 const vat = { id: 'vat', rateBasisPoints: 750 };
@@ -19,7 +19,7 @@ const levy = { id: 'levy', rateBasisPoints: 500 };
 const zeroRated = { id: 'zero', rateBasisPoints: 0 };
 /** Naira to kobo for readable examples: naira(1_500) is ₦1,500.00. */
 const naira = (amount: number) => Math.round(amount * 100);
-const line = (quantity: string | number, unitPrice: number, taxes = [vat]): SalesLineInput => ({
+const line = (quantity: string | number, unitPrice: number, taxes = [vat]): TotalsLineInput => ({
   quantity,
   unitPrice,
   taxes,
@@ -30,7 +30,7 @@ function sum(values: readonly number[]): number {
 }
 
 /** Every way the figures must add up, in one currency. */
-function expectAddsUp(figures: SalesFigures): void {
+function expectAddsUp(figures: TotalsFigures): void {
   expect(sum(figures.lines.map((entry) => entry.amount))).toBe(figures.subtotal);
   expect(sum(figures.lines.map((entry) => entry.discount))).toBe(figures.discount);
   for (const entry of figures.lines) expect(entry.amount - entry.discount).toBe(entry.discountedAmount);
@@ -45,7 +45,7 @@ function expectAddsUp(figures: SalesFigures): void {
   expect(sum(parts)).toBe(figures.total);
 }
 
-describe('salesLineAmount', () => {
+describe('lineAmount', () => {
   it.each<[string | number, number, number]>([
     [2, naira(1_500), naira(3_000)],
     ['2.5', naira(1_200.5), naira(3_001.25)],
@@ -55,29 +55,29 @@ describe('salesLineAmount', () => {
     ['1.001', naira(999.99), 100_099], // 100,098.999 kobo
     [0, naira(10), 0],
   ])('quantity %s × %d kobo = %d kobo', (quantity, unitPrice, amount) => {
-    expect(salesLineAmount({ quantity, unitPrice })).toBe(amount);
+    expect(lineAmount({ quantity, unitPrice })).toBe(amount);
   });
 
   it('takes thousandths as stock does: 2500 is 2.5 units', () => {
-    expect(salesLineAmount({ quantityMilli: 2500, unitPrice: naira(1_200.5) })).toBe(naira(3_001.25));
+    expect(lineAmount({ quantityMilli: 2500, unitPrice: naira(1_200.5) })).toBe(naira(3_001.25));
   });
 
   it('refuses negative quantities and prices, fractions of a kobo and more than 3 decimals', () => {
-    expect(() => salesLineAmount({ quantity: -1, unitPrice: 100 })).toThrow(RangeError);
-    expect(() => salesLineAmount({ quantityMilli: -1000, unitPrice: 100 })).toThrow(RangeError);
-    expect(() => salesLineAmount({ quantity: 1, unitPrice: -100 })).toThrow(RangeError);
-    expect(() => salesLineAmount({ quantity: 1, unitPrice: 10.5 })).toThrow(RangeError);
-    expect(() => salesLineAmount({ quantity: '1.0001', unitPrice: 100 })).toThrow(RangeError);
-    expect(() => salesLineAmount({ quantity: '', unitPrice: 100 })).toThrow(RangeError);
+    expect(() => lineAmount({ quantity: -1, unitPrice: 100 })).toThrow(RangeError);
+    expect(() => lineAmount({ quantityMilli: -1000, unitPrice: 100 })).toThrow(RangeError);
+    expect(() => lineAmount({ quantity: 1, unitPrice: -100 })).toThrow(RangeError);
+    expect(() => lineAmount({ quantity: 1, unitPrice: 10.5 })).toThrow(RangeError);
+    expect(() => lineAmount({ quantity: '1.0001', unitPrice: 100 })).toThrow(RangeError);
+    expect(() => lineAmount({ quantity: '', unitPrice: 100 })).toThrow(RangeError);
   });
 });
 
-describe('salesTotals: hand-worked documents', () => {
+describe('documentTotals: hand-worked documents', () => {
   it('two products, a 10% discount and VAT at 7.5%', () => {
     // Rice: 2 × ₦1,500.00 = ₦3,000.00; less 10% ₦300.00 = ₦2,700.00; VAT ₦202.50.
     // Oil: 3 × ₦333.33 = ₦999.99; less 10% ₦100.00 (99.999 rounded) = ₦899.99; VAT ₦67.50 (67.49925).
     // Subtotal ₦3,999.99 + VAT ₦270.00 − discount ₦400.00 = ₦3,869.99.
-    const totals = salesTotals({
+    const totals = documentTotals({
       lines: [line(2, naira(1_500)), line(3, naira(333.33))],
       discount: { type: 'percentage', basisPoints: 1000 },
     });
@@ -102,7 +102,7 @@ describe('salesTotals: hand-worked documents', () => {
   it('a value discount that does not divide evenly: ₦1.00 over three lines of ₦100.00', () => {
     // 100 kobo / 3 = 33.33 each, equal remainders: the first line takes the spare kobo.
     // VAT: 7.5% of ₦99.66 = 747.45 -> 747; of ₦99.67 = 747.525 -> 748.
-    const totals = salesTotals({
+    const totals = documentTotals({
       lines: [line(1, naira(100)), line(1, naira(100)), line(1, naira(100))],
       discount: { type: 'value', amount: naira(1) },
     });
@@ -113,7 +113,7 @@ describe('salesTotals: hand-worked documents', () => {
 
   it('a value discount goes by line amount, the spare kobo to the larger remainder', () => {
     // ₦0.50 over ₦200.00 and ₦100.00: 33.33 and 16.67 -> 33 and 17.
-    const totals = salesTotals({
+    const totals = documentTotals({
       lines: [line(1, naira(200), []), line(1, naira(100), [])],
       discount: { type: 'value', amount: 50 },
     });
@@ -122,7 +122,7 @@ describe('salesTotals: hand-worked documents', () => {
   });
 
   it('several taxes on a line, each on the discounted amount, totalled in first-seen order', () => {
-    const totals = salesTotals({
+    const totals = documentTotals({
       lines: [line(1, naira(1_000), [levy, vat]), line(2, naira(250), [vat, zeroRated])],
       discount: { type: 'percentage', basisPoints: 500 },
     });
@@ -144,7 +144,7 @@ describe('salesTotals: hand-worked documents', () => {
   });
 
   it('a value discount larger than the subtotal is capped at it, so the total is 0, not negative', () => {
-    const totals = salesTotals({ lines: [line(1, naira(80))], discount: { type: 'value', amount: naira(100) } });
+    const totals = documentTotals({ lines: [line(1, naira(80))], discount: { type: 'value', amount: naira(100) } });
     expect(totals).toMatchObject({ subtotal: 8_000, discount: 8_000, tax: 0, total: 0, discountCapped: true });
     expect(totals.lines[0]).toEqual({
       amount: 8_000,
@@ -155,12 +155,15 @@ describe('salesTotals: hand-worked documents', () => {
   });
 
   it('a 100% discount leaves nothing to tax', () => {
-    const totals = salesTotals({ lines: [line(3, naira(10))], discount: { type: 'percentage', basisPoints: 10_000 } });
+    const totals = documentTotals({
+      lines: [line(3, naira(10))],
+      discount: { type: 'percentage', basisPoints: 10_000 },
+    });
     expect(totals).toMatchObject({ subtotal: 3_000, discount: 3_000, tax: 0, total: 0 });
   });
 
   it('no lines: everything is 0', () => {
-    const totals = salesTotals({ lines: [], discount: { type: 'value', amount: naira(5) } });
+    const totals = documentTotals({ lines: [], discount: { type: 'value', amount: naira(5) } });
     expect(totals).toMatchObject({ lines: [], taxes: [], subtotal: 0, discount: 0, tax: 0, total: 0 });
     expect(totals.home).toMatchObject({ lines: [], subtotal: 0, total: 0 });
   });
@@ -168,7 +171,7 @@ describe('salesTotals: hand-worked documents', () => {
   it('a foreign-currency invoice: home figures are converted once and split, so the posting balances', () => {
     // $10.00 with VAT at 7.5% and $5.55 untaxed, at ₦1,550.25 to the dollar.
     // Total $16.30 × 1550.25 = ₦25,269.075 -> ₦25,269.08, split over $10.00, $0.75 and $5.55.
-    const totals = salesTotals({ lines: [line(1, 1_000), line(1, 555, [])], exchangeRate: '1550.25' });
+    const totals = documentTotals({ lines: [line(1, 1_000), line(1, 555, [])], exchangeRate: '1550.25' });
     expect(totals).toMatchObject({ subtotal: 1_555, tax: 75, total: 1_630 });
     expect(totals.home.total).toBe(2_526_908);
     expect(totals.home.lines).toEqual([
@@ -180,7 +183,7 @@ describe('salesTotals: hand-worked documents', () => {
 
   it('converting each line on its own would not add up; splitting the converted total does', () => {
     // Three lines of 1 kobo at 1.5: each alone is 1.5 -> 2, 6 in all; the total 3 × 1.5 = 4.5 -> 5.
-    const totals = salesTotals({ lines: [line(1, 1, []), line(1, 1, []), line(1, 1, [])], exchangeRate: '1.5' });
+    const totals = documentTotals({ lines: [line(1, 1, []), line(1, 1, []), line(1, 1, [])], exchangeRate: '1.5' });
     expect(totals.home.lines.map((entry) => entry.amount)).toEqual([2, 2, 1]);
     expect(totals.home.total).toBe(5);
     expect(totals.home.subtotal).toBe(5);
@@ -188,7 +191,7 @@ describe('salesTotals: hand-worked documents', () => {
 
   it('a value discount is in the document currency and converted with everything else', () => {
     // $100.00 less a $10.00 discount at 1500: the discount is ₦15,000.00 at home.
-    const totals = salesTotals({
+    const totals = documentTotals({
       lines: [line(1, 10_000, [])],
       discount: { type: 'value', amount: 1_000 },
       exchangeRate: '1500',
@@ -206,13 +209,13 @@ describe('salesTotals: hand-worked documents', () => {
   it('refuses bad rates, percentages and taxes with a RangeError', () => {
     const lines = [line(1, 100)];
     for (const exchangeRate of ['0', '0.000', '-1', 'abc', '1e3', '']) {
-      expect(() => salesTotals({ lines, exchangeRate })).toThrow(RangeError);
+      expect(() => documentTotals({ lines, exchangeRate })).toThrow(RangeError);
     }
-    expect(() => salesTotals({ lines, discount: { type: 'percentage', basisPoints: 10_001 } })).toThrow(RangeError);
-    expect(() => salesTotals({ lines, discount: { type: 'percentage', basisPoints: 12.5 } })).toThrow(RangeError);
-    expect(() => salesTotals({ lines, discount: { type: 'value', amount: -1 } })).toThrow(RangeError);
-    expect(() => salesTotals({ lines: [line(1, 100, [vat, vat])] })).toThrow('Line 1 has the same tax twice');
-    expect(() => salesTotals({ lines: [line(1, 100, [{ id: 'x', rateBasisPoints: -5 }])] })).toThrow(RangeError);
+    expect(() => documentTotals({ lines, discount: { type: 'percentage', basisPoints: 10_001 } })).toThrow(RangeError);
+    expect(() => documentTotals({ lines, discount: { type: 'percentage', basisPoints: 12.5 } })).toThrow(RangeError);
+    expect(() => documentTotals({ lines, discount: { type: 'value', amount: -1 } })).toThrow(RangeError);
+    expect(() => documentTotals({ lines: [line(1, 100, [vat, vat])] })).toThrow('Line 1 has the same tax twice');
+    expect(() => documentTotals({ lines: [line(1, 100, [{ id: 'x', rateBasisPoints: -5 }])] })).toThrow(RangeError);
   });
 
   it('refuses a figure past the most one amount may be, as AmountTooLarge with the limit in words', () => {
@@ -226,26 +229,26 @@ describe('salesTotals: hand-worked documents', () => {
       }
       throw new Error('expected AmountTooLarge');
     };
-    expect(tooLarge(() => salesTotals({ lines: [line(2, MAX_AMOUNT_KOBO)] }))).toBe(
+    expect(tooLarge(() => documentTotals({ lines: [line(2, MAX_AMOUNT_KOBO)] }))).toBe(
       "Line 1's amount (199,999,999,999.98) is too large. Amounts can be at most ₦99,999,999,999.99",
     );
-    expect(tooLarge(() => salesTotals({ lines: [line(1, MAX_AMOUNT_KOBO, []), line(1, 1, [])] }))).toMatch(
+    expect(tooLarge(() => documentTotals({ lines: [line(1, MAX_AMOUNT_KOBO, []), line(1, 1, [])] }))).toMatch(
       /^The subtotal/,
     );
-    expect(tooLarge(() => salesTotals({ lines: [line(1, MAX_AMOUNT_KOBO)] }))).toMatch(/^The total/);
+    expect(tooLarge(() => documentTotals({ lines: [line(1, MAX_AMOUNT_KOBO)] }))).toMatch(/^The total/);
     // $100 million at ₦1,550 is ₦155 billion: fine as a dollar figure, too large at home.
-    expect(tooLarge(() => salesTotals({ lines: [line(1, 10_000_000_000, [])], exchangeRate: '1550' }))).toMatch(
+    expect(tooLarge(() => documentTotals({ lines: [line(1, 10_000_000_000, [])], exchangeRate: '1550' }))).toMatch(
       /^The total in the home currency/,
     );
-    expect(tooLarge(() => salesTotals({ lines: [line(1, MAX_AMOUNT_KOBO + 1, [])] }))).toMatch(/unit price/);
+    expect(tooLarge(() => documentTotals({ lines: [line(1, MAX_AMOUNT_KOBO + 1, [])] }))).toMatch(/unit price/);
     // Exactly the limit is allowed.
-    expect(salesTotals({ lines: [line(1, MAX_AMOUNT_KOBO, [])] }).total).toBe(MAX_AMOUNT_KOBO);
+    expect(documentTotals({ lines: [line(1, MAX_AMOUNT_KOBO, [])] }).total).toBe(MAX_AMOUNT_KOBO);
   });
 });
 
-describe('salesTotals: properties', () => {
+describe('documentTotals: properties', () => {
   const taxesArbitrary = fc.subarray([vat, levy, zeroRated, { id: 'odd', rateBasisPoints: 333 }]);
-  const lineArbitrary: fc.Arbitrary<SalesLineInput> = fc.record({
+  const lineArbitrary: fc.Arbitrary<TotalsLineInput> = fc.record({
     quantityMilli: fc.oneof(
       { arbitrary: fc.integer({ min: 0, max: 5_000 }), weight: 4 },
       { arbitrary: fc.integer({ min: 0, max: 1_000_000 }), weight: 1 },
@@ -257,7 +260,7 @@ describe('salesTotals: properties', () => {
     ),
     taxes: taxesArbitrary,
   });
-  const discountArbitrary: fc.Arbitrary<SalesDiscount> = fc.oneof(
+  const discountArbitrary: fc.Arbitrary<DocumentDiscount> = fc.oneof(
     fc.constant({ type: 'none' as const }),
     fc.record({ type: fc.constant('value' as const), amount: fc.integer({ min: 0, max: 2_000_000_000 }) }),
     fc.record({ type: fc.constant('value' as const), amount: fc.integer({ min: 0, max: 1_000 }) }),
@@ -281,12 +284,12 @@ describe('salesTotals: properties', () => {
    * The totals, or undefined when a figure is past the limit, which only the home subtotal or total
    * of a large document at a large rate can be here (the lines are kept small in their own currency).
    */
-  function totalsOf(input: SalesTotalsInput): SalesTotals | undefined {
+  function totalsOf(input: DocumentTotalsInput): DocumentTotals | undefined {
     try {
-      return salesTotals(input);
+      return documentTotals(input);
     } catch (error) {
       if (!(error instanceof DocumentAmountTooLarge)) throw error;
-      const document = salesTotals({ ...input, exchangeRate: '1' });
+      const document = documentTotals({ ...input, exchangeRate: '1' });
       // The largest home figure, the subtotal or the total, converted on its own (up to 1.5 kobo a part apart).
       const largest = multiplyKobo(Math.max(document.subtotal, document.total), input.exchangeRate ?? '1');
       expect(largest).toBeGreaterThan(MAX_AMOUNT_KOBO - 100);
@@ -401,8 +404,8 @@ describe('salesTotals: properties', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100_000_000 }), (milli, price) => {
         const decimal = (milli / 1000).toFixed(3);
-        expect(salesLineAmount({ quantity: decimal, unitPrice: price })).toBe(
-          salesLineAmount({ quantityMilli: milli, unitPrice: price }),
+        expect(lineAmount({ quantity: decimal, unitPrice: price })).toBe(
+          lineAmount({ quantityMilli: milli, unitPrice: price }),
         );
       }),
       RUNS,

@@ -51,19 +51,19 @@ interface LineFigures {
 }
 
 /** A document line: the quantity as thousandths (2.5 kg is 2500, as stock uses) or as a decimal. */
-export type SalesLineInput = LineFigures &
+export type TotalsLineInput = LineFigures &
   ({ quantityMilli: number; quantity?: never } | { quantity: string | number; quantityMilli?: never });
 
-export type SalesDiscount =
+export type DocumentDiscount =
   | { type: 'none' }
   /** An amount, in kobo of the document's currency, spread over the lines by line amount. */
   | { type: 'value'; amount: Kobo }
   /** A percentage of every line: 10% is 1000 basis points. */
   | { type: 'percentage'; basisPoints: number };
 
-export interface SalesTotalsInput {
-  lines: readonly SalesLineInput[];
-  discount?: SalesDiscount | null;
+export interface DocumentTotalsInput {
+  lines: readonly TotalsLineInput[];
+  discount?: DocumentDiscount | null;
   /** Home currency per one unit of the document's currency, as a decimal string; default '1'. */
   exchangeRate?: string;
 }
@@ -73,7 +73,7 @@ export interface TaxAmount {
   amount: Kobo;
 }
 
-export interface SalesLineTotals {
+export interface LineTotals {
   /** quantity × unit price */
   amount: Kobo;
   discount: Kobo;
@@ -83,8 +83,8 @@ export interface SalesLineTotals {
   taxes: TaxAmount[];
 }
 
-export interface SalesFigures {
-  lines: SalesLineTotals[];
+export interface TotalsFigures {
+  lines: LineTotals[];
   /** Per tax, the sum over the lines that carry it, in the order the taxes are first seen. */
   taxes: TaxAmount[];
   subtotal: Kobo;
@@ -93,7 +93,7 @@ export interface SalesFigures {
   total: Kobo;
 }
 
-export interface SalesTotals extends SalesFigures {
+export interface DocumentTotals extends TotalsFigures {
   /** The rate used, as given ('1' by default). */
   exchangeRate: string;
   /**
@@ -102,18 +102,18 @@ export interface SalesTotals extends SalesFigures {
    */
   discountCapped: boolean;
   /** The same figures in the home currency, adding up exactly (see the note at the top). */
-  home: SalesFigures;
+  home: TotalsFigures;
 }
 
 const EXCHANGE_RATE = /^\d+(?:\.\d+)?$/;
 
 /** The totals of a sales document; throws DocumentAmountTooLarge past MAX_AMOUNT_KOBO, RangeError on bad input. */
-export function salesTotals(input: SalesTotalsInput): SalesTotals {
+export function documentTotals(input: DocumentTotalsInput): DocumentTotals {
   const exchangeRate = (input.exchangeRate ?? '1').trim();
   if (!EXCHANGE_RATE.test(exchangeRate) || !/[1-9]/.test(exchangeRate)) {
     throw new RangeError(`The exchange rate must be a decimal number more than 0: ${input.exchangeRate}`);
   }
-  const amounts = input.lines.map((line, index) => salesLineAmount(line, index));
+  const amounts = input.lines.map((line, index) => lineAmount(line, index));
   const subtotal = sumWithinLimit(amounts, 'The subtotal');
 
   const { discounts, capped } = lineDiscounts(amounts, subtotal, input.discount ?? { type: 'none' });
@@ -122,7 +122,7 @@ export function salesTotals(input: SalesTotalsInput): SalesTotals {
     taxesOnLine(line.taxes ?? [], discountedAmounts[index] ?? 0, index),
   );
 
-  const lines: SalesLineTotals[] = amounts.map((amount, index) => ({
+  const lines: LineTotals[] = amounts.map((amount, index) => ({
     amount,
     discount: discounts[index] ?? 0,
     discountedAmount: discountedAmounts[index] ?? 0,
@@ -138,7 +138,7 @@ export function salesTotals(input: SalesTotalsInput): SalesTotals {
 }
 
 /** quantity × unit price, rounded half away from zero to the kobo (what a form row shows). */
-export function salesLineAmount(line: SalesLineInput, index = 0): Kobo {
+export function lineAmount(line: TotalsLineInput, index = 0): Kobo {
   const figure = `Line ${index + 1}'s`;
   assertKoboInput(line.unitPrice, `${figure} unit price`);
   const quantityMilli = line.quantityMilli ?? toQuantityMilli(line.quantity ?? '');
@@ -183,7 +183,7 @@ function basisPointsToRate(basisPoints: number, what: string): string {
 function lineDiscounts(
   amounts: readonly Kobo[],
   subtotal: Kobo,
-  discount: SalesDiscount,
+  discount: DocumentDiscount,
 ): { discounts: Kobo[]; capped: boolean } {
   switch (discount.type) {
     case 'none':
@@ -214,7 +214,7 @@ function taxesOnLine(taxes: readonly LineTax[], discountedAmount: Kobo, index: n
 }
 
 /** Subtotal, discount, tax, total and per-tax sums of lines; checks each against the limit. */
-function figuresOf(lines: SalesLineTotals[], subtotal: Kobo, taxFigure: string, totalFigure: string): SalesFigures {
+function figuresOf(lines: LineTotals[], subtotal: Kobo, taxFigure: string, totalFigure: string): TotalsFigures {
   const discount = lines.reduce((sum, line) => sum + line.discount, 0);
   const byTax = new Map<string, Kobo>();
   for (const line of lines) {
@@ -233,7 +233,7 @@ function figuresOf(lines: SalesLineTotals[], subtotal: Kobo, taxFigure: string, 
  * The figures in the home currency: the total and the discount are each converted once; the total
  * is split over the lines' discounted amounts and taxes, the discount over the lines' discounts.
  */
-function homeFigures(document: SalesFigures, exchangeRate: string): SalesFigures {
+function homeFigures(document: TotalsFigures, exchangeRate: string): TotalsFigures {
   const homeTotal = withinAmountLimit(multiplyKobo(document.total, exchangeRate), 'The total in the home currency');
   const homeDiscount = multiplyKobo(document.discount, exchangeRate);
 
