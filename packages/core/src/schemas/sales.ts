@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { installmentsMessage } from '../documents/installments.ts';
+import { toKobo } from '../money.ts';
 import { amount, choice, fieldsObject, freeText, id, isoDate, list, notValid, requiredString } from './fields.ts';
 import { stockQuantity } from './stock.ts';
 
@@ -29,6 +30,9 @@ export const salesMessages = {
   priceMinimum: 'Price must be at least 1',
   quantityMinimum: 'Quantity must be at least 1',
   selectInvoices: 'Choose at least one invoice, or record a prepayment instead',
+  paymentType: 'Payment type must be INVOICE: a payment received settles invoices',
+  amountPaidMismatch: 'Amount paid must be the sum of the amounts paid on the invoices',
+  balanceMismatch: 'Balance must be the amount received minus the amount paid',
   selectPayment: 'Please select a payment',
   selectPrepayment: 'Please select a prepayment',
   deletePayment: 'Are you sure you want to delete this payment? The invoices it paid will be owed again.',
@@ -207,8 +211,34 @@ const settlement = fieldsObject(
   'Invoice',
 );
 
-/** A payment received (spec section 5 "Payment"): one or many invoices of one customer. */
-export const paymentReceivedSchema = fieldsObject({
+/**
+ * Spec section 3's names for a payment (the wire contract: `recipient`, `total`) beside the names
+ * the web app has always sent (`customer`, `amountReceived`), kept as aliases. Either is taken;
+ * when both are sent the spec's wins.
+ */
+function paymentNames(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { recipient, total, ...rest } = body as Record<string, unknown>;
+  return {
+    ...rest,
+    ...(recipient === undefined ? {} : { customer: recipient }),
+    ...(total === undefined ? {} : { amountReceived: total }),
+  };
+}
+
+/**
+ * What the spec's client works out and sends beside the amounts (spec section 4: amountPaid is
+ * the sum of the per-invoice amounts, balance is received minus that sum). Checked, not trusted:
+ * a form that added up wrongly is told so, and nothing is recorded.
+ */
+const paymentFigures = {
+  /** INVOICE: a payment received. BILL (a payment made to a vendor) is not taken here yet. */
+  paymentType: z.enum(['INVOICE'], { error: salesMessages.paymentType }).optional(),
+  amountPaid: amount('Amount paid').optional(),
+  balance: amount('Balance').optional(),
+};
+
+const paymentReceivedFields = fieldsObject({
   customer: id('Customer'),
   branch: id('Branch'),
   paymentDate: isoDate('Payment date'),
@@ -220,22 +250,53 @@ export const paymentReceivedSchema = fieldsObject({
   currency: currency.optional(),
   items: list('Invoices', settlement, { min: 1, max: 100, tooFew: salesMessages.selectInvoices }),
   note: freeText('Note', 1000).optional(),
+  ...paymentFigures,
 });
-export type PaymentReceivedInput = z.input<typeof paymentReceivedSchema>;
-export type PaymentReceived = z.output<typeof paymentReceivedSchema>;
+
+type PaymentFigures = Partial<
+  Pick<z.output<typeof paymentReceivedFields>, 'amountReceived' | 'items' | 'amountPaid' | 'balance'>
+>;
+
+function checkPaymentFigures(payment: PaymentFigures, context: z.RefinementCtx) {
+  const { amountReceived, items, amountPaid, balance } = payment;
+  const amounts = items?.map((item) => item.amount);
+  const applied =
+    amounts && amounts.every((value) => value !== undefined)
+      ? amounts.reduce((sum, value) => sum + toKobo(value), 0)
+      : undefined;
+  if (amountPaid !== undefined && applied !== undefined && toKobo(amountPaid) !== applied) {
+    context.addIssue({ code: 'custom', path: ['amountPaid'], message: salesMessages.amountPaidMismatch });
+  }
+  if (balance !== undefined && amountPaid !== undefined && amountReceived !== undefined) {
+    if (toKobo(balance) !== toKobo(amountReceived) - toKobo(amountPaid)) {
+      context.addIssue({ code: 'custom', path: ['balance'], message: salesMessages.balanceMismatch });
+    }
+  }
+}
+
+/** A payment received (spec section 5 "Payment"): one or many invoices of one customer. */
+export const paymentReceivedSchema = z.preprocess(paymentNames, paymentReceivedFields.superRefine(checkPaymentFigures));
+export type PaymentReceivedInput = z.input<typeof paymentReceivedFields> & {
+  recipient?: string;
+  total?: number | string;
+};
+export type PaymentReceived = z.output<typeof paymentReceivedFields>;
 
 /** A prepayment: money received before an invoice, held as the customer's credit. */
-export const prepaymentSchema = fieldsObject({
-  customer: id('Customer'),
-  branch: id('Branch'),
-  paymentDate: isoDate('Payment date'),
-  bank: id('Deposit to'),
-  paymentMethod: id('Payment method'),
-  reference: freeText('Reference', 100).optional(),
-  amountReceived: amount('Amount received').refine((value) => value > 0, 'Amount received must be more than 0'),
-  currency: currency.optional(),
-  note: freeText('Note', 1000).optional(),
-});
+export const prepaymentSchema = z.preprocess(
+  paymentNames,
+  fieldsObject({
+    customer: id('Customer'),
+    branch: id('Branch'),
+    paymentDate: isoDate('Payment date'),
+    bank: id('Deposit to'),
+    paymentMethod: id('Payment method'),
+    reference: freeText('Reference', 100).optional(),
+    amountReceived: amount('Amount received').refine((value) => value > 0, 'Amount received must be more than 0'),
+    currency: currency.optional(),
+    note: freeText('Note', 1000).optional(),
+  }),
+);
 export type PrepaymentInput = z.input<typeof prepaymentSchema>;
 export type Prepayment = z.output<typeof prepaymentSchema>;
 
@@ -245,7 +306,10 @@ export type Prepayment = z.output<typeof prepaymentSchema>;
  * received); left out, each invoice keeps its cash and tax withheld. A prepayment takes no items,
  * and neither kind changes its customer (the server says so in words).
  */
-export const paymentChangesSchema = paymentReceivedSchema.partial();
+export const paymentChangesSchema = z.preprocess(
+  paymentNames,
+  paymentReceivedFields.partial().superRefine(checkPaymentFigures),
+);
 export type PaymentChangesInput = z.input<typeof paymentChangesSchema>;
 export type PaymentChanges = z.output<typeof paymentChangesSchema>;
 

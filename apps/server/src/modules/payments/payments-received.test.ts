@@ -75,6 +75,89 @@ async function customerBalance(id = customer) {
   return (await company.call('GET', `/api/customer/${id}`)).json().data.balance as number;
 }
 
+describe("spec section 3's payment fields (the wire contract)", () => {
+  // A customer of its own: the credit these payments leave is not the other tests' business.
+  let payer: string;
+  beforeAll(async () => {
+    payer = await addCustomer(test, company.companyId, 'Kemi Stores');
+  });
+
+  function paySpec(body: Record<string, unknown>) {
+    return company.call('POST', '/api/payments', {
+      paymentType: 'INVOICE',
+      recipient: payer,
+      branch,
+      paymentDate: '2026-05-20',
+      bank: company.account('1050'),
+      paymentMethod: transfer,
+      reference: 'TRF-SPEC',
+      currency: { name: 'NGN', rate: 1 },
+      note: 'Paid by transfer',
+      ...body,
+    });
+  }
+
+  it('records a payment sent with recipient, total, amountPaid, balance and items [{id, amount}]', async () => {
+    const one = await approvedInvoice(2_000, {}, payer); // 2,150 with VAT
+    const two = await approvedInvoice(1_000, {}, payer); // 1,075
+    const paid = await paySpec({
+      total: 3_500,
+      amountPaid: 3_225,
+      balance: 275,
+      items: [
+        { id: one._id, amount: 2_150 },
+        { id: two._id, amount: 1_075 },
+      ],
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().data).toMatchObject({
+      paymentType: 'INVOICE',
+      recipient: { _id: payer, name: 'Kemi Stores' },
+      total: 3_500,
+      amountPaid: 3_225,
+      balance: 275,
+      reference: 'TRF-SPEC',
+    });
+    expect(await invoice(one._id)).toMatchObject({ status: 'paid', amountDue: 0 });
+    expect(await invoice(two._id)).toMatchObject({ status: 'paid', amountDue: 0 });
+    const read = await company.call('GET', `/api/payments/${paid.json().data._id}`);
+    expect(read.json().data).toMatchObject({ recipient: { _id: payer }, total: 3_500 });
+    const balances = await trialBalanceByCode(company);
+    expect(balances.totalDebit).toBe(balances.totalCredit);
+  });
+
+  it('refuses figures that do not add up, a bill payment type and a missing recipient, recording nothing', async () => {
+    const sale = await approvedInvoice(1_000, {}, payer);
+    const before = await rowCounts(test, company.companyId, paymentTables);
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [
+        { total: 1_075, amountPaid: 1_000, items: [{ id: sale._id, amount: 1_075 }] },
+        'amountPaid',
+        'Amount paid must be the sum of the amounts paid on the invoices',
+      ],
+      [
+        { total: 1_100, amountPaid: 1_075, balance: 0, items: [{ id: sale._id, amount: 1_075 }] },
+        'balance',
+        'Balance must be the amount received minus the amount paid',
+      ],
+      [
+        { paymentType: 'BILL', total: 1_075, items: [{ id: sale._id }] },
+        'paymentType',
+        'Payment type must be INVOICE: a payment received settles invoices',
+      ],
+      [{ recipient: undefined, total: 1_075, items: [{ id: sale._id }] }, 'customer', 'Customer is a required field'],
+    ];
+    for (const [body, field, message] of cases) {
+      const refused = await paySpec(body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain(message);
+      expect(JSON.stringify(refused.json())).toContain(field);
+    }
+    expect(await rowCounts(test, company.companyId, paymentTables)).toEqual(before);
+    expect(await invoice(sale._id)).toMatchObject({ status: 'unpaid', amountDue: 1_075 });
+  });
+});
+
 describe('a part payment with tax withheld, then the rest', () => {
   it('goes partly paid, then paid, with WHT receivable and the excess as credit', async () => {
     const sale = await approvedInvoice(20_000); // 20,000 + 1,500 VAT
