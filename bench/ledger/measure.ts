@@ -17,43 +17,28 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { type AccountType, signedForType, toKobo, toNaira } from '@owo/core';
+import { type AccountType, signedForType, toKobo } from '@owo/core';
 import { type Database, type Executor, tenantTransaction } from '@owo/db';
 import { sql } from 'drizzle-orm';
 import { type PostingTransaction, postingTransaction } from '../../apps/server/src/ledger/post.ts';
 import { settleLedger } from '../../apps/server/src/ledger/settle.ts';
 import { generalLedger, trialBalance } from '../../apps/server/src/modules/reports/reports.service.ts';
 import { postAsOwner } from '../../apps/server/test/owner-posting.ts';
+import {
+  type PostingOptions,
+  type PostingResult,
+  postingWork,
+  runConcurrently,
+  type Stat,
+  stat,
+} from './concurrent.ts';
 import { type BenchCompany, type BenchDatabase, entryInput, type Generated } from './generate.ts';
-import { dayMs, FIRST_DATE, isoDay, LAST_DATE, planEntries, prng } from './plan.ts';
+import { createAndApprovePairs, signIn } from './http-pairs.ts';
+import { dayMs, FIRST_DATE, isoDay, LAST_DATE, prng } from './plan.ts';
+
+export { type PostingResult, type Stat, stat };
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-export interface Stat {
-  runs: number;
-  medianMs: number;
-  p95Ms: number;
-  minMs: number;
-  maxMs: number;
-}
-
-export function stat(samples: readonly number[]): Stat {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
-  const round = (value: number) => Math.round(value * 100) / 100;
-  const middle = sorted.length / 2;
-  const median =
-    sorted.length % 2 === 1
-      ? (sorted[Math.floor(middle)] ?? 0)
-      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  return {
-    runs: sorted.length,
-    medianMs: round(median),
-    p95Ms: round(at(0.95)),
-    minMs: round(sorted[0] ?? 0),
-    maxMs: round(sorted[sorted.length - 1] ?? 0),
-  };
-}
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
@@ -173,64 +158,6 @@ export async function measureReports(
   };
 }
 
-export interface PostingResult {
-  entries: number;
-  seconds: number;
-  entriesPerSecond: number;
-  latency: Stat;
-  failures: number;
-}
-
-interface PostingOptions {
-  concurrency: number;
-  maxEntries: number;
-  maxSeconds: number;
-  seed: number;
-}
-
-/** Four-line entries from the plan, dated in the last month of the range (where postings land). */
-function postingWork(options: PostingOptions) {
-  const random = prng(options.seed + 7);
-  return [...planEntries({ seed: options.seed, count: options.maxEntries })].map((entry) => ({
-    ...entry,
-    date: isoDay(dayMs(LAST_DATE) - Math.floor(random() * 30) * 86_400_000),
-  }));
-}
-
-async function runConcurrently(
-  options: PostingOptions,
-  work: (index: number) => Promise<void>,
-): Promise<PostingResult> {
-  let next = 0;
-  let failures = 0;
-  const latencies: number[] = [];
-  const started = performance.now();
-  const deadline = started + options.maxSeconds * 1000;
-  const worker = async () => {
-    while (next < options.maxEntries && performance.now() < deadline) {
-      const index = next;
-      next += 1;
-      const begun = performance.now();
-      try {
-        await work(index);
-        latencies.push(performance.now() - begun);
-      } catch (error) {
-        failures += 1;
-        if (failures <= 3) console.error(`  posting failed: ${(error as Error).message}`);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    entries: latencies.length,
-    seconds: Math.round(seconds * 100) / 100,
-    entriesPerSecond: Math.round(latencies.length / seconds),
-    latency: stat(latencies),
-    failures,
-  };
-}
-
 /**
  * post() in this process, each entry in its own transaction, `concurrency` at a time, each caller
  * waiting for its entry to be settled (numbered and in the totals), as every service does:
@@ -288,8 +215,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The built app (`node <bundle>`), as `npm start` runs it, on the bench database, 127.0.0.1 only. */
-export async function startServer(mainJs: string, database: BenchDatabase): Promise<RunningServer> {
+/**
+ * The built app (`node <bundle>`), as `npm start` runs it, on the bench database, 127.0.0.1 only.
+ * `nodeArguments` go before the bundle (`--cpu-prof`, `--import` of a tracer).
+ */
+export async function startServer(
+  mainJs: string,
+  database: BenchDatabase,
+  options: { nodeArguments?: string[]; environment?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const environment: Record<string, string | undefined> = {
@@ -302,12 +236,13 @@ export async function startServer(mainJs: string, database: BenchDatabase): Prom
     DATABASE_POOL_SIZE: '20',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '1000',
+    ...options.environment,
     WEB_DIR: existsSync(path.join(root, 'apps/web/build/client'))
       ? path.join(root, 'apps/web/build/client')
       : '/nonexistent',
   };
   delete environment.SMTP_URL;
-  const child: ChildProcess = spawn(process.execPath, [mainJs], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArguments ?? []), mainJs], {
     cwd: root,
     env: environment,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -394,24 +329,7 @@ export async function measureHttp(
   generated: Generated,
   options: PostingOptions & { runs: number; ledgerAccount: { id: string; lines: number }; serverPid: number },
 ): Promise<HttpTimings> {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: generated.email, password: generated.password }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const headers = { authorization: `Bearer ${token}`, 'x-company-id': generated.big.id };
-  const call = async (method: string, pathname: string, body?: unknown) => {
-    const response = await fetch(`${url}/api${pathname}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text.slice(0, 300)}`);
-    return JSON.parse(text) as { data: { _id: string; status?: string } };
-  };
+  const { call, headers } = await signIn(url, generated);
 
   // The reports through the API too, for the cost the HTTP layer adds to the service times.
   const random = prng(options.seed + 3);
@@ -436,21 +354,6 @@ export async function measureHttp(
 
   const generalLedgerExport = await timeLedgerExport(url, headers, options.serverPid, options.ledgerAccount.id, '2025');
 
-  const entries = postingWork({ ...options, seed: options.seed + 11 });
-  const createAndApprove = await runConcurrently(options, async (index) => {
-    const entry = entries[index];
-    if (!entry) return;
-    const created = await call('POST', '/double-entry/journal', {
-      date: entry.date,
-      reference: entry.memo,
-      lines: entry.lines.map((line) => ({
-        account: generated.big.byCode.get(line.code)?.id,
-        debit: toNaira(line.debit),
-        credit: toNaira(line.credit),
-      })),
-    });
-    const approved = await call('PATCH', `/merchant/approve/${created.data._id}?state=journal&action=approve`);
-    if (approved.data.status !== 'posted') throw new Error(`approved journal is ${approved.data.status}`);
-  });
+  const createAndApprove = await createAndApprovePairs(call, generated, { ...options, seed: options.seed + 11 });
   return { createAndApprove, trialBalance: stat(tb), generalLedger: stat(gl), generalLedgerExport };
 }

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -21,9 +22,30 @@ export async function serverBundle(dist = false): Promise<string> {
   return outfile;
 }
 
-async function bundle(outfile: string) {
+/**
+ * The server as it was at `commit` (a branch, tag or hash), bundled the same way, to time it side by
+ * side with today's in one run. Its apps/server and packages come from git into bench/out/tree-<hash>,
+ * with its own workspace packages linked beside them; npm packages stay external and load from this
+ * tree's node_modules, and the migrations are this tree's (packages/db is found through node_modules
+ * at run time), so both servers run on the same schema.
+ */
+export async function serverBundleAt(commit: string): Promise<string> {
+  const hash = execFileSync('git', ['rev-parse', '--short=12', commit], { cwd: root, encoding: 'utf8' }).trim();
+  const tree = path.join(root, `bench/out/tree-${hash}`);
+  rmSync(tree, { recursive: true, force: true });
+  mkdirSync(path.join(tree, 'node_modules/@owo'), { recursive: true });
+  const archive = execFileSync('git', ['archive', hash, 'apps/server', 'packages'], { cwd: root, maxBuffer: 1 << 30 });
+  execFileSync('tar', ['-x', '-C', tree], { input: archive });
+  for (const name of ['core', 'db'])
+    symlinkSync(`../../packages/${name}`, path.join(tree, `node_modules/@owo/${name}`));
+  const outfile = path.join(root, `bench/out/server-${hash}/main.js`);
+  await bundle(outfile, path.join(tree, 'apps/server'));
+  return outfile;
+}
+
+async function bundle(outfile: string, serverFolder = path.join(root, 'apps/server')) {
   await build({
-    absWorkingDir: path.join(root, 'apps/server'),
+    absWorkingDir: serverFolder,
     entryPoints: ['src/main.ts'],
     outfile,
     bundle: true,

@@ -1,5 +1,5 @@
 import type { Executor } from '@owo/db';
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { queryRows } from './database.ts';
 
 /**
@@ -21,6 +21,38 @@ export async function nextNumber(executor: Executor, companyId: string, kind: st
   );
   if (!row) throw new Error(`sequence ${kind} returned nothing`);
   return Number(row.last_number);
+}
+
+/**
+ * Takes the next number of a per-company sequence and writes it where it belongs, in one
+ * statement, and answers it (`prefix` then the number zero-padded to `digits`). The sequence row
+ * stays locked until the transaction ends and every other document of the kind waits on it, so a
+ * service calls this as its last statement before commit: the lock is then held for one round trip
+ * and the commit, not for the writes that show the number (issue 27). `writes` get the number as
+ * an SQL expression to use in their values; they run once each, whether or not anything reads them.
+ */
+export async function writeWithNextNumber(
+  executor: Executor,
+  companyId: string,
+  sequence: { kind: string; prefix: string; digits: number },
+  writes: (number: SQL) => readonly SQLWrapper[],
+): Promise<string> {
+  const number = sql`(select number from numbered)`;
+  const steps = writes(number).map((write, index) => sql`, ${sql.identifier(`write_${index}`)} as (${write.getSQL()})`);
+  const [row] = await queryRows<{ number: string }>(
+    executor,
+    sql`with taken as (
+        insert into document_sequences (company_id, kind, last_number) values (${companyId}, ${sequence.kind}, 1)
+        on conflict (company_id, kind) do update set last_number = document_sequences.last_number + 1
+        returning last_number::text as digits
+      ), numbered as (
+        select ${sequence.prefix} || lpad(digits, greatest(${sequence.digits}::int, length(digits)), '0') as number
+        from taken
+      )${sql.join(steps)}
+      select number from numbered`,
+  );
+  if (!row) throw new Error(`sequence ${sequence.kind} returned nothing`);
+  return row.number;
 }
 
 /**

@@ -42,7 +42,15 @@ export async function recordAudit(
   context: Author & Pick<RequestContext, 'companyId'>,
   entry: AuditEntry,
 ): Promise<void> {
-  await tx.insert(auditLog).values(auditRow(context.companyId, context, entry));
+  await auditStatement(tx, context, entry);
+}
+
+/**
+ * The insert recordAudit() runs, not yet run: to make it part of a larger statement (a number
+ * taken last, ledger/sequences.ts writeWithNextNumber), where `after` may be an SQL expression.
+ */
+export function auditStatement(tx: Executor, context: Author & Pick<RequestContext, 'companyId'>, entry: AuditEntry) {
+  return tx.insert(auditLog).values(auditRow(context.companyId, context, entry));
 }
 
 /**

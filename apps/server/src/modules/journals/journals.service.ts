@@ -1,16 +1,17 @@
 import { type Journal, type JournalUpdate, toKobo } from '@owo/core';
 import { journalApprovals, journalDocumentLines, journals, newId, type Transaction } from '@owo/db';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { branchOnly, branchToStore } from '../../branch-scope.ts';
 import { type RequestContext, requirePermission } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { approvalToReverse, authorityToPost } from '../../ledger/approval.ts';
+import { writeTogether } from '../../ledger/database.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
 import { assertPostableAccounts, type PostingTransaction, post, reverse } from '../../ledger/post.ts';
-import { nextNumber } from '../../ledger/sequences.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { writeWithNextNumber } from '../../ledger/sequences.ts';
+import { auditStatement, recordAudit } from '../audit/audit.service.ts';
 import { isCompanyBranch } from '../branches/branches.view.ts';
-import { membersWhoMay, notify, withdrawNotices } from '../notifications/notifications.raise.ts';
+import { membersWhoMay, noticeStatement, withdrawStatement } from '../notifications/notifications.raise.ts';
 import { type JournalDocumentLine, journalEntryInput } from './journals.posting.ts';
 import { getJournalView } from './journals.view.ts';
 
@@ -22,6 +23,9 @@ import { getJournalView } from './journals.view.ts';
  */
 
 const byId = (companyId: string, id: string) => and(eq(journals.companyId, companyId), eq(journals.id, id));
+
+/** JV-000042: the company's manual journals, numbered when saved. */
+const journalSequence = { kind: 'journal', prefix: 'JV-', digits: 6 };
 
 const approveRefusal = 'Posting a journal changes the books, which needs the permission to approve journals';
 const changePostedMessage =
@@ -52,7 +56,11 @@ async function documentLines(tx: Transaction, companyId: string, journalId: stri
 }
 
 async function insertLines(tx: Transaction, companyId: string, journalId: string, lines: JournalDocumentLine[]) {
-  await tx
+  await linesStatement(tx, companyId, journalId, lines);
+}
+
+function linesStatement(tx: Transaction, companyId: string, journalId: string, lines: JournalDocumentLine[]) {
+  return tx
     .insert(journalDocumentLines)
     .values(lines.map((line, index) => ({ companyId, journalId, lineNumber: index + 1, ...line })));
 }
@@ -99,21 +107,43 @@ async function postVersion(
   lines: JournalDocumentLine[],
   approvedAt: Date,
 ) {
+  const entry = await postEntry(tx, context, journal, lines);
+  await approvalStatement(tx, context, journal.id, entry.id, approvedAt);
+  return entry;
+}
+
+function postEntry(
+  tx: PostingTransaction,
+  context: RequestContext,
+  journal: Parameters<typeof journalEntryInput>[0],
+  lines: JournalDocumentLine[],
+) {
   const authority = authorityToPost(context, 'journal', approveRefusal);
-  const entry = await post(tx, journalEntryInput(journal, lines, context), authority);
-  const [posted] = await tx
+  return post(tx, journalEntryInput(journal, lines, context), authority);
+}
+
+/** The record of a version that reached the ledger and who approved it, not yet run. */
+function approvalStatement(
+  tx: Transaction,
+  context: RequestContext,
+  journalId: string,
+  entryId: string,
+  approvedAt: Date,
+) {
+  // The version after those already posted, counted by the insert itself: the journal's row is
+  // locked (lockJournal), so no other version can be written meanwhile.
+  const versionsBefore = tx
     .select({ versions: count() })
     .from(journalApprovals)
-    .where(and(eq(journalApprovals.companyId, context.companyId), eq(journalApprovals.journalId, journal.id)));
-  await tx.insert(journalApprovals).values({
+    .where(and(eq(journalApprovals.companyId, context.companyId), eq(journalApprovals.journalId, journalId)));
+  return tx.insert(journalApprovals).values({
     companyId: context.companyId,
-    journalId: journal.id,
-    version: (posted?.versions ?? 0) + 1,
-    entryId: entry.id,
+    journalId,
+    version: sql`(${versionsBefore}) + 1`,
+    entryId,
     approvedBy: context.userId,
     approvedAt,
   });
-  return entry;
 }
 
 /** Reverses a posted journal's entry, audited. */
@@ -139,7 +169,8 @@ async function reverseEntryOf(
 }
 
 /**
- * Saves a draft. Its JV number is taken last, just before commit: the number's sequence row stays
+ * Saves a draft. Its JV number is taken by the last statement before commit, which also writes it
+ * into the journal, the audit entry and the approvers' notices: the number's sequence row stays
  * locked until the transaction ends, and every other journal the company creates waits on it.
  */
 export async function createJournal(tx: Transaction, context: RequestContext, input: Journal) {
@@ -148,32 +179,44 @@ export async function createJournal(tx: Transaction, context: RequestContext, in
   const lines = linesOf(input.lines);
   const branchId = branchToStore(context, input.branch) ?? null;
   await checkJournal(tx, companyId, { date: input.date, branchId }, lines);
-  await tx.insert(journals).values({
-    companyId,
-    id,
-    // Unique until the real number replaces it below; never seen outside this transaction.
-    number: `draft-${id}`,
-    date: input.date,
-    reference: input.reference,
-    note: input.note ?? '',
-    branchId,
-    status: 'draft',
-    createdBy: context.userId,
-  });
-  await insertLines(tx, companyId, id, lines);
+  // The lines' key to the journal is checked at the end of the statement, when both are written.
+  await writeTogether(tx, [
+    tx.insert(journals).values({
+      companyId,
+      id,
+      // Unique until the real number replaces it below; never seen outside this transaction.
+      number: `draft-${id}`,
+      date: input.date,
+      reference: input.reference,
+      note: input.note ?? '',
+      branchId,
+      status: 'draft',
+      createdBy: context.userId,
+    }),
+    linesStatement(tx, companyId, id, lines),
+  ]);
   const draft = await getJournalView(tx, context, id);
-  const number = `JV-${String(await nextNumber(tx, companyId, 'journal')).padStart(6, '0')}`;
-  await tx.update(journals).set({ number }).where(byId(companyId, id));
-  const after = { ...draft, number };
-  await recordAudit(tx, context, { action: 'create', entityType: 'journal', entityId: id, after });
-  await notify(tx, companyId, await membersWhoMay(tx, companyId, 'accounting.approve', context.userId, branchId), {
-    kind: 'journal-awaiting-approval',
-    title: `${number} is waiting for your approval`,
-    body: input.reference,
-    link: `/accounting/journal/${id}`,
-    subjectId: id,
+  const approvers = await membersWhoMay(tx, companyId, 'accounting.approve', context.userId, branchId);
+  const number = await writeWithNextNumber(tx, companyId, journalSequence, (taken) => {
+    const notices = noticeStatement(tx, companyId, approvers, {
+      kind: 'journal-awaiting-approval',
+      title: sql`${taken} || ' is waiting for your approval'`,
+      body: input.reference,
+      link: `/accounting/journal/${id}`,
+      subjectId: id,
+    });
+    return [
+      tx.update(journals).set({ number: taken }).where(byId(companyId, id)),
+      auditStatement(tx, context, {
+        action: 'create',
+        entityType: 'journal',
+        entityId: id,
+        after: sql`jsonb_set(${JSON.stringify(draft)}::jsonb, '{number}', to_jsonb(${taken}))`,
+      }),
+      ...(notices ? [notices] : []),
+    ];
   });
-  return after;
+  return { ...draft, number };
 }
 
 /**
@@ -282,31 +325,37 @@ export async function decideJournal(
   if (journal.status !== 'draft') throw new Conflict(refusedDecision[action][journal.status]);
   const now = new Date();
   let change: Partial<typeof journals.$inferInsert>;
+  let approval = null;
   if (action === 'approve') {
-    const entry = await postVersion(tx, context, journal, await documentLines(tx, companyId, id), now);
+    const entry = await postEntry(tx, context, journal, await documentLines(tx, companyId, id));
+    approval = approvalStatement(tx, context, id, entry.id, now);
     change = { status: 'posted', entryId: entry.id, approvedBy: context.userId, approvedAt: now };
   } else {
     change = { status: 'rejected', rejectedBy: context.userId, rejectedAt: now };
   }
-  await tx
-    .update(journals)
-    .set({ ...change, updatedAt: now })
-    .where(byId(companyId, id));
-  await recordAudit(tx, context, {
-    action,
-    entityType: 'journal',
-    entityId: id,
-    before: { status: journal.status },
-    after: change,
-  });
-  await withdrawNotices(tx, companyId, 'journal-awaiting-approval', id);
-  if (journal.createdBy !== context.userId) {
-    await notify(tx, companyId, [journal.createdBy], {
-      kind: action === 'approve' ? 'journal-approved' : 'journal-rejected',
-      title: `${journal.number} was ${action === 'approve' ? 'approved' : 'rejected'}`,
-      body: journal.reference,
-      link: `/accounting/journal/${id}`,
-      subjectId: id,
-    });
-  }
+  // The decision's writes touch different rows and read none of each other's: one round trip.
+  await writeTogether(tx, [
+    approval,
+    tx
+      .update(journals)
+      .set({ ...change, updatedAt: now })
+      .where(byId(companyId, id)),
+    auditStatement(tx, context, {
+      action,
+      entityType: 'journal',
+      entityId: id,
+      before: { status: journal.status },
+      after: change,
+    }),
+    withdrawStatement(tx, companyId, 'journal-awaiting-approval', id),
+    journal.createdBy === context.userId
+      ? null
+      : noticeStatement(tx, companyId, [journal.createdBy], {
+          kind: action === 'approve' ? 'journal-approved' : 'journal-rejected',
+          title: `${journal.number} was ${action === 'approve' ? 'approved' : 'rejected'}`,
+          body: journal.reference,
+          link: `/accounting/journal/${id}`,
+          subjectId: id,
+        }),
+  ]);
 }

@@ -1,17 +1,6 @@
 import { toNaira } from '@owo/core';
-import {
-  accounts,
-  branches,
-  type Executor,
-  type JournalStatus,
-  journalApprovals,
-  journalDocumentLines,
-  journalEntries,
-  journalStatuses,
-  journals,
-  users,
-} from '@owo/db';
-import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { branches, type Executor, type JournalStatus, journalEntries, journalStatuses, journals, users } from '@owo/db';
+import { and, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { branchOnly, inScope } from '../../branch-scope.ts';
@@ -74,10 +63,15 @@ const totalOf = (side: 'debit' | 'credit') =>
   sql<number>`(select coalesce(sum(${sql.identifier(side)}), 0)::bigint from journal_document_lines line
     where line.company_id = ${journals.companyId} and line.journal_id = ${journals.id})`.mapWith(Number);
 
-/** Journals with what their views show; filter, order and paging are the caller's. */
-export function selectJournalSummaries(executor: Executor, filter: SQL | undefined) {
+/** Journals with what their views show (and `more` fields); filter, order and paging are the caller's. */
+export function selectJournalSummaries<More extends Record<string, SQL.Aliased | SQL>>(
+  executor: Executor,
+  filter: SQL | undefined,
+  more: More = {} as More,
+) {
   return executor
     .select({
+      ...more,
       journal: journals,
       branchName: branches.name,
       entryNumber: journalEntries.number,
@@ -99,7 +93,7 @@ export function selectJournalSummaries(executor: Executor, filter: SQL | undefin
     .where(filter);
 }
 
-type SummaryRow = Awaited<ReturnType<typeof selectJournalSummaries>>[number];
+type SummaryRow = Awaited<ReturnType<typeof selectJournalSummaries<Record<never, SQL>>>>[number];
 
 const personOf = (id: string | null, name: string | null) => (id && name ? { _id: id, name } : null);
 
@@ -128,49 +122,60 @@ export function journalSummary(row: SummaryRow) {
 
 type Scope = Pick<RequestContext, 'companyId' | 'branchScope'>;
 
-/** One journal with its lines, as the API answers it; another branch's, for a member limited to theirs, is not found. */
+/** A journal's lines with their accounts, in order, as one JSON array. */
+const linesJson = sql<
+  Array<{ accountId: string; name: string; code: string; description: string; debit: number; credit: number }>
+>`(
+  select coalesce(json_agg(json_build_object('accountId', account.id, 'name', account.name, 'code', account.code,
+    'description', line.description, 'debit', line.debit, 'credit', line.credit) order by line.line_number), '[]')
+  from journal_document_lines line
+  join accounts account on account.company_id = line.company_id and account.id = line.account_id
+  where line.company_id = ${journals.companyId} and line.journal_id = ${journals.id})`;
+
+/** The versions that reached the ledger, oldest first, with their entries and approvers, as one JSON array. */
+const approvalsJson = sql<
+  Array<{
+    version: number;
+    entryId: string;
+    entryNumber: number | null;
+    reversedBy: string | null;
+    approvedBy: string | null;
+    approvedByName: string | null;
+    approvedAt: string;
+  }>
+>`(
+  select coalesce(json_agg(json_build_object('version', approval.version, 'entryId', approval.entry_id,
+    'entryNumber', entry.number, 'reversedBy', entry.reversed_by_entry_id, 'approvedBy', approval.approved_by,
+    'approvedByName', person.first_name || ' ' || person.last_name, 'approvedAt', approval.approved_at)
+    order by approval.version), '[]')
+  from journal_approvals approval
+  join journal_entries entry on entry.company_id = approval.company_id and entry.id = approval.entry_id
+  left join users person on person.id = approval.approved_by
+  where approval.company_id = ${journals.companyId} and approval.journal_id = ${journals.id})`;
+
+/**
+ * One journal with its lines, as the API answers it; another branch's, for a member limited to
+ * theirs, is not found. One statement: every write answers with it, some read it twice.
+ */
 export async function getJournalView(executor: Executor, context: Scope, id: string): Promise<JournalView> {
   const { companyId } = context;
   const [row] = await selectJournalSummaries(
     executor,
     and(eq(journals.companyId, companyId), eq(journals.id, id), branchOnly(context, journals.branchId)),
+    { lines: linesJson, approvals: approvalsJson },
   );
   if (!row) throw new NotFound('Journal');
-  const lines = await executor
-    .select({ line: journalDocumentLines, account: { id: accounts.id, name: accounts.name, code: accounts.code } })
-    .from(journalDocumentLines)
-    .innerJoin(
-      accounts,
-      and(eq(accounts.companyId, journalDocumentLines.companyId), eq(accounts.id, journalDocumentLines.accountId)),
-    )
-    .where(and(eq(journalDocumentLines.companyId, companyId), eq(journalDocumentLines.journalId, id)))
-    .orderBy(asc(journalDocumentLines.lineNumber));
-  const approvals = await executor
-    .select({
-      approval: journalApprovals,
-      entryNumber: journalEntries.number,
-      reversedBy: journalEntries.reversedByEntryId,
-      approvedByName: fullName(approver),
-    })
-    .from(journalApprovals)
-    .innerJoin(
-      journalEntries,
-      and(eq(journalEntries.companyId, journalApprovals.companyId), eq(journalEntries.id, journalApprovals.entryId)),
-    )
-    .leftJoin(approver, eq(approver.id, journalApprovals.approvedBy))
-    .where(and(eq(journalApprovals.companyId, companyId), eq(journalApprovals.journalId, id)))
-    .orderBy(asc(journalApprovals.version));
   return {
     ...journalSummary(row),
-    approvals: approvals.map(({ approval, entryNumber, reversedBy, approvedByName }) => ({
+    approvals: row.approvals.map((approval) => ({
       version: approval.version,
-      entry: { _id: approval.entryId, number: entryNumber },
-      approvedBy: personOf(approval.approvedBy, approvedByName),
-      approvedAt: approval.approvedAt.toISOString(),
-      reversed: reversedBy !== null,
+      entry: { _id: approval.entryId, number: approval.entryNumber },
+      approvedBy: personOf(approval.approvedBy, approval.approvedByName),
+      approvedAt: new Date(approval.approvedAt).toISOString(),
+      reversed: approval.reversedBy !== null,
     })),
-    lines: lines.map(({ line, account }) => ({
-      account: { _id: account.id, account_name: account.name, account_code: account.code },
+    lines: row.lines.map((line) => ({
+      account: { _id: line.accountId, account_name: line.name, account_code: line.code },
       description: line.description,
       debit: toNaira(line.debit),
       credit: toNaira(line.credit),

@@ -1,6 +1,6 @@
 import type { Permission } from '@owo/core';
 import { type Executor, memberships, type NotificationKind, newId, notifications, roles } from '@owo/db';
-import { and, arrayContains, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, arrayContains, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 
 /*
  * The notification feed: each person's own, in each company. A module raises a notice in the
@@ -10,7 +10,8 @@ import { and, arrayContains, eq, isNull, ne, or } from 'drizzle-orm';
 
 export interface Notice {
   kind: NotificationKind;
-  title: string;
+  /** Words, or an SQL expression when the notice is part of a larger statement (noticeStatement). */
+  title: string | SQL;
   body?: string;
   /** The in-app page it opens. */
   link: string;
@@ -20,9 +21,17 @@ export interface Notice {
 
 /** Puts a notice in each person's feed. */
 export async function notify(executor: Executor, companyId: string, userIds: readonly string[], notice: Notice) {
+  await noticeStatement(executor, companyId, userIds, notice);
+}
+
+/**
+ * The insert notify() runs, not yet run, to make it part of a larger statement (a number taken
+ * last, ledger/sequences.ts writeWithNextNumber); null when nobody is to be told.
+ */
+export function noticeStatement(executor: Executor, companyId: string, userIds: readonly string[], notice: Notice) {
   const recipients = [...new Set(userIds)];
-  if (recipients.length === 0) return;
-  await executor.insert(notifications).values(
+  if (recipients.length === 0) return null;
+  return executor.insert(notifications).values(
     recipients.map((userId) => ({
       companyId,
       id: newId(),
@@ -74,7 +83,12 @@ export async function withdrawNotices(
   kind: NotificationKind,
   subjectId: string,
 ) {
-  await executor
+  await withdrawStatement(executor, companyId, kind, subjectId);
+}
+
+/** The delete withdrawNotices() runs, not yet run, to run with other writes (ledger/database.ts writeTogether). */
+export function withdrawStatement(executor: Executor, companyId: string, kind: NotificationKind, subjectId: string) {
+  return executor
     .delete(notifications)
     .where(
       and(
