@@ -1,4 +1,4 @@
-import { type CustomerCreate, type CustomerQuickAdd, type CustomerUpdate, customerMessages, notValid } from '@owo/core';
+import { type ContactCreate, type ContactUpdate, type ContactView, notValid } from '@owo/core';
 import {
   branches,
   contacts,
@@ -16,16 +16,16 @@ import { branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { customerFilter } from './customers.view.ts';
+import type { ContactKind } from './contacts.kind.ts';
+import { contactFilter } from './contacts.records.ts';
 
 /*
- * Customers (/sales/customers): contacts of kind 'customer'. A business shows its company name, a
- * person their full name. A customer with documents is kept (409) and may be made inactive.
+ * Adding, changing and deleting the contacts of one kind (customers, vendors: contacts.kind.ts).
+ * A business shows its company name, a person their full name. A contact with documents is kept
+ * (409) and may be made inactive.
  */
 
-const ENTITY = 'customer';
-
-type Values = Omit<
+export type ContactValues = Omit<
   typeof contacts.$inferInsert,
   'companyId' | 'id' | 'kind' | 'createdAt' | 'updatedAt' | 'searchText' | 'importKey'
 >;
@@ -55,8 +55,8 @@ interface References {
   industry?: string | null;
 }
 
-/** Checks the lookups a customer names; a state may be sent by its id or its name. */
-async function resolveReferences(executor: Executor, sent: References, countryCode: string | null) {
+/** Checks the lookups a contact names; a state may be sent by its id or its name. */
+export async function resolveReferences(executor: Executor, sent: References, countryCode: string | null) {
   const resolved: {
     currencyCode?: string | null;
     countryCode?: string | null;
@@ -107,13 +107,18 @@ async function stateId(executor: Executor, sent: string, countryCode: string | n
   return found.id;
 }
 
-export async function createCustomer(tx: Transaction, context: RequestContext, input: CustomerCreate) {
+export async function createContact<View extends ContactView>(
+  tx: Transaction,
+  context: RequestContext,
+  kind: ContactKind<View>,
+  input: ContactCreate,
+) {
   const { companyId } = context;
   const branchId = branchToStore(context, input.branch) ?? context.branchId;
   await checkBranch(tx, companyId, branchId);
   const type = input.type === 'INDIVIDUAL' ? 'individual' : 'business';
   const references = await resolveReferences(tx, input, input.country ?? null);
-  const values: Values = {
+  const values: ContactValues = {
     displayName: displayNameOf({ type, companyName: input.companyName, fullName: input.fullName }),
     type,
     companyName: input.companyName,
@@ -130,53 +135,56 @@ export async function createCustomer(tx: Transaction, context: RequestContext, i
     industryId: references.industryId ?? null,
     branchId,
     tin: input.tin ?? null,
+    ...bankColumns(input.bankDetails),
     active: true,
   };
+  return insertContact(tx, context, kind, values);
+}
+
+/** Adds a contact of the kind with these values, audited. */
+export async function insertContact<View extends ContactView>(
+  tx: Transaction,
+  context: RequestContext,
+  kind: ContactKind<View>,
+  values: ContactValues,
+) {
   const id = newId();
-  await tx.insert(contacts).values({ companyId, id, kind: 'customer', ...values });
-  await recordAudit(tx, context, { action: 'create', entityType: ENTITY, entityId: id, after: values });
+  await tx.insert(contacts).values({ companyId: context.companyId, id, kind: kind.kind, ...values });
+  await recordAudit(tx, context, { action: 'create', entityType: kind.kind, entityId: id, after: values });
   return { id };
 }
 
-/** The quick-add dialog: an individual at the member's branch, named as typed. */
-export async function quickAddCustomer(tx: Transaction, context: RequestContext, input: CustomerQuickAdd) {
-  const { companyId } = context;
-  const references = await resolveReferences(tx, { currency: input.currency ?? 'NGN' }, null);
-  const values: Values = {
-    displayName: input.displayName,
-    type: 'individual',
-    companyName: null,
-    invoiceInitials: null,
-    fullName: input.contactName ?? input.displayName,
-    phoneNumber: input.phoneNumber ?? null,
-    emails: input.email ?? [],
-    currencyCode: references.currencyCode ?? 'NGN',
-    branchId: context.branchScope ?? context.branchId,
-    active: true,
-  };
-  const id = newId();
-  await tx.insert(contacts).values({ companyId, id, kind: 'customer', ...values });
-  await recordAudit(tx, context, { action: 'create', entityType: ENTITY, entityId: id, after: values });
-  return { id };
-}
+/** The bank columns of the details sent: a vendor's (a customer's schema has none). */
+const bankColumns = (details: ContactCreate['bankDetails']) =>
+  details === undefined ? {} : { bankCode: details.bankCode, bankAccountNumber: details.accountNo };
 
-async function lockCustomer(tx: Transaction, context: RequestContext, id: string) {
-  const [row] = await tx.select().from(contacts).where(customerFilter(context, id)).for('update');
-  if (!row) throw new NotFound('Customer');
+async function lockContact<View extends ContactView>(
+  tx: Transaction,
+  context: RequestContext,
+  kind: ContactKind<View>,
+  id: string,
+) {
+  const [row] = await tx
+    .select()
+    .from(contacts)
+    .where(contactFilter(context, kind.kind, id))
+    .for('update');
+  if (!row) throw new NotFound(kind.nouns.One);
   return row;
 }
 
 const changed = <T>(sent: T | undefined, before: T): T => (sent === undefined ? before : sent);
 
 /** PATCH: only the fields sent change. */
-export async function updateCustomer(
+export async function updateContact<View extends ContactView>(
   tx: Transaction,
   context: RequestContext,
-  input: { customerId: string; change: CustomerUpdate },
+  kind: ContactKind<View>,
+  input: { contactId: string; change: ContactUpdate },
 ) {
   const { companyId } = context;
-  const { customerId, change } = input;
-  const before = await lockCustomer(tx, context, customerId);
+  const { contactId, change } = input;
+  const before = await lockContact(tx, context, kind, contactId);
   const branchSent = branchToStore(context, change.branch);
   if (branchSent && branchSent !== before.branchId) await checkBranch(tx, companyId, branchSent);
   const countryCode = change.country === undefined ? before.countryCode : change.country;
@@ -184,7 +192,7 @@ export async function updateCustomer(
   const type = change.type === undefined ? before.type : change.type === 'INDIVIDUAL' ? 'individual' : 'business';
   const companyName = changed(change.companyName, before.companyName);
   const fullName = changed(change.fullName, before.fullName);
-  const values: Values = {
+  const values: ContactValues = {
     displayName: displayNameOf({ type, companyName, fullName }),
     type,
     companyName,
@@ -201,30 +209,43 @@ export async function updateCustomer(
     industryId: changed(references.industryId, before.industryId),
     branchId: branchSent ?? before.branchId,
     tin: changed(change.tin, before.tin),
+    bankCode: change.bankDetails?.bankCode ?? before.bankCode,
+    bankAccountNumber: change.bankDetails?.accountNo ?? before.bankAccountNumber,
     active: changed(change.active, before.active),
   };
   await tx
     .update(contacts)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(contacts.companyId, companyId), eq(contacts.id, customerId)));
-  await recordAudit(tx, context, { action: 'update', entityType: ENTITY, entityId: customerId, before, after: values });
-  return { id: customerId };
+    .where(and(eq(contacts.companyId, companyId), eq(contacts.id, contactId)));
+  await recordAudit(tx, context, {
+    action: 'update',
+    entityType: kind.kind,
+    entityId: contactId,
+    before,
+    after: values,
+  });
+  return { id: contactId };
 }
 
 /**
- * Deletes customers that have no documents. One with journal lines (an invoice, a receipt, a
- * payment) is refused, naming it, since its documents must keep pointing at it: it can be made
- * inactive instead. An id that is not one of the member's customers answers 404.
+ * Deletes contacts that have no documents. One with journal lines (an invoice, a bill, a payment)
+ * is refused, naming it, since its documents must keep pointing at it: it can be made inactive
+ * instead. An id that is not one of the member's contacts of the kind answers 404.
  */
-export async function deleteCustomers(tx: Transaction, context: RequestContext, input: { ids: readonly string[] }) {
+export async function deleteContacts<View extends ContactView>(
+  tx: Transaction,
+  context: RequestContext,
+  kind: ContactKind<View>,
+  input: { ids: readonly string[] },
+) {
   const { companyId } = context;
   const ids = [...new Set(input.ids.map((id) => id.toLowerCase()))];
   const rows = await tx
     .select()
     .from(contacts)
-    .where(and(customerFilter(context), inArray(contacts.id, ids)))
+    .where(and(contactFilter(context, kind.kind), inArray(contacts.id, ids)))
     .for('update');
-  if (rows.length !== ids.length) throw new NotFound('Customer');
+  if (rows.length !== ids.length) throw new NotFound(kind.nouns.One);
   const used = await tx
     .selectDistinct({ contactId: journalLines.contactId })
     .from(journalLines)
@@ -232,11 +253,11 @@ export async function deleteCustomers(tx: Transaction, context: RequestContext, 
   if (used.length > 0) {
     const usedIds = new Set(used.map((row) => row.contactId));
     const names = rows.filter((row) => usedIds.has(row.id)).map((row) => row.displayName);
-    throw new Conflict(customerMessages.hasDocuments(names.join(', ')));
+    throw new Conflict(kind.messages.hasDocuments(names.join(', ')));
   }
   await tx.delete(contacts).where(and(eq(contacts.companyId, companyId), inArray(contacts.id, ids)));
   for (const before of rows) {
-    await recordAudit(tx, context, { action: 'delete', entityType: ENTITY, entityId: before.id, before });
+    await recordAudit(tx, context, { action: 'delete', entityType: kind.kind, entityId: before.id, before });
   }
   return { deleted: rows.length };
 }
