@@ -4,10 +4,10 @@ import { type ContactFormValues, contactLabels, contactSchema } from '@owo/core/
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { PageHero } from '../site/components/blocks.tsx';
 import { contactDetails } from '../site/content/company.ts';
 import { pageMeta } from '../site/meta.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import { postPublicForm } from '../site/public-api.ts';
 
 export function meta() {
