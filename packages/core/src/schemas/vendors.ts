@@ -70,7 +70,8 @@ const bankDetails = fieldsObject(
   'Bank details',
 ).transform((sent, context) => {
   const checked = checkBankDetails(sent.bankName, sent.accountNo);
-  if ('bank' in checked) return { bankCode: checked.bank.code, accountNo: sent.accountNo };
+  // The bank's own name is kept beside its code, so what a form checked can be sent as it is.
+  if ('bank' in checked) return { bankName: checked.bank.name, bankCode: checked.bank.code, accountNo: sent.accountNo };
   context.addIssue({ code: 'custom', message: checked.message, path: [checked.field] });
   return z.NEVER;
 });
