@@ -127,12 +127,13 @@ describe('adding a vendor', () => {
     [{ bankDetails: undefined }, 'bankDetails', 'Bank details is a required field'],
     [{ state: undefined }, 'state', 'State is a required field'],
     [{ type: 'PARTNER' }, 'type', 'Vendor type is not valid.'],
-  ])('refuses %o with the field message, writing nothing', async (change, field, message) => {
+  ])('refuses %o, saying why under %s', async (change, field, message) => {
     const before = await counts();
-    const response = await company.call('POST', '/api/vendor', ikejaPackaging(change));
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().message).toBe('Please fill all required fields');
-    expect(response.json().errors[field]).toBe(message);
+    const { statusCode, body } = await company.call('POST', '/api/vendor', ikejaPackaging(change));
+    expect({ statusCode, answer: JSON.parse(body) }).toMatchObject({
+      statusCode: 400,
+      answer: { message: 'Please fill all required fields', errors: { [field]: message } },
+    });
     expect(await counts()).toEqual(before);
   });
 
