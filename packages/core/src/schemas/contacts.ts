@@ -264,32 +264,35 @@ export const contactCsvExample: Record<string, string> = {
  * the web app's types are inferred from them.
  */
 
-const named = z.object({ _id: z.string(), name: z.string() });
-const typeShown = z.enum(['individual', 'business']);
+// An answer's messages are in people's words too (messages.test.ts): a client that checks one says which field is off.
+const text = (label: string) => z.string({ error: notValid(label) });
+const named = (label: string) => fieldsObject({ _id: text(label), name: text(label) }, label).nullable();
+const typeShown = (label: string) => z.enum(['individual', 'business'], { error: notValid(label) });
+const textList = (label: string) => z.array(text(label), { error: notValid(label) });
 
-export const contactViewSchema = z.object({
-  _id: z.string(),
+export const contactViewSchema = fieldsObject({
+  _id: text('Id'),
   /** Lower-case, as shown. */
-  type: typeShown,
-  displayName: z.string(),
-  companyName: z.string().nullable(),
-  invoice: z.string().nullable(),
-  fullName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  email: z.array(z.string()),
-  officeAddress: z.string().nullable(),
-  billingAddress: z.string().nullable(),
-  subCompanies: z.array(z.string()),
-  industry: named.nullable(),
-  currency: z.string().nullable(),
-  country: z.string().nullable(),
-  state: named.nullable(),
-  branch: named.nullable(),
-  tin: z.string().nullable(),
-  active: z.boolean(),
+  type: typeShown('Type'),
+  displayName: text('Display name'),
+  companyName: text('Company name').nullable(),
+  invoice: text('Invoice').nullable(),
+  fullName: text('Full name').nullable(),
+  phoneNumber: text('Phone number').nullable(),
+  email: textList('Email'),
+  officeAddress: text('Office address').nullable(),
+  billingAddress: text('Billing address').nullable(),
+  subCompanies: textList('Sub companies'),
+  industry: named('Industry'),
+  currency: text('Currency').nullable(),
+  country: text('Country').nullable(),
+  state: named('State'),
+  branch: named('Branch'),
+  tin: text('TIN').nullable(),
+  active: z.boolean({ error: notValid('Active') }),
   /** What is owed, in naira: by the customer (receivables), or to the vendor (payables). */
-  balance: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  balance: z.number({ error: notValid('Balance') }),
+  createdAt: text('Created at'),
+  updatedAt: text('Updated at'),
 });
 export type ContactView = z.infer<typeof contactViewSchema>;

@@ -13,7 +13,7 @@ import {
   contactViewSchema,
   csvText,
 } from './contacts.ts';
-import { fieldsObject, missingOrNotValid, required, requiredString } from './fields.ts';
+import { fieldsObject, missingOrNotValid, notValid, required, requiredString } from './fields.ts';
 
 /*
  * Vendors (/expense/vendors): a customer's fields plus bankDetails {bankName, accountNo} (spec
@@ -143,6 +143,13 @@ export const vendorCsvExample: Record<string, string> = {
 /** A vendor as the API answers it: the bank by name and code, and the account number. */
 export const vendorViewSchema = contactViewSchema.extend({
   vendorType: contactViewSchema.shape.type,
-  bankDetails: z.object({ bankName: z.string(), bankCode: z.string(), accountNo: z.string() }).nullable(),
+  bankDetails: fieldsObject(
+    {
+      bankName: z.string({ error: notValid('Bank name') }),
+      bankCode: z.string({ error: notValid('Bank code') }),
+      accountNo: z.string({ error: notValid('Account number') }),
+    },
+    'Bank details',
+  ).nullable(),
 });
 export type VendorView = z.infer<typeof vendorViewSchema>;
