@@ -59,6 +59,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { taxRoutes } from './modules/taxes/taxes.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { templateRoutes } from './modules/templates/templates.routes.ts';
+import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(receivablesRoutes);
       await api.register(contactRoutes);
       await api.register(customerRoutes);
+      await api.register(vendorRoutes);
       await api.register(reconciliationRoutes);
       await api.register(attachmentRoutes);
       await api.register(gettingStartedRoutes);

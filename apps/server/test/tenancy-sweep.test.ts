@@ -376,6 +376,14 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
     await company.call('POST', '/api/customer', customer(second._id, 'Ikeja')),
     'customer in Ikeja',
   );
+  // Vendors, one per branch: a Zenith Bank account (057) whose tenth digit is its NUBAN check digit.
+  const vendor = (branchId: string | undefined, name: string) => ({
+    ...customer(branchId, name),
+    state: 'Lagos',
+    bankDetails: { bankName: 'Zenith Bank', accountNo: '1012345671' },
+  });
+  await expectData(await company.call('POST', '/api/vendor', vendor(branch?._id, 'Supplies')), 'vendor');
+  await expectData(await company.call('POST', '/api/vendor', vendor(second._id, 'Stores')), 'vendor in Ikeja');
   // Stock: a tracked product received at the first branch and partly moved to the second.
   const tracked = await expectData<{ _id: string }>(
     await company.call('POST', '/api/products', { name: `${marker} beans`, price: 800, trackItem: true, lowStock: 1 }),

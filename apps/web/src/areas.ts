@@ -113,6 +113,18 @@ export const appPages = {
     permission: 'sales.edit',
   },
   customer: { path: 'sales/customers/:id', file: 'routes/sales/customers/customer.tsx', permission: 'sales.view' },
+  vendors: { path: 'expense/vendors', file: 'routes/expense/vendors/index.tsx', permission: 'expenses.view' },
+  newVendor: {
+    path: 'expense/vendors/new-vendor',
+    file: 'routes/expense/vendors/new-vendor.tsx',
+    permission: 'expenses.create',
+  },
+  editVendor: {
+    path: 'expense/vendors/edit-vendor',
+    file: 'routes/expense/vendors/edit-vendor.tsx',
+    permission: 'expenses.edit',
+  },
+  vendor: { path: 'expense/vendors/:id', file: 'routes/expense/vendors/vendor.tsx', permission: 'expenses.view' },
   products: { path: 'sales/products', file: 'routes/sales/products/index.tsx', permission: 'sales.view' },
   newProduct: {
     path: 'sales/products/new-product',

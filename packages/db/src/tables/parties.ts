@@ -71,6 +71,12 @@ export const contacts = pgTable(
     /** The branch the customer belongs to: a member limited to a branch sees its own customers. */
     branchId: uuid('branch_id'),
     tin: text('tin'),
+    /**
+     * A vendor's bank (its CBN code, packages/core/src/bank/nigerian-banks.ts) and NUBAN account
+     * number: what a payment to the vendor is sent to. Both or neither (contacts_bank_details).
+     */
+    bankCode: text('bank_code'),
+    bankAccountNumber: text('bank_account_number'),
     /** An inactive customer keeps its documents but is not offered on new ones. */
     active: boolean('active').notNull().default(true),
     /**
@@ -87,6 +93,7 @@ export const contacts = pgTable(
     primaryKey({ columns: [table.companyId, table.id] }),
     check('contacts_kind', sql`${table.kind} in ('customer', 'vendor', 'employee')`),
     check('contacts_type', sql`${table.type} is null or ${table.type} in ('individual', 'business')`),
+    check('contacts_bank_details', sql`(${table.bankCode} is null) = (${table.bankAccountNumber} is null)`),
     foreignKey({
       name: 'contacts_branch_fk',
       columns: [table.companyId, table.branchId],

@@ -2,6 +2,7 @@ import { contacts } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, rowCounts } from '../../../test/accounting.ts';
+import { type CsvUploadOptions, uploadCsv } from '../../../test/csv-upload.ts';
 import { testAppForFile } from '../../../test/harness.ts';
 
 /*
@@ -13,36 +14,8 @@ import { testAppForFile } from '../../../test/harness.ts';
 const test = testAppForFile();
 let company: AccountingCompany;
 
-/** A browser's FormData: the file, and the mode when given. */
-function csvForm(content: string | Buffer, options: { mode?: string; fileName?: string } = {}) {
-  const boundary = 'OwoCsvBoundary';
-  const parts: Buffer[] = [];
-  if (options.mode !== undefined) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="mode"\r\n\r\n${options.mode}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.fileName ?? 'customers.csv'}"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    typeof content === 'string' ? Buffer.from(content) : content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-function upload(content: string | Buffer, options: { mode?: string; fileName?: string; key?: string } = {}) {
-  const form = csvForm(content, options);
-  return test.app.inject({
-    method: 'POST',
-    url: '/api/customer/csv',
-    headers: {
-      authorization: `Bearer ${company.token}`,
-      'x-company-id': company.companyId,
-      'content-type': form.contentType,
-      ...(options.key ? { 'idempotency-key': options.key } : {}),
-    },
-    payload: form.payload,
-  });
+function upload(content: string | Buffer, options: CsvUploadOptions = {}) {
+  return uploadCsv(test, company, '/api/customer/csv', content, { fileName: 'customers.csv', ...options });
 }
 
 const counts = () => rowCounts(test, company.companyId, ['contacts']);

@@ -6,7 +6,7 @@ import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http
 import { idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
-import { getCustomerView } from '../customers/customers.view.ts';
+import { getCustomerView } from '../customers/customers.service.ts';
 import { readDocument } from '../invoices/invoices.routes.ts';
 import { salesDocumentSchema } from '../invoices/sales.view.ts';
 import {

@@ -5,6 +5,7 @@ import {
   IconCalculator,
   IconChartPie,
   IconLayoutDashboard,
+  IconReceipt,
   IconReceiptTax,
   IconSettings,
   IconShoppingCart,
@@ -44,6 +45,11 @@ export const navigation: NavigationArea[] = [
       { label: 'Stock adjustment', page: 'stockAdjustment' },
       { label: 'Stock transfer', page: 'stockTransfer' },
     ],
+  },
+  {
+    label: 'Expenses',
+    icon: IconReceipt,
+    links: [{ label: 'Vendors', page: 'vendors' }],
   },
   {
     label: 'Accounting',

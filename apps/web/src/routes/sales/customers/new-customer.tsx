@@ -1,33 +1,10 @@
-import { useCreateCustomer } from '../../../api/customers.ts';
-import {
-  CustomerFields,
-  customersList,
-  customerValues,
-  useCustomerForm,
-  warnRequiredFields,
-} from '../../../components/customers/CustomerForm.tsx';
-import { NewRecordPage } from '../../../components/RecordPage.tsx';
+import { NewContactPage } from '../../../components/contacts/ContactPages.tsx';
+import { customerKind } from '../../../components/customers/customer-kind.ts';
 
 export function meta() {
   return [{ title: 'New customer | Owo' }];
 }
 
 export default function NewCustomer() {
-  const create = useCreateCustomer();
-  const form = useCustomerForm(customerValues());
-  return (
-    <NewRecordPage
-      title="New customer"
-      back={customersList}
-      form={form}
-      blank={customerValues}
-      create={(values) => create.mutateAsync(values)}
-      pending={create.isPending}
-      successName="customer"
-      failure="Could not save the customer"
-      onInvalid={warnRequiredFields}
-    >
-      <CustomerFields form={form} />
-    </NewRecordPage>
-  );
+  return <NewContactPage kind={customerKind} />;
 }

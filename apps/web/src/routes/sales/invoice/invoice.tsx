@@ -4,7 +4,7 @@ import { data, Link, useParams } from 'react-router';
 import { type CreditNoteRow, creditReasonLabels, useInvoiceCreditNotes } from '../../../api/credit-notes.ts';
 import { type InvoiceDetail, useInvoice } from '../../../api/invoices.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
-import { customerPath } from '../../../components/customers/CustomerForm.tsx';
+import { customerPath } from '../../../components/customers/customer-kind.ts';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RecordLoader } from '../../../components/RecordPage.tsx';

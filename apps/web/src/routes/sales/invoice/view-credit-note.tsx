@@ -8,7 +8,7 @@ import {
   useDeleteCreditNote,
 } from '../../../api/credit-notes.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
-import { customerPath } from '../../../components/customers/CustomerForm.tsx';
+import { customerPath } from '../../../components/customers/customer-kind.ts';
 import { openConfirmDialog } from '../../../components/dialogs.ts';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';

@@ -1,4 +1,4 @@
-import type { CustomerCsvRow } from '@owo/core';
+import type { ContactCsvRow, ContactView } from '@owo/core';
 import { branches, contacts, countries, currencies, newId, states, type Transaction } from '@owo/db';
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
@@ -11,13 +11,14 @@ import {
   normalisedName,
   type Refusal,
 } from '../../imports/csv-import.ts';
-import { displayNameOf } from './customers.service.ts';
+import type { ContactKind } from './contacts.kind.ts';
+import { displayNameOf } from './contacts.service.ts';
 
 /*
- * POST /customer/csv after the rows are checked (imports/csv-import.ts): names (branch, currency,
+ * POST /customer/csv and /vendor/csv after the rows are checked (imports/csv-import.ts): names (branch, currency,
  * country, state) become ids from lists read once, and the good rows are inserted in batches in
  * the route's one transaction. A row's import key (its name and first email or phone, normalised)
- * is unique per company: a row already imported, or twice in the file, is a duplicate, skipped.
+ * is unique per company and kind: a row already imported, or twice in the file, is a duplicate, skipped.
  */
 
 const BATCH = 1000;
@@ -55,16 +56,16 @@ async function readLookups(tx: Transaction, companyId: string): Promise<Lookups>
 }
 
 /** Initials from a name when the file gives none: 'Adaeze Foods Ltd' -> 'AFL'. */
-function initialsOf(name: string): string {
+function initialsOf(name: string, kind: string): string {
   const letters = name
     .split(/\s+/)
     .map((word) => word.replace(/[^A-Za-z0-9]/g, '').charAt(0))
     .join('')
     .toUpperCase();
-  return (letters || 'CUS').slice(0, 10);
+  return (letters || kind.slice(0, 3).toUpperCase()).slice(0, 10);
 }
 
-export function importKeyOf(row: Pick<CustomerCsvRow, 'companyName' | 'fullName' | 'email' | 'phoneNumber'>) {
+export function importKeyOf(row: Pick<ContactCsvRow, 'companyName' | 'fullName' | 'email' | 'phoneNumber'>) {
   const name = normalisedName(row.companyName ?? row.fullName ?? '');
   const contact = row.email[0] ?? (row.phoneNumber ?? '').replace(/[^0-9+]/g, '');
   return `${name}|${contact.toLowerCase()}`;
@@ -75,8 +76,9 @@ type NewContact = typeof contacts.$inferInsert;
 /** The row as a contact, or why it cannot be one. */
 function contactOf(
   context: RequestContext,
+  kind: ContactKind['kind'],
   lookups: Lookups,
-  { line, row }: CheckedRow<CustomerCsvRow>,
+  { line, row }: CheckedRow<ContactCsvRow>,
 ): NewContact | Refusal {
   const refuse = (reason: string) => ({ line, reason });
   let branchId = context.branchScope ?? context.branchId;
@@ -105,11 +107,11 @@ function contactOf(
   return {
     companyId: context.companyId,
     id: newId(),
-    kind: 'customer',
+    kind,
     displayName,
     type,
     companyName: row.companyName,
-    invoiceInitials: (row.invoice ?? initialsOf(displayName)).toUpperCase(),
+    invoiceInitials: (row.invoice ?? initialsOf(displayName, kind)).toUpperCase(),
     fullName: row.fullName,
     phoneNumber: row.phoneNumber,
     emails: row.email,
@@ -120,6 +122,8 @@ function contactOf(
     stateId,
     branchId,
     tin: row.tin,
+    bankCode: row.bankDetails?.bankCode ?? null,
+    bankAccountNumber: row.bankDetails?.accountNo ?? null,
     importKey: importKeyOf(row),
   };
 }
@@ -127,10 +131,11 @@ function contactOf(
 const isRefusal = (value: NewContact | Refusal): value is Refusal => 'reason' in value;
 
 /** Saves the checked rows; all-or-nothing with any refused row saves none. */
-export async function importCustomers(
+export async function importContacts<View extends ContactView>(
   tx: Transaction,
   context: RequestContext,
-  input: { upload: Pick<CsvUpload, 'mode' | 'fileName'>; checked: CheckedRows<CustomerCsvRow> },
+  kind: ContactKind<View>,
+  input: { upload: Pick<CsvUpload, 'mode' | 'fileName'>; checked: CheckedRows<ContactCsvRow> },
 ) {
   const { upload, checked } = input;
   const lookups = await readLookups(tx, context.companyId);
@@ -139,7 +144,7 @@ export async function importCustomers(
   const seen = new Set<string>();
   let duplicates = 0;
   for (const row of checked.good) {
-    const contact = contactOf(context, lookups, row);
+    const contact = contactOf(context, kind.kind, lookups, row);
     if (isRefusal(contact)) refused.push(contact);
     else if (seen.has(contact.importKey ?? '')) duplicates++;
     else {
@@ -160,5 +165,5 @@ export async function importCustomers(
       duplicates += batch.length - inserted.length;
     }
   }
-  return finishImport(tx, context, 'customer-import', upload, checked, { created, duplicates, refused });
+  return finishImport(tx, context, `${kind.kind}-import`, upload, checked, { created, duplicates, refused });
 }

@@ -1,51 +1,31 @@
-import { type CustomerView, toNaira } from '@owo/core';
+import {
+  type ContactView,
+  type DatePreset,
+  findBank,
+  isDatePreset,
+  presetRange,
+  todayInLagos,
+  toNaira,
+} from '@owo/core';
 import { branches, contacts, type Executor, industries, journalLines, states } from '@owo/db';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { keptTotal, readPage } from '../../http/long-list.ts';
 import { inPageOrder, type ListQuery } from '../../http/query.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
+import type { ContactKind, ContactRow } from './contacts.kind.ts';
 
 /*
- * Customers as the API answers them, with the spec's field names: a customer is a contact of kind
- * 'customer'. Lists search the trigger-kept search text (name, contact name, phone, emails) under
- * its trigram index, after the company filter.
+ * Contacts of one kind (customers, vendors) as the API answers them, with the spec's field names.
+ * Lists search the trigger-kept search text (name, contact name, phone, emails) under its trigram
+ * index, after the company filter.
  */
 
 type Scoped = Pick<RequestContext, 'companyId' | 'branchScope'>;
 
-const named = z.object({ _id: z.string(), name: z.string() });
-
-/** A customer as the API answers it (the web reads it as core's CustomerView). */
-export const customerSchema = z.object({
-  _id: z.string(),
-  type: z.enum(['individual', 'business']),
-  customerType: z.enum(['individual', 'business']),
-  displayName: z.string(),
-  companyName: z.string().nullable(),
-  invoice: z.string().nullable(),
-  fullName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  email: z.array(z.string()),
-  officeAddress: z.string().nullable(),
-  billingAddress: z.string().nullable(),
-  subCompanies: z.array(z.string()),
-  industry: named.nullable(),
-  currency: z.string().nullable(),
-  country: z.string().nullable(),
-  state: named.nullable(),
-  branch: named.nullable(),
-  tin: z.string().nullable(),
-  active: z.boolean(),
-  balance: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}) satisfies z.ZodType<CustomerView>;
-
-const selectCustomers = (executor: Executor) =>
+const selectContacts = (executor: Executor) =>
   executor
     .select({
       contact: contacts,
@@ -58,17 +38,19 @@ const selectCustomers = (executor: Executor) =>
     .leftJoin(industries, eq(industries.id, contacts.industryId))
     .leftJoin(states, eq(states.id, contacts.stateId));
 
-type CustomerRow = Awaited<ReturnType<ReturnType<typeof selectCustomers>['where']>>[number];
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectContacts>['where']>>[number];
 
 const reference = (value: { id: string | null; name: string | null } | null) =>
   value?.id && value.name !== null ? { _id: value.id, name: value.name } : null;
 
-function customerView({ contact, branch, industry, state }: CustomerRow, balance: number): CustomerView {
-  const type = contact.type ?? 'business';
-  return {
+function contactView<View extends ContactView>(
+  kind: ContactKind<View>,
+  { contact, branch, industry, state }: SelectedRow,
+  balance: number,
+): View {
+  const shared: ContactView = {
     _id: contact.id,
-    type,
-    customerType: type,
+    type: contact.type ?? 'business',
     displayName: contact.displayName,
     companyName: contact.companyName,
     invoice: contact.invoiceInitials,
@@ -89,26 +71,39 @@ function customerView({ contact, branch, industry, state }: CustomerRow, balance
     createdAt: contact.createdAt.toISOString(),
     updatedAt: contact.updatedAt.toISOString(),
   };
+  return kind.view(shared, contact);
 }
 
-/** The customer's row (kind customer, of the company, in the member's branch), or undefined. */
-export function customerFilter(context: Scoped, id?: string): SQL | undefined {
+/** A contact's bank details as answered: the bank by name and code, and the account number. */
+export function bankDetailsOf(contact: ContactRow) {
+  if (contact.bankCode === null || contact.bankAccountNumber === null) return null;
+  const bankName = findBank(contact.bankCode)?.name ?? contact.bankCode;
+  return { bankName, bankCode: contact.bankCode, accountNo: contact.bankAccountNumber };
+}
+
+/** The contact's row (of the kind, of the company, in the member's branch). */
+export function contactFilter(context: Scoped, kind: ContactKind['kind'], id?: string): SQL | undefined {
   return and(
     eq(contacts.companyId, context.companyId),
-    eq(contacts.kind, 'customer'),
+    eq(contacts.kind, kind),
     id === undefined ? undefined : eq(contacts.id, id),
     branchOnly(context, contacts.branchId),
   );
 }
 
 /**
- * What each customer owes: receivables lines with the customer's id (debits less credits). No
- * document posts to a customer yet (invoices come next), so this is 0 until then.
+ * What each contact owes or is owed: its lines on the kind's account (receivables for customers,
+ * payables for vendors), debits less credits turned to the account's own side.
  */
-export async function customerBalances(executor: Executor, companyId: string, ids: readonly string[]) {
+export async function contactBalances(
+  executor: Executor,
+  companyId: string,
+  balance: ContactKind['balance'],
+  ids: readonly string[],
+) {
   const balances = new Map<string, number>();
   if (ids.length === 0) return balances;
-  const receivables = await systemAccount(executor, companyId, 'receivables');
+  const account = await systemAccount(executor, companyId, balance.account);
   const rows = await executor
     .select({
       contactId: journalLines.contactId,
@@ -118,12 +113,12 @@ export async function customerBalances(executor: Executor, companyId: string, id
     .where(
       and(
         eq(journalLines.companyId, companyId),
-        eq(journalLines.accountId, receivables.id),
+        eq(journalLines.accountId, account.id),
         inArray(journalLines.contactId, [...ids]),
       ),
     )
     .groupBy(journalLines.contactId);
-  for (const row of rows) if (row.contactId) balances.set(row.contactId, Number(row.balance));
+  for (const row of rows) if (row.contactId) balances.set(row.contactId, balance.sign * Number(row.balance));
   return balances;
 }
 
@@ -134,8 +129,31 @@ const booleanFilter = (raw: string, name: string) => {
   throw new Invalid(`${name} is not valid.`, { [`where.${name}`]: `${name} is not valid.` });
 };
 
-/** The list's filters: search, and where[type | branch | active | currency | country]. */
-function listFilter(context: Scoped, query: ListQuery, search: string | undefined): SQL | undefined {
+/**
+ * where[createdAt]: added in a period (a date preset: 30, this-month...), or range[startDate] and
+ * range[endDate] (either or both), as days in Lagos.
+ */
+function createdBetween(query: ListQuery): SQL[] {
+  const preset = query.where.createdAt?.toLowerCase();
+  if (preset !== undefined && !isDatePreset(preset)) {
+    throw new Invalid('createdAt is not valid.', { 'where.createdAt': 'createdAt is not valid.' });
+  }
+  const { from, to } = preset
+    ? presetRange(preset as DatePreset, todayInLagos())
+    : { from: query.range.startDate, to: query.range.endDate };
+  const day = sql`(${contacts.createdAt} at time zone 'Africa/Lagos')::date`;
+  return [from ? sql`${day} >= ${from}` : undefined, to ? sql`${day} <= ${to}` : undefined].filter(
+    (condition): condition is SQL => condition !== undefined,
+  );
+}
+
+/** The list's filters: search, and where[type | branch | active | currency | country | createdAt]. */
+function listFilter(
+  context: Scoped,
+  kind: ContactKind['kind'],
+  query: ListQuery,
+  search: string | undefined,
+): SQL | undefined {
   const { where } = query;
   const type = where.type?.toLowerCase();
   if (type !== undefined && type !== 'individual' && type !== 'business') {
@@ -143,24 +161,32 @@ function listFilter(context: Scoped, query: ListQuery, search: string | undefine
   }
   const term = search?.trim();
   return and(
-    customerFilter(context),
+    contactFilter(context, kind),
     type ? eq(contacts.type, type) : undefined,
     where.branch ? eq(contacts.branchId, where.branch) : undefined,
     where.active === undefined ? undefined : eq(contacts.active, booleanFilter(where.active, 'active')),
     where.currency ? eq(contacts.currencyCode, where.currency.toUpperCase()) : undefined,
     where.country ? eq(contacts.countryCode, where.country.toUpperCase()) : undefined,
     // Through the trigram index (migration 0013: row-level security keeps ILIKE off indexes).
-    term ? sql`${contacts.id} in (select tenant_contacts_matching('customer', ${likePattern(term)}))` : undefined,
+    term ? sql`${contacts.id} in (select tenant_contacts_matching(${kind}, ${likePattern(term)}))` : undefined,
+    ...createdBetween(query),
   );
 }
 
 /** The total of the list's filters: kept (list_counts) when only the active filter is used over the whole company. */
-async function customerTotal(executor: Executor, context: Scoped, query: ListQuery, where: SQL | undefined) {
+async function contactTotal(
+  executor: Executor,
+  context: Scoped,
+  kind: ContactKind['kind'],
+  query: ListQuery,
+  where: SQL | undefined,
+) {
   const { type, branch, currency, country, active } = query.where;
-  const kept = context.branchScope === null && !type && !branch && !currency && !country;
+  const kept =
+    context.branchScope === null && !type && !branch && !currency && !country && createdBetween(query).length === 0;
   if (kept) {
     const statuses = active === undefined ? undefined : [booleanFilter(active, 'active') ? 'active' : 'inactive'];
-    return keptTotal(executor, context.companyId, 'customer', statuses);
+    return keptTotal(executor, context.companyId, kind, statuses);
   }
   const [total] = await executor.select({ value: count() }).from(contacts).where(where);
   return total?.value ?? 0;
@@ -168,7 +194,7 @@ async function customerTotal(executor: Executor, context: Scoped, query: ListQue
 
 /**
  * A search's page and total in one statement: the trigram lookup costs a few milliseconds at
- * 100,000 customers, and a separate count would pay it twice. Its matches are few, so the page is
+ * 100,000 contacts, and a separate count would pay it twice. Its matches are few, so the page is
  * read forwards.
  */
 async function searchedPage(executor: Executor, query: ListQuery, where: SQL | undefined) {
@@ -184,8 +210,14 @@ async function searchedPage(executor: Executor, query: ListQuery, where: SQL | u
   return { page: rows, total: total?.value ?? 0 };
 }
 
-async function listedPage(executor: Executor, context: Scoped, query: ListQuery, where: SQL | undefined) {
-  const total = await customerTotal(executor, context, query, where);
+async function listedPage(
+  executor: Executor,
+  context: Scoped,
+  kind: ContactKind['kind'],
+  query: ListQuery,
+  where: SQL | undefined,
+) {
+  const total = await contactTotal(executor, context, kind, query, where);
   const page = await readPage(query, total, (direction, limit, offset) =>
     executor
       .select({ id: contacts.id })
@@ -198,36 +230,48 @@ async function listedPage(executor: Executor, context: Scoped, query: ListQuery,
   return { page, total };
 }
 
-export async function listCustomers(executor: Executor, context: Scoped, query: ListQuery, search?: string) {
-  const where = listFilter(context, query, search);
+export async function listContacts<View extends ContactView>(
+  executor: Executor,
+  context: Scoped,
+  kind: ContactKind<View>,
+  query: ListQuery,
+  search?: string,
+) {
+  const where = listFilter(context, kind.kind, query, search);
   const { page, total } = search?.trim()
     ? await searchedPage(executor, query, where)
-    : await listedPage(executor, context, query, where);
+    : await listedPage(executor, context, kind.kind, query, where);
   const ids = page.map((row) => row.id);
   const rows =
     ids.length === 0
       ? []
-      : await selectCustomers(executor).where(and(customerFilter(context), inArray(contacts.id, ids)));
-  const balances = await customerBalances(executor, context.companyId, ids);
+      : await selectContacts(executor).where(and(contactFilter(context, kind.kind), inArray(contacts.id, ids)));
+  const balances = await contactBalances(executor, context.companyId, kind.balance, ids);
   return {
-    customers: inPageOrder(ids, rows, (row) => row.contact.id).map((row) =>
-      customerView(row, balances.get(row.contact.id) ?? 0),
+    contacts: inPageOrder(ids, rows, (row) => row.contact.id).map((row) =>
+      contactView(kind, row, balances.get(row.contact.id) ?? 0),
     ),
     total,
   };
 }
 
-export async function getCustomerView(executor: Executor, context: Scoped, id: string): Promise<CustomerView> {
-  const [row] = await selectCustomers(executor).where(customerFilter(context, id));
-  if (!row) throw new NotFound('Customer');
-  const balances = await customerBalances(executor, context.companyId, [id]);
-  return customerView(row, balances.get(id) ?? 0);
+export async function getContactView<View extends ContactView>(
+  executor: Executor,
+  context: Scoped,
+  kind: ContactKind<View>,
+  id: string,
+): Promise<View> {
+  const [row] = await selectContacts(executor).where(contactFilter(context, kind.kind, id));
+  if (!row) throw new NotFound(kind.nouns.One);
+  const balances = await contactBalances(executor, context.companyId, kind.balance, [id]);
+  return contactView(kind, row, balances.get(id) ?? 0);
 }
 
-/** Every customer the list's filters select, for an export: read in pages so memory stays flat. */
-export async function* customersForExport(
+/** Every contact the list's filters select, for an export: read in pages so memory stays flat. */
+export async function* contactsForExport<View extends ContactView>(
   read: <T>(work: (executor: Executor) => Promise<T>) => Promise<T>,
   context: Scoped,
+  kind: ContactKind<View>,
   query: ListQuery,
   search?: string,
 ) {
@@ -237,17 +281,17 @@ export async function* customersForExport(
   let after: { sortName: string; id: string } | undefined;
   for (;;) {
     const rows = await read((executor) =>
-      selectCustomers(executor)
+      selectContacts(executor)
         .where(
           and(
-            listFilter(context, query, search),
+            listFilter(context, kind.kind, query, search),
             after && sql`(${contacts.sortName}, ${contacts.id}) > (${after.sortName}, ${after.id})`,
           ),
         )
         .orderBy(asc(contacts.sortName), asc(contacts.id))
         .limit(pageSize),
     );
-    for (const row of rows) yield customerView(row, 0);
+    for (const row of rows) yield contactView(kind, row, 0);
     const last = rows.at(-1)?.contact;
     after = last && { sortName: last.sortName, id: last.id };
     if (rows.length < pageSize) return;

@@ -1,44 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type CustomerCreate, type CustomerCreateInput, customerCreateSchema, customerMessages } from '@owo/core';
+import type { ContactCreate, ContactView, CustomerCreateInput } from '@owo/core';
 import { useEffect } from 'react';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useBranches } from '../../api/branches.ts';
-import type { Customer } from '../../api/customers.ts';
 import { useCountries, useCurrencies, useIndustries, useStates } from '../../api/lookups.ts';
 import { optionList } from '../../lib/options.ts';
 import { BranchSelect } from '../BranchSelect.tsx';
-import type { ListLink } from '../FormPage.tsx';
 import { FormSection } from '../FormSection.tsx';
 import { toast } from '../toast.tsx';
+import { BankDetailsFields } from './BankDetailsFields.tsx';
+import type { ContactFormKind } from './contact-kind.ts';
 
 /*
- * The New Customer and Edit Customer form (spec sections 3 and 5): the shared zod schema checks
- * it, so the words under each field are the API's. Emails are typed comma separated.
+ * The New and Edit form of a customer or a vendor (spec sections 3 and 5): the kind's shared zod
+ * schema checks it, so the words under each field are the API's. Emails are typed comma separated.
  */
 
-/** The form holds text for the lists (emails, sub companies), as typed. */
-export type CustomerFormValues = Omit<CustomerCreateInput, 'email' | 'subCompanies'> & {
+/** The form holds text for the lists (emails, sub companies), as typed; a vendor's bank details too. */
+export type ContactFormValues = Omit<CustomerCreateInput, 'email' | 'subCompanies'> & {
   email: string;
   subCompanies: string;
+  bankDetails?: { bankName: string; accountNo: string };
 };
-export type CustomerForm = UseFormReturn<CustomerFormValues, unknown, CustomerCreate>;
+export type ContactForm = UseFormReturn<ContactFormValues, unknown, ContactCreate>;
 
-export const customersPath = '/sales/customers';
-/** The customers list, as the customer pages' way back names it. */
-export const customersList: ListLink = { path: customersPath, label: 'Customers' };
-
-export function editCustomerPath(id: string): string {
-  return `${customersPath}/edit-customer?id=${encodeURIComponent(id)}`;
-}
-
-export function customerPath(id: string): string {
-  return `${customersPath}/${encodeURIComponent(id)}`;
-}
-
-/** The form's values for a customer, or a new one: a business in naira, in Nigeria. */
-export function customerValues(customer?: Customer): CustomerFormValues {
-  return {
+/** The form's values for a contact, or a new one: a business in naira, in Nigeria. */
+export function contactValues(
+  kind: ContactFormKind,
+  customer?: ContactView & { bankDetails?: unknown },
+): ContactFormValues {
+  const values: ContactFormValues = {
     type: customer ? customer.type.toUpperCase() : 'BUSINESS',
     companyName: customer?.companyName ?? '',
     invoice: customer?.invoice ?? '',
@@ -55,19 +47,22 @@ export function customerValues(customer?: Customer): CustomerFormValues {
     branch: customer?.branch?._id ?? '',
     tin: customer?.tin ?? '',
   };
+  if (!kind.bankDetails) return values;
+  const bank = customer?.bankDetails as { bankName: string; accountNo: string } | null | undefined;
+  return { ...values, bankDetails: { bankName: bank?.bankName ?? '', accountNo: bank?.accountNo ?? '' } };
 }
 
-export function useCustomerForm(initial: CustomerFormValues): CustomerForm {
-  return useForm<CustomerFormValues, unknown, CustomerCreate>({
+export function useContactForm(kind: ContactFormKind, initial: ContactFormValues): ContactForm {
+  return useForm<ContactFormValues, unknown, ContactCreate>({
     // The form's text lists are what the schema's preprocessing reads.
-    resolver: zodResolver(customerCreateSchema) as never,
+    resolver: zodResolver(kind.createSchema as never) as never,
     defaultValues: initial,
   });
 }
 
 /** Spec section 5: an invalid form says so once, beside the field messages. */
 export function warnRequiredFields(): void {
-  toast({ type: 'warn', msg: customerMessages.fillRequired });
+  toast({ type: 'warn', msg: 'Please fill all required fields' });
 }
 
 function LookupSelect({
@@ -75,8 +70,10 @@ function LookupSelect({
   name,
   label,
   options,
+  required = false,
 }: {
-  form: CustomerForm;
+  required?: boolean;
+  form: ContactForm;
   name: 'industry' | 'currency' | 'country' | 'state';
   label: string;
   options: ReturnType<typeof optionList>;
@@ -88,6 +85,7 @@ function LookupSelect({
       render={({ field, fieldState }) => (
         <Select
           label={label}
+          withAsterisk={required}
           searchable
           clearable
           {...options}
@@ -101,7 +99,7 @@ function LookupSelect({
   );
 }
 
-export function CustomerFields({ form }: { form: CustomerForm }) {
+export function ContactFields({ kind, form }: { kind: ContactFormKind; form: ContactForm }) {
   const { errors } = form.formState;
   const country = useWatch({ control: form.control, name: 'country' }) as string | null | undefined;
   const currencies = optionList(
@@ -130,21 +128,21 @@ export function CustomerFields({ form }: { form: CustomerForm }) {
     const only = branches?.length === 1 ? branches[0] : undefined;
     if (only && !form.getValues('branch')) form.resetField('branch', { defaultValue: only._id });
   }, [branches, form]);
-  const message = (name: keyof CustomerFormValues) => errors[name]?.message as string | undefined;
+  const message = (name: keyof ContactFormValues) => errors[name]?.message as string | undefined;
 
   return (
     <Stack gap="lg">
-      <FormSection title="Customer">
+      <FormSection title={kind.nouns.One}>
         <Controller
           control={form.control}
           name="type"
           render={({ field }) => (
             <Stack gap={4}>
               <Text fz="sm" fw={500}>
-                Customer type
+                {kind.typeLabel}
               </Text>
               <SegmentedControl
-                aria-label="Customer type"
+                aria-label={kind.typeLabel}
                 data={[
                   { value: 'BUSINESS', label: 'Business' },
                   { value: 'INDIVIDUAL', label: 'Individual' },
@@ -167,7 +165,7 @@ export function CustomerFields({ form }: { form: CustomerForm }) {
           {/* Not part of the invoice number: docs/decisions.md, 'Invoice initials'. */}
           <TextInput
             label="Invoice initials"
-            description="A short code for this customer, such as ZM. Invoice numbers do not use it: they run in one sequence for the whole business, as VAT requires."
+            description={`A short code for this ${kind.nouns.one}, such as ZM. Invoice numbers do not use it: they run in one sequence for the whole business, as VAT requires.`}
             withAsterisk
             error={message('invoice')}
             {...form.register('invoice')}
@@ -224,9 +222,10 @@ export function CustomerFields({ form }: { form: CustomerForm }) {
             {...form.register('billingAddress')}
           />
           <LookupSelect form={form} name="country" label="Country" options={countries} />
-          <LookupSelect form={form} name="state" label="State" options={states} />
+          <LookupSelect form={form} name="state" label="State" options={states} required={kind.stateRequired} />
         </SimpleGrid>
       </FormSection>
+      {kind.bankDetails ? <BankDetailsFields form={form} /> : null}
       <FormSection title="More details">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <LookupSelect form={form} name="currency" label="Currency" options={currencies} />
