@@ -18,6 +18,7 @@ import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ContactKind } from './contacts.kind.ts';
 import { contactFilter } from './contacts.records.ts';
+import { resolveReferences } from './contacts.references.ts';
 
 /*
  * Adding, changing and deleting the contacts of one kind (customers, vendors: contacts.kind.ts).
@@ -46,65 +47,6 @@ async function checkBranch(executor: Executor, companyId: string, branchId: stri
     .from(branches)
     .where(and(eq(branches.companyId, companyId), eq(branches.id, branchId)));
   if (!branch) throw invalid(field, notValid('Branch'));
-}
-
-interface References {
-  currency?: string | null;
-  country?: string | null;
-  state?: string | null;
-  industry?: string | null;
-}
-
-/** Checks the lookups a contact names; a state may be sent by its id or its name. */
-export async function resolveReferences(executor: Executor, sent: References, countryCode: string | null) {
-  const resolved: {
-    currencyCode?: string | null;
-    countryCode?: string | null;
-    stateId?: string | null;
-    industryId?: string | null;
-  } = {};
-  if (sent.currency !== undefined) {
-    if (sent.currency !== null) {
-      const [found] = await executor.select().from(currencies).where(eq(currencies.code, sent.currency));
-      if (!found) throw invalid('currency', notValid('Currency'));
-    }
-    resolved.currencyCode = sent.currency;
-  }
-  if (sent.country !== undefined) {
-    if (sent.country !== null) {
-      const [found] = await executor.select().from(countries).where(eq(countries.code, sent.country));
-      if (!found) throw invalid('country', notValid('Country'));
-    }
-    resolved.countryCode = sent.country;
-  }
-  if (sent.industry !== undefined) {
-    if (sent.industry !== null) {
-      const [found] = await executor.select().from(industries).where(eq(industries.id, sent.industry));
-      if (!found) throw invalid('industry', notValid('Industry'));
-    }
-    resolved.industryId = sent.industry;
-  }
-  if (sent.state !== undefined)
-    resolved.stateId = sent.state === null ? null : await stateId(executor, sent.state, countryCode);
-  return resolved;
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function stateId(executor: Executor, sent: string, countryCode: string | null) {
-  const [found] = await executor
-    .select({ id: states.id, countryCode: states.countryCode })
-    .from(states)
-    .where(
-      uuidPattern.test(sent)
-        ? eq(states.id, sent.toLowerCase())
-        : and(
-            eq(states.countryCode, countryCode ?? 'NG'),
-            sql`(lower(${states.name}) = lower(${sent}) or lower(${states.code}) = lower(${sent}))`,
-          ),
-    );
-  if (!found || (countryCode !== null && found.countryCode !== countryCode)) throw invalid('state', notValid('State'));
-  return found.id;
 }
 
 export async function createContact<View extends ContactView>(
