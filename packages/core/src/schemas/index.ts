@@ -10,6 +10,7 @@ export * from './customers.ts';
 export * from './discounts.ts';
 export * from './fields.ts';
 export * from './payment-methods.ts';
+export * from './payments.ts';
 export * from './products.ts';
 export * from './public-site.ts';
 export * from './sales.ts';

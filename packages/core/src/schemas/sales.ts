@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { installmentsMessage } from '../documents/installments.ts';
-import { toKobo } from '../money.ts';
 import { amount, choice, fieldsObject, freeText, id, isoDate, list, notValid, requiredString } from './fields.ts';
 import { stockQuantity } from './stock.ts';
 
@@ -39,7 +38,8 @@ export const salesMessages = {
   deletePrepayment: "Are you sure you want to delete this prepayment? The customer's credit goes down by its amount.",
 } as const;
 
-const currency = fieldsObject(
+/** A document's currency and its rate to the home currency, as every document and payment sends it. */
+export const documentCurrency = fieldsObject(
   {
     /** ISO code ('NGN', 'USD'). */
     name: requiredString('Currency', { max: 3 }).transform((code) => code.toUpperCase()),
@@ -115,7 +115,7 @@ const documentFields = {
   customer: id('Customer'),
   branch: id('Branch'),
   address: requiredString('Billing address', { max: 500 }),
-  currency: currency.optional(),
+  currency: documentCurrency.optional(),
   items: lines,
   discount: discount.nullable().optional(),
   employee: id('Employee').nullable().optional(),
@@ -150,7 +150,7 @@ export const invoiceChangesSchema = fieldsObject({
   customer: id('Customer').optional(),
   branch: id('Branch').optional(),
   address: requiredString('Billing address', { max: 500 }).optional(),
-  currency: currency.optional(),
+  currency: documentCurrency.optional(),
   items: lines.optional(),
   discount: discount.nullable().optional(),
   employee: id('Employee').nullable().optional(),
@@ -198,127 +198,6 @@ export type SalesReceipt = z.output<typeof salesReceiptSchema>;
 /** PATCH: only changed fields; a receipt is reversed and posted again. */
 export const salesReceiptChangesSchema = salesReceiptSchema.partial();
 export type SalesReceiptChanges = z.output<typeof salesReceiptChangesSchema>;
-
-const settlement = fieldsObject(
-  {
-    /** The invoice. */
-    id: id('Invoice'),
-    /** Cash put on it; left out: as much as the amount received allows, oldest first. */
-    amount: amount('Amount').optional(),
-    /** Tax the customer withheld on it (their WHT credit note). */
-    withholdingTax: amount('Tax withheld').optional(),
-  },
-  'Invoice',
-);
-
-/**
- * Spec section 3's names for a payment (the wire contract: `recipient`, `total`) beside the names
- * the web app has always sent (`customer`, `amountReceived`), kept as aliases. Either is taken;
- * when both are sent the spec's wins.
- */
-function paymentNames(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const { recipient, total, ...rest } = body as Record<string, unknown>;
-  return {
-    ...rest,
-    ...(recipient === undefined ? {} : { customer: recipient }),
-    ...(total === undefined ? {} : { amountReceived: total }),
-  };
-}
-
-/**
- * What the spec's client works out and sends beside the amounts (spec section 4: amountPaid is
- * the sum of the per-invoice amounts, balance is received minus that sum). Checked, not trusted:
- * a form that added up wrongly is told so, and nothing is recorded.
- */
-const paymentFigures = {
-  /** INVOICE: a payment received. BILL (a payment made to a vendor) is not taken here yet. */
-  paymentType: z.enum(['INVOICE'], { error: salesMessages.paymentType }).optional(),
-  amountPaid: amount('Amount paid').optional(),
-  balance: amount('Balance').optional(),
-};
-
-const paymentReceivedFields = fieldsObject({
-  customer: id('Customer'),
-  branch: id('Branch'),
-  paymentDate: isoDate('Payment date'),
-  bank: id('Deposit to'),
-  paymentMethod: id('Payment method'),
-  reference: freeText('Reference', 100).optional(),
-  amountReceived: amount('Amount received'),
-  /** For invoices in another currency: the rate on the payment's day (the difference is FX gain or loss). */
-  currency: currency.optional(),
-  items: list('Invoices', settlement, { min: 1, max: 100, tooFew: salesMessages.selectInvoices }),
-  note: freeText('Note', 1000).optional(),
-  ...paymentFigures,
-});
-
-type PaymentFigures = Partial<
-  Pick<z.output<typeof paymentReceivedFields>, 'amountReceived' | 'items' | 'amountPaid' | 'balance'>
->;
-
-function checkPaymentFigures(payment: PaymentFigures, context: z.RefinementCtx) {
-  const { amountReceived, items, amountPaid, balance } = payment;
-  const amounts = items?.map((item) => item.amount);
-  const applied =
-    amounts && amounts.every((value) => value !== undefined)
-      ? amounts.reduce((sum, value) => sum + toKobo(value), 0)
-      : undefined;
-  if (amountPaid !== undefined && applied !== undefined && toKobo(amountPaid) !== applied) {
-    context.addIssue({ code: 'custom', path: ['amountPaid'], message: salesMessages.amountPaidMismatch });
-  }
-  if (balance !== undefined && amountPaid !== undefined && amountReceived !== undefined) {
-    if (toKobo(balance) !== toKobo(amountReceived) - toKobo(amountPaid)) {
-      context.addIssue({ code: 'custom', path: ['balance'], message: salesMessages.balanceMismatch });
-    }
-  }
-}
-
-/** A payment received (spec section 5 "Payment"): one or many invoices of one customer. */
-export const paymentReceivedSchema = z.preprocess(paymentNames, paymentReceivedFields.superRefine(checkPaymentFigures));
-export type PaymentReceivedInput = z.input<typeof paymentReceivedFields> & {
-  recipient?: string;
-  total?: number | string;
-};
-export type PaymentReceived = z.output<typeof paymentReceivedFields>;
-
-/** A prepayment: money received before an invoice, held as the customer's credit. */
-export const prepaymentSchema = z.preprocess(
-  paymentNames,
-  fieldsObject({
-    customer: id('Customer'),
-    branch: id('Branch'),
-    paymentDate: isoDate('Payment date'),
-    bank: id('Deposit to'),
-    paymentMethod: id('Payment method'),
-    reference: freeText('Reference', 100).optional(),
-    amountReceived: amount('Amount received').refine((value) => value > 0, 'Amount received must be more than 0'),
-    currency: currency.optional(),
-    note: freeText('Note', 1000).optional(),
-  }),
-);
-export type PrepaymentInput = z.input<typeof prepaymentSchema>;
-export type Prepayment = z.output<typeof prepaymentSchema>;
-
-/**
- * PATCH /payments/{id}: only changed fields, of a payment or a prepayment. items, when sent,
- * replace what the payment settles (an invoice without an amount takes what is left of the amount
- * received); left out, each invoice keeps its cash and tax withheld. A prepayment takes no items,
- * and neither kind changes its customer (the server says so in words).
- */
-export const paymentChangesSchema = z.preprocess(
-  paymentNames,
-  paymentReceivedFields.partial().superRefine(checkPaymentFigures),
-);
-export type PaymentChangesInput = z.input<typeof paymentChangesSchema>;
-export type PaymentChanges = z.output<typeof paymentChangesSchema>;
-
-/** Customer credit (prepayments, overpayments) applied to an invoice. */
-export const applyCreditSchema = fieldsObject({
-  date: isoDate('Date'),
-  amount: amount('Amount').refine((value) => value > 0, 'Amount must be more than 0'),
-});
-export type ApplyCredit = z.output<typeof applyCreditSchema>;
 
 export const creditNoteReasons = ['return', 'allowance'] as const;
 
