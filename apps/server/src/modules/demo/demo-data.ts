@@ -7,6 +7,7 @@ import { postingTransaction } from '../../ledger/post.ts';
 import { setOpeningBalances } from '../accounts/opening-balances.service.ts';
 import { createJournal, decideJournal } from '../journals/journals.service.ts';
 import { addDemoSales } from './demo-sales.ts';
+import { addDemoVendors } from './demo-vendors.ts';
 
 /*
  * Sample books for a demo company: a retailer in Lagos with three months of trading up to today. Posted through
@@ -184,6 +185,7 @@ export async function fillDemoCompany(db: Database, context: RequestContext, tod
   const months = demoMonths(first, today);
   for (const month of months) await postMonth(db, context, month, idOf);
   await addDemoSales(db, context, { months, today, first: true, bankId: idOf('1050') });
+  await postingTransaction(db, context.companyId, (tx) => addDemoVendors(tx, context));
 }
 
 /**
@@ -201,6 +203,7 @@ export async function topUpDemoCompany(db: Database, context: RequestContext, to
   const latest = posted[0];
   if (!latest) return;
   const idOf = await accountIds(db, context.companyId);
+  await postingTransaction(db, context.companyId, (tx) => addDemoVendors(tx, context));
   const missing = demoMonths(latest.date.slice(0, 7), today).filter(
     (month) => month.label !== latest.reference.slice(14),
   );

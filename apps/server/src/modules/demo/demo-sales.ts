@@ -397,7 +397,7 @@ interface Setup {
   vatId: string | null;
 }
 
-async function headOffice(tx: PostingTransaction, companyId: string) {
+export async function headOffice(tx: PostingTransaction, companyId: string) {
   const [branch] = await tx
     .select({ id: branches.id })
     .from(branches)
