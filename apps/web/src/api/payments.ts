@@ -2,6 +2,8 @@ import {
   type ApplyCredit,
   type PaymentChangesInput,
   type PaymentReceivedInput,
+  type PaymentView,
+  type PaymentViewItem,
   type PrepaymentInput,
   resolveRange,
   todayInLagos,
@@ -19,42 +21,9 @@ import { listQuery } from './list-query.ts';
 
 /* Payments received and prepayments from customers, and customer credit: server modules/payments. */
 
-export interface PaymentItem {
-  /** The invoice as it stands now: amountDue is after every payment, this one too. */
-  invoice: {
-    _id: string;
-    invoiceNumber: string;
-    date?: string;
-    dueDate?: string;
-    total?: number;
-    amountDue?: number;
-  };
-  amount: number;
-  withholdingTax: number;
-}
-
-export interface PaymentReceived {
-  _id: string;
-  number: string;
-  kind?: 'payment' | 'prepayment';
-  /** live or void */
-  status?: string;
-  customer?: Reference;
-  branch?: Reference;
-  paymentDate?: string;
-  paymentMethod?: Reference | null;
-  bank?: Reference | null;
-  reference?: string;
-  note?: string;
-  currency?: DocumentCurrency;
-  amountReceived: number;
-  /** Cash applied to invoices. */
-  amountPaid: number;
-  withholdingTax: number;
-  /** The excess: the customer's credit. */
-  balance: number;
-  items: PaymentItem[];
-}
+/** The answers' types are core's zod schema (paymentViewSchema), which the server checks its answers against. */
+export type PaymentItem = PaymentViewItem;
+export type PaymentReceived = PaymentView;
 
 export const paymentKeys = {
   list: (filters: SalesListFilters) => [...salesKeys.all, 'payment', 'list', filters] as const,

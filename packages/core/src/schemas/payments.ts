@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toKobo } from '../money.ts';
-import { amount, fieldsObject, freeText, id, isoDate, list } from './fields.ts';
+import { amount, fieldsObject, freeText, id, isoDate, list, notValid } from './fields.ts';
 import { documentCurrency, salesMessages } from './sales.ts';
 
 /*
@@ -128,3 +128,61 @@ export const applyCreditSchema = fieldsObject({
   amount: amount('Amount').refine((value) => value > 0, 'Amount must be more than 0'),
 });
 export type ApplyCredit = z.output<typeof applyCreditSchema>;
+
+/*
+ * The answer for one payment received or prepayment (GET /payments, /payments/{id}): the server
+ * checks what it sends against this and the web app takes its type from it. Amounts are naira of
+ * the payment's currency; amountPaid is the cash put on invoices and balance the excess kept as the
+ * customer's credit. Its messages are in people's words too (messages.test.ts).
+ */
+const text = (label: string) => z.string({ error: notValid(label) });
+const figure = (label: string) => z.number({ error: notValid(label) });
+const named = (label: string) => fieldsObject({ _id: text(label), name: text(label) }, label);
+
+export const paymentViewSchema = fieldsObject({
+  _id: text('Id'),
+  kind: z.enum(['payment', 'prepayment'], { error: notValid('Kind') }),
+  number: text('Number'),
+  status: z.enum(['live', 'void'], { error: notValid('Status') }),
+  /** Spec section 3's names (the wire contract) beside the web app's: recipient is customer, total is amountReceived. */
+  paymentType: z.literal('INVOICE', { error: notValid('Payment type') }),
+  recipient: named('Customer'),
+  customer: named('Customer'),
+  branch: named('Branch'),
+  date: text('Date'),
+  paymentDate: text('Payment date'),
+  bank: named('Deposit to'),
+  paymentMethod: named('Payment method'),
+  reference: text('Reference'),
+  note: text('Note'),
+  currency: fieldsObject({ name: text('Currency'), rate: figure('Exchange rate') }, 'Currency'),
+  total: figure('Amount received'),
+  amountReceived: figure('Amount received'),
+  amountPaid: figure('Amount paid'),
+  withholdingTax: figure('Tax withheld'),
+  balance: figure('Balance'),
+  items: z.array(
+    fieldsObject(
+      {
+        /** The invoice as it stands now (amountDue after every payment, this one too), in the payment's currency. */
+        invoice: fieldsObject(
+          {
+            _id: text('Invoice'),
+            invoiceNumber: text('Invoice No.'),
+            date: text('Invoice date'),
+            dueDate: text('Due date'),
+            total: figure('Invoice amount'),
+            amountDue: figure('Amount due'),
+          },
+          'Invoice',
+        ),
+        amount: figure('Amount'),
+        withholdingTax: figure('Tax withheld'),
+      },
+      'Invoice',
+    ),
+    { error: notValid('Invoices') },
+  ),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+export type PaymentViewItem = PaymentView['items'][number];

@@ -1,4 +1,11 @@
-import { applyCreditSchema, paymentChangesSchema, paymentReceivedSchema, prepaymentSchema, toNaira } from '@owo/core';
+import {
+  applyCreditSchema,
+  paymentChangesSchema,
+  paymentReceivedSchema,
+  paymentViewSchema,
+  prepaymentSchema,
+  toNaira,
+} from '@owo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +23,7 @@ import {
   recordPrepayment,
   updatePayment,
 } from './payments-received.service.ts';
-import { customerCredit, getPayment, listPayments, paymentSchema } from './payments-received.view.ts';
+import { customerCredit, getPayment, listPayments } from './payments-received.view.ts';
 
 /*
  * Payments received and prepayments (issue 14; spec section 7 /payments), customer credit and its
@@ -26,7 +33,7 @@ import { customerCredit, getPayment, listPayments, paymentSchema } from './payme
 
 const tags = ['Payments received'];
 const params = z.object({ id: z.string() });
-const onePayment = envelope(paymentSchema);
+const onePayment = envelope(paymentViewSchema);
 
 function readPayment(request: FastifyRequest, id: string) {
   return companyRead(request, (tx, context) => getPayment(tx, context, id));
@@ -43,7 +50,7 @@ export async function paymentReceivedRoutes(app: FastifyInstance) {
       description:
         'Filters: where[customer], where[branch], where[kind] (payment or prepayment), where[status] (live or void), range[startDate], range[endDate].',
       querystring: listQuerystring({ customer: 'id', branch: 'id', kind: 'text', status: 'text' }),
-      response: { 200: pagedEnvelope(paymentSchema) },
+      response: { 200: pagedEnvelope(paymentViewSchema) },
     },
     handler: async (request) => {
       const query = parseListQuery(request.query as Record<string, unknown>);

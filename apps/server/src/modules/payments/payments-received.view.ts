@@ -1,4 +1,4 @@
-import { toNaira } from '@owo/core';
+import { type PaymentView, toNaira } from '@owo/core';
 import {
   accounts,
   branches,
@@ -11,7 +11,6 @@ import {
   payments,
 } from '@owo/db';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
@@ -26,48 +25,6 @@ import { systemAccount } from '../../ledger/system-accounts.ts';
  */
 
 type Scoped = Pick<RequestContext, 'companyId' | 'branchScope'>;
-
-const reference = z.object({ _id: z.string(), name: z.string() });
-
-export const paymentSchema = z.object({
-  _id: z.string(),
-  kind: z.enum(['payment', 'prepayment']),
-  number: z.string(),
-  status: z.enum(['live', 'void']),
-  /** Spec section 3's names (the wire contract) beside the web app's: recipient is customer, total is amountReceived. */
-  paymentType: z.literal('INVOICE'),
-  recipient: reference,
-  customer: reference,
-  branch: reference,
-  date: z.string(),
-  paymentDate: z.string(),
-  bank: reference,
-  paymentMethod: reference,
-  reference: z.string(),
-  note: z.string(),
-  currency: z.object({ name: z.string(), rate: z.number() }),
-  total: z.number(),
-  amountReceived: z.number(),
-  amountPaid: z.number(),
-  withholdingTax: z.number(),
-  balance: z.number(),
-  items: z.array(
-    z.object({
-      /** The invoice as it stands now (amountDue after every payment, this one too), in the payment's currency. */
-      invoice: z.object({
-        _id: z.string(),
-        invoiceNumber: z.string(),
-        date: z.string(),
-        dueDate: z.string(),
-        total: z.number(),
-        amountDue: z.number(),
-      }),
-      amount: z.number(),
-      withholdingTax: z.number(),
-    }),
-  ),
-});
-export type PaymentView = z.infer<typeof paymentSchema>;
 
 const columns = {
   payment: payments,
