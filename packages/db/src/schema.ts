@@ -3,6 +3,7 @@
  * has company_id, and it leads every primary, unique and foreign key.
  */
 export * from './tables/accounts.ts';
+export * from './tables/approvals.ts';
 export * from './tables/attachments.ts';
 export * from './tables/bank.ts';
 export * from './tables/documents.ts';

@@ -5,11 +5,11 @@ import { users } from './foundation.ts';
 import { companyIdColumn } from './tenant.ts';
 
 /**
- * What an attachment can belong to: a manual journal (journals.id) or an entry posted from a bank
- * statement line (journal_entries.id). Later documents (invoices, bills, expenses) add their kind
- * here and to the check, and the attachments module checks the owner exists in the company.
+ * What an attachment can belong to: a manual journal (journals.id), an entry posted from a bank
+ * statement line (journal_entries.id) or a document (documents.id: an expense's receipt, a bill, a
+ * purchase order). The attachments module checks the owner exists in the company.
  */
-export const attachmentOwnerKinds = ['journal', 'bank-entry'] as const;
+export const attachmentOwnerKinds = ['journal', 'bank-entry', 'document'] as const;
 export type AttachmentOwnerKind = (typeof attachmentOwnerKinds)[number];
 
 /**
@@ -39,7 +39,7 @@ export const attachments = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
     index('attachments_owner_idx').on(table.companyId, table.ownerKind, table.ownerId),
-    check('attachments_owner_kind', sql`${table.ownerKind} in ('journal', 'bank-entry')`),
+    check('attachments_owner_kind', sql`${table.ownerKind} in ('journal', 'bank-entry', 'document')`),
     check('attachments_size', sql`${table.byteSize} > 0`),
   ],
 );

@@ -19,7 +19,7 @@ import {
 import { accounts } from './accounts.ts';
 import { createdAt, kobo, updatedAt } from './columns.ts';
 import { branches, currencies, paymentMethods, users } from './foundation.ts';
-import { contacts, products } from './parties.ts';
+import { contacts, products, taxes } from './parties.ts';
 import { discounts } from './settings.ts';
 import { companyIdColumn } from './tenant.ts';
 
@@ -43,6 +43,14 @@ export const documentDirections = ['sales', 'purchases'] as const;
 export type DocumentDirection = (typeof documentDirections)[number];
 
 export const salesDocumentKinds = ['invoice', 'estimate', 'sales-receipt', 'credit-note'] as const;
+/** Buying and spending (issue 27, migration 0023). */
+export const purchaseDocumentKinds = ['bill', 'expense', 'purchase-order'] as const;
+export type PurchaseDocumentKind = (typeof purchaseDocumentKinds)[number];
+export const documentKinds = [...salesDocumentKinds, ...purchaseDocumentKinds] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+/** The direction each kind belongs to (the documents_direction check holds the table to it). */
+export const directionOfKind = (kind: DocumentKind): DocumentDirection =>
+  (salesDocumentKinds as readonly string[]).includes(kind) ? 'sales' : 'purchases';
 /** What a credit note credits: goods returned (back to stock) or an allowance off the price. */
 export const creditKinds = ['return', 'allowance'] as const;
 export type CreditKind = (typeof creditKinds)[number];
@@ -54,7 +62,10 @@ export type SalesDocumentKind = (typeof salesDocumentKinds)[number];
  * - invoice: draft, awaiting-approval, unpaid, partly-paid, paid, void;
  * - estimate: draft, open, invoiced, void;
  * - sales receipt: paid, void;
- * - credit note: open (credit not yet used), applied, void.
+ * - credit note: open (credit not yet used), applied, void;
+ * - bill: draft, awaiting-approval, unpaid, partly-paid, paid, void;
+ * - expense: awaiting-approval (above its maker's approval limit), paid, void;
+ * - purchase order: draft, awaiting-approval, open (sent), partly-received, received, billed, void.
  */
 export const salesDocumentStatuses = [
   'draft',
@@ -65,6 +76,9 @@ export const salesDocumentStatuses = [
   'open',
   'invoiced',
   'applied',
+  'partly-received',
+  'received',
+  'billed',
   'void',
 ] as const;
 export type SalesDocumentStatus = (typeof salesDocumentStatuses)[number];
@@ -100,7 +114,7 @@ export const documents = pgTable(
     companyId: companyIdColumn(),
     id: uuid('id').notNull(),
     direction: text('direction', { enum: documentDirections }).notNull(),
-    kind: text('kind', { enum: salesDocumentKinds }).notNull(),
+    kind: text('kind', { enum: documentKinds }).notNull(),
     number: text('number').notNull(),
     status: text('status', { enum: salesDocumentStatuses }).notNull(),
     contactId: uuid('contact_id').notNull(),
@@ -110,6 +124,12 @@ export const documents = pgTable(
     /** Invoices: due date. Estimates: valid till. */
     dueDate: date('due_date', { mode: 'string' }),
     purchaseOrderNumber: text('purchase_order_number').notNull().default(''),
+    /** The vendor's own number: a bill's billNo, an expense's referenceNo (Owo's number is `number`). */
+    reference: text('reference').notNull().default(''),
+    /** A bill's vendor TIN as written on it. */
+    tin: text('tin').notNull().default(''),
+    /** Bills: the withholding tax to deduct when paid in full (the lines' rates on their amounts). */
+    withholdingTotal: kobo('withholding_total').notNull().default(0),
     currencyCode: text('currency_code')
       .notNull()
       .references(() => currencies.code),
@@ -237,7 +257,10 @@ export const documents = pgTable(
       sql`(${table.kind} = 'invoice' and ${table.status} in ('draft', 'awaiting-approval', 'unpaid', 'partly-paid', 'paid', 'void'))
        or (${table.kind} = 'estimate' and ${table.status} in ('draft', 'open', 'invoiced', 'void'))
        or (${table.kind} = 'sales-receipt' and ${table.status} in ('paid', 'void'))
-       or (${table.kind} = 'credit-note' and ${table.status} in ('open', 'applied', 'void'))`,
+       or (${table.kind} = 'credit-note' and ${table.status} in ('open', 'applied', 'void'))
+       or (${table.kind} = 'bill' and ${table.status} in ('draft', 'awaiting-approval', 'unpaid', 'partly-paid', 'paid', 'void'))
+       or (${table.kind} = 'expense' and ${table.status} in ('awaiting-approval', 'paid', 'void'))
+       or (${table.kind} = 'purchase-order' and ${table.status} in ('draft', 'awaiting-approval', 'open', 'partly-received', 'received', 'billed', 'void'))`,
     ),
     check(
       'documents_amounts',
@@ -248,8 +271,9 @@ export const documents = pgTable(
     check('documents_exchange_rate', sql`${table.exchangeRate} > 0`),
     check(
       'documents_direction',
-      sql`(${table.kind} in ('invoice', 'estimate', 'sales-receipt', 'credit-note')) = (${table.direction} = 'sales') and ${table.direction} in ('sales', 'purchases')`,
+      sql`(${table.kind} in ('invoice', 'estimate', 'sales-receipt', 'credit-note')) = (${table.direction} = 'sales') and ${table.direction} in ('sales', 'purchases') and ${table.kind} in ('invoice', 'estimate', 'sales-receipt', 'credit-note', 'bill', 'expense', 'purchase-order')`,
     ),
+    check('documents_withholding', sql`${table.withholdingTotal} >= 0`),
     check(
       'documents_credit_kind',
       sql`${table.creditKind} is null or (${table.kind} = 'credit-note' and ${table.creditKind} in ('return', 'allowance'))`,
@@ -263,7 +287,8 @@ export const documentLines = pgTable(
     companyId: companyIdColumn(),
     documentId: uuid('document_id').notNull(),
     position: integer('position').notNull(),
-    productId: uuid('product_id').notNull(),
+    /** Required on sales lines (the services check it); a purchase line may be an expense category alone. */
+    productId: uuid('product_id'),
     description: text('description').notNull().default(''),
     quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
     /** Kobo of the document's currency, for one unit. */
@@ -279,6 +304,11 @@ export const documentLines = pgTable(
     cost: kobo('cost').notNull().default(0),
     /** Credit notes: the line of the invoice this line credits, counted from 1, when it was named. */
     invoiceLine: integer('invoice_line'),
+    /** Purchase orders: how much of the line has been received into stock. */
+    receivedMilli: bigint('received_milli', { mode: 'number' }).notNull().default(0),
+    /** Bills: the withholding tax for the line's kind of supply and its rate (doubled without a TIN). */
+    withholdingTaxId: uuid('withholding_tax_id'),
+    withholdingBasisPoints: integer('withholding_basis_points'),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.documentId, table.position] }),
@@ -297,8 +327,18 @@ export const documentLines = pgTable(
       columns: [table.companyId, table.accountId],
       foreignColumns: [accounts.companyId, accounts.id],
     }),
+    foreignKey({
+      name: 'document_lines_withholding_fk',
+      columns: [table.companyId, table.withholdingTaxId],
+      foreignColumns: [taxes.companyId, taxes.id],
+    }),
     index('document_lines_product_idx').on(table.companyId, table.productId),
     check('document_lines_figures', sql`${table.quantityMilli} > 0 and ${table.unitPrice} >= 0`),
+    check('document_lines_received', sql`${table.receivedMilli} >= 0`),
+    check(
+      'document_lines_withholding',
+      sql`(${table.withholdingTaxId} is null) = (${table.withholdingBasisPoints} is null) and coalesce(${table.withholdingBasisPoints}, 0) between 0 and 10000`,
+    ),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { companyIdColumn } from './tenant.ts';
 
-/** The long lists whose totals are kept: contacts by kind, products, and sales documents by kind. */
+/** The long lists whose totals are kept: contacts by kind, products, and documents by kind. */
 export const countedLists = [
   'customer',
   'vendor',
@@ -11,6 +11,9 @@ export const countedLists = [
   'estimate',
   'sales-receipt',
   'credit-note',
+  'bill',
+  'expense',
+  'purchase-order',
 ] as const;
 export type CountedList = (typeof countedLists)[number];
 

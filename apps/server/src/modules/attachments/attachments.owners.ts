@@ -1,4 +1,4 @@
-import { type AttachmentOwnerKind, type Executor, journalEntries, journals } from '@owo/db';
+import { type AttachmentOwnerKind, documents, type Executor, journalEntries, journals } from '@owo/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
@@ -19,7 +19,11 @@ export interface AttachmentOwner {
   id: string;
 }
 
-const ownerNames: Record<AttachmentOwnerKind, string> = { journal: 'Journal', 'bank-entry': 'Bank entry' };
+const ownerNames: Record<AttachmentOwnerKind, string> = {
+  journal: 'Journal',
+  'bank-entry': 'Bank entry',
+  document: 'Document',
+};
 
 /** Whether the owner may still take or lose files: a deleted journal's files stay as they were (history). */
 type OwnerState = 'open' | 'closed';
@@ -33,6 +37,16 @@ async function ownerState(executor: Executor, scope: OwnerScope, owner: Attachme
       .where(and(eq(journals.companyId, companyId), eq(journals.id, owner.id), branchOnly(scope, journals.branchId)));
     if (!journal) throw new NotFound(ownerNames.journal);
     return journal.status === 'deleted' ? 'closed' : 'open';
+  }
+  if (owner.kind === 'document') {
+    const [document] = await executor
+      .select({ status: documents.status })
+      .from(documents)
+      .where(
+        and(eq(documents.companyId, companyId), eq(documents.id, owner.id), branchOnly(scope, documents.branchId)),
+      );
+    if (!document) throw new NotFound(ownerNames.document);
+    return 'open';
   }
   // Only an entry posted from a bank statement line is a "bank entry"; other entries have their document.
   const [entry] = await executor

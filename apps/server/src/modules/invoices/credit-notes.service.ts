@@ -1,5 +1,5 @@
 import { type CreditNote, formatMoney, toQuantityText } from '@owo/core';
-import { documentLines, documents, type Executor } from '@owo/db';
+import { documentLines, documents, type Executor, products } from '@owo/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { assertInScope } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
@@ -36,10 +36,10 @@ export const creditNoteMessages = {
 } as const;
 
 /** The lines of the invoice's credit notes that stand (not void): what each credited, and of which invoice line. */
-async function creditedLines(executor: Executor, companyId: string, invoiceId: string) {
-  return executor
+async function creditedLines(executor: Executor, companyId: string, invoiceId: string): Promise<Credited> {
+  const rows = await executor
     .select({
-      productId: documentLines.productId,
+      productId: products.id,
       quantityMilli: documentLines.quantityMilli,
       invoiceLine: documentLines.invoiceLine,
     })
@@ -48,6 +48,7 @@ async function creditedLines(executor: Executor, companyId: string, invoiceId: s
       documents,
       and(eq(documents.companyId, documentLines.companyId), eq(documents.id, documentLines.documentId)),
     )
+    .innerJoin(products, and(eq(products.companyId, documentLines.companyId), eq(products.id, documentLines.productId)))
     .where(
       and(
         eq(documentLines.companyId, companyId),
@@ -56,6 +57,7 @@ async function creditedLines(executor: Executor, companyId: string, invoiceId: s
         ne(documents.status, 'void'),
       ),
     );
+  return rows;
 }
 
 type Credited = ReadonlyArray<{ productId: string; quantityMilli: number; invoiceLine: number | null }>;

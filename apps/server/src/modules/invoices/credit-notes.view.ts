@@ -74,7 +74,7 @@ async function creditDetails(
   const lines = await executor
     .select({
       documentId: documentLines.documentId,
-      productId: documentLines.productId,
+      productId: products.id,
       productName: products.name,
       quantityMilli: documentLines.quantityMilli,
       invoiceLine: documentLines.invoiceLine,

@@ -1,5 +1,5 @@
 import { toNaira } from '@owo/core';
-import { contacts, documents } from '@owo/db';
+import { contacts, documents, type SalesDocumentKind } from '@owo/db';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { branchOnly } from '../../branch-scope.ts';
 import type { SearchProvider, SearchQuery } from '../../search/registry.ts';
@@ -20,7 +20,7 @@ export const salesDocumentSearch: SearchProvider = {
     const rows = await executor
       .select({
         id: documents.id,
-        kind: documents.kind,
+        kind: sql<SalesDocumentKind>`${documents.kind}`,
         number: documents.number,
         status: documents.status,
         date: documents.date,
@@ -29,7 +29,14 @@ export const salesDocumentSearch: SearchProvider = {
       })
       .from(documents)
       .innerJoin(contacts, and(eq(contacts.companyId, documents.companyId), eq(contacts.id, documents.contactId)))
-      .where(and(eq(documents.companyId, companyId), branchOnly(scope, documents.branchId), matches))
+      .where(
+        and(
+          eq(documents.companyId, companyId),
+          eq(documents.direction, 'sales'),
+          branchOnly(scope, documents.branchId),
+          matches,
+        ),
+      )
       // The document whose number was typed comes first, then the newest.
       .orderBy(...(exactNumber ? [desc(exactNumber)] : []), desc(documents.date), desc(documents.id))
       .limit(limit);

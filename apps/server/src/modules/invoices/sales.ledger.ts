@@ -1,5 +1,5 @@
 import { type DocumentTotals, documentTotals, type StockMovement, toNaira, toQuantityText } from '@owo/core';
-import { documentLines, documents, type Executor, products } from '@owo/db';
+import { documentLines, documents, type Executor, products, type SalesDocumentKind } from '@owo/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
@@ -17,8 +17,21 @@ import { type SalesPostingLine, salesEntryLines } from './sales.posting.ts';
  * the same documentTotals, so what posts is what was shown and saved, to the kobo.
  */
 
-export type DocumentRow = typeof documents.$inferSelect;
-export type LineRow = typeof documentLines.$inferSelect;
+/** A sales document's row: its kind is a sales kind (the documents_direction check holds it). */
+export type DocumentRow = Omit<typeof documents.$inferSelect, 'kind'> & { kind: SalesDocumentKind };
+/** A sales line always names its product (the sales services require one). */
+export type LineRow = Omit<typeof documentLines.$inferSelect, 'productId'> & { productId: string };
+
+/** A row read from documents, known to be a sale: narrowed, or a bug reported loudly. */
+export function salesRow(row: typeof documents.$inferSelect): DocumentRow {
+  if (row.direction !== 'sales') throw new Error(`Document ${row.id} is not a sale`);
+  return row as DocumentRow;
+}
+
+export function salesLine(line: typeof documentLines.$inferSelect): LineRow {
+  if (line.productId === null) throw new Error(`Line ${line.position} of document ${line.documentId} has no product`);
+  return line as LineRow;
+}
 
 export interface StoredDocument {
   row: DocumentRow;
@@ -45,7 +58,7 @@ export const postingRefusal = (noun: string) =>
 export async function lockStored(
   executor: Executor,
   companyId: string,
-  kind: DocumentRow['kind'],
+  kind: SalesDocumentKind,
   id: string,
 ): Promise<StoredDocument> {
   const [row] = await executor
@@ -59,7 +72,7 @@ export async function lockStored(
     .from(documentLines)
     .where(and(eq(documentLines.companyId, companyId), eq(documentLines.documentId, id)))
     .orderBy(asc(documentLines.position));
-  return { row, lines };
+  return { row: salesRow(row), lines: lines.map(salesLine) };
 }
 
 export function storedTotals({ row, lines }: StoredDocument): DocumentTotals {

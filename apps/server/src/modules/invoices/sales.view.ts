@@ -113,7 +113,8 @@ const customer = aliasedTable(contacts, 'customer');
 
 const listColumns = {
   id: documents.id,
-  kind: documents.kind,
+  // The lists read one sales kind at a time.
+  kind: sql<SalesDocumentKind>`${documents.kind}`,
   number: documents.number,
   status: documents.status,
   customerId: documents.contactId,
@@ -454,13 +455,14 @@ async function readLines(executor: Executor, companyId: string, documentId: stri
   return executor
     .select({
       line: documentLines,
+      productId: products.id,
       productName: products.name,
     })
     .from(documentLines)
     .innerJoin(products, and(eq(products.companyId, documentLines.companyId), eq(products.id, documentLines.productId)))
     .where(and(eq(documentLines.companyId, companyId), eq(documentLines.documentId, documentId)))
     .orderBy(asc(documentLines.position))
-    .then((rows) => rows.map((row) => ({ ...row.line, productName: row.productName })));
+    .then((rows) => rows.map((row) => ({ ...row.line, productId: row.productId, productName: row.productName })));
 }
 
 async function readPayments(executor: Executor, companyId: string, documentId: string) {
