@@ -1,0 +1,158 @@
+import { documentTotals } from '@owo/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type PurchasePostingInput, purchaseEntryLines, purchaseLineCosts } from './purchases.posting.ts';
+
+/*
+ * The entry of a bill or an expense, from figures in: a table of what each case posts, and a
+ * property over random documents that every entry balances, the counter line is the total and the
+ * lines' costs plus recoverable tax make the total.
+ */
+
+const recoverable = new Map<string, string | null>([
+  ['vat', 'vat-input'],
+  ['consumption', null],
+]);
+
+function input(
+  figures: ReturnType<typeof documentTotals>,
+  extra: Partial<PurchasePostingInput> = {},
+): PurchasePostingInput {
+  return {
+    counterAccountId: 'payables',
+    contactId: 'dangote',
+    branchId: 'ikeja',
+    currencyCode: 'NGN',
+    homeCurrencyCode: 'NGN',
+    documentTotal: figures.total,
+    home: figures.home,
+    lines: figures.lines.map((_, index) => ({
+      productId: index === 0 ? 'cement' : null,
+      description: `Line ${index}`,
+      accountId: index === 0 ? 'inventory' : 'fuel',
+    })),
+    taxAccounts: recoverable,
+    memo: 'Bill BILL-00001',
+    ...extra,
+  };
+}
+
+const sides = (lines: ReturnType<typeof purchaseEntryLines>) =>
+  lines.map((line) => [line.accountId, line.debit, line.credit, line.contactId ?? null]);
+
+describe('purchaseEntryLines', () => {
+  const vat = [{ id: 'vat', rateBasisPoints: 750 }];
+  it.each([
+    [
+      'a bill for goods and a service with VAT: inventory and expense, VAT input, payables with the vendor',
+      documentTotals({
+        lines: [
+          { quantity: 10, unitPrice: 500_000, taxes: vat },
+          { quantity: 1, unitPrice: 2_000_000, taxes: vat },
+        ],
+      }),
+      {},
+      [
+        ['payables', 0, 7_525_000, 'dangote'],
+        ['inventory', 5_000_000, 0, null],
+        ['fuel', 2_000_000, 0, null],
+        ['vat-input', 525_000, 0, null],
+      ],
+    ],
+    [
+      'a 10% discount comes off each line; VAT on what is left',
+      documentTotals({
+        lines: [
+          { quantity: 10, unitPrice: 500_000, taxes: vat },
+          { quantity: 1, unitPrice: 2_000_000, taxes: vat },
+        ],
+        discount: { type: 'percentage', basisPoints: 1_000 },
+      }),
+      {},
+      [
+        ['payables', 0, 6_772_500, 'dangote'],
+        ['inventory', 4_500_000, 0, null],
+        ['fuel', 1_800_000, 0, null],
+        ['vat-input', 472_500, 0, null],
+      ],
+    ],
+    [
+      'consumption tax cannot be recovered: it is part of the line’s cost',
+      documentTotals({
+        lines: [
+          { quantity: 1, unitPrice: 1_000_000 },
+          { quantity: 1, unitPrice: 4_000_000, taxes: [{ id: 'consumption', rateBasisPoints: 500 }] },
+        ],
+      }),
+      {},
+      [
+        ['payables', 0, 5_200_000, 'dangote'],
+        ['inventory', 1_000_000, 0, null],
+        ['fuel', 4_200_000, 0, null],
+      ],
+    ],
+    [
+      'an expense paid from the bank, two lines to one account added up',
+      documentTotals({
+        lines: [
+          { quantity: 1, unitPrice: 300_000, taxes: vat },
+          { quantity: 1, unitPrice: 100_000 },
+        ],
+      }),
+      {
+        counterAccountId: 'gtbank',
+        lines: [
+          { productId: null, description: 'Diesel', accountId: 'fuel' },
+          { productId: null, description: 'Petrol', accountId: 'fuel' },
+        ],
+      },
+      [
+        ['gtbank', 0, 422_500, 'dangote'],
+        ['fuel', 400_000, 0, null],
+        ['vat-input', 22_500, 0, null],
+      ],
+    ],
+  ])('%s', (_name, figures, extra, expected) => {
+    expect(sides(purchaseEntryLines(input(figures, extra)))).toEqual(expected);
+  });
+
+  it('keeps the document’s own currency on the payables line of a foreign bill', () => {
+    const figures = documentTotals({ lines: [{ quantity: 1, unitPrice: 10_000 }], exchangeRate: '1500' });
+    const [payables] = purchaseEntryLines(
+      input(figures, {
+        currencyCode: 'USD',
+        lines: [{ productId: null, description: 'Licence', accountId: 'software' }],
+      }),
+    );
+    expect(payables).toMatchObject({ credit: 15_000_000, currencyCode: 'USD', currencyAmount: 10_000 });
+  });
+
+  it('balances, credits the total and costs the lines at total less recoverable tax, for any document', () => {
+    const line = fc.record({
+      quantity: fc.integer({ min: 1, max: 100 }),
+      unitPrice: fc.integer({ min: 0, max: 10_000_000 }),
+      taxes: fc.subarray([
+        { id: 'vat', rateBasisPoints: 750 },
+        { id: 'consumption', rateBasisPoints: 500 },
+      ]),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.constantFrom('1', '1523.75', '0.5'),
+        (lines, basisPoints, exchangeRate) => {
+          const figures = documentTotals({ lines, discount: { type: 'percentage', basisPoints }, exchangeRate });
+          const entry = purchaseEntryLines(input(figures));
+          const debit = entry.reduce((sum, one) => sum + one.debit, 0);
+          const credit = entry.reduce((sum, one) => sum + one.credit, 0);
+          expect(debit).toBe(credit);
+          expect(credit).toBe(figures.home.total);
+          const vatInput = figures.home.taxes.find((tax) => tax.id === 'vat')?.amount ?? 0;
+          const costs = purchaseLineCosts(figures.home, recoverable).reduce((sum, cost) => sum + cost, 0);
+          expect(costs + vatInput).toBe(figures.home.total);
+        },
+      ),
+    );
+  });
+});
