@@ -33,6 +33,8 @@ import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
+import { expenseAttachmentRoutes } from './modules/expenses/expenses-attachments.routes.ts';
+import { expenseRoutes } from './modules/expenses/expenses.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
@@ -159,6 +161,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(contactRoutes);
       await api.register(customerRoutes);
       await api.register(vendorRoutes);
+      await api.register(expenseRoutes);
+      await api.register(expenseAttachmentRoutes);
       await api.register(reconciliationRoutes);
       await api.register(attachmentRoutes);
       await api.register(gettingStartedRoutes);

@@ -8,6 +8,7 @@ export * from './contacts.ts';
 export * from './csv-import.ts';
 export * from './customers.ts';
 export * from './discounts.ts';
+export * from './expenses.ts';
 export * from './fields.ts';
 export * from './payment-methods.ts';
 export * from './payments.ts';

@@ -38,7 +38,7 @@ const chooseFileMessage = 'Choose a photo or PDF to attach';
  * The one file of a multipart upload, read into memory up to the limit (it is stored in the
  * database anyway). Field parts are ignored; a second file is refused rather than dropped.
  */
-async function readUploadedFile(request: FastifyRequest, maxBytes: number) {
+export async function readUploadedFile(request: FastifyRequest, maxBytes: number) {
   if (!request.isMultipart()) throw new Invalid(chooseFileMessage);
   let file: { claimedName: string; content: Buffer } | undefined;
   try {
@@ -64,7 +64,7 @@ async function readUploadedFile(request: FastifyRequest, maxBytes: number) {
  * multipart body is a stream it cannot see: the file's digest joins the fingerprint here, so the
  * same key sent again with another file is refused (409) instead of answered with the first.
  */
-function fingerprintUpload(request: FastifyRequest, sha256: string) {
+export function fingerprintUpload(request: FastifyRequest, sha256: string) {
   const claim = request.idempotency;
   if (claim) claim.requestHash = sha256Of(Buffer.from(`${claim.requestHash}:${sha256}`));
 }

@@ -81,3 +81,23 @@ export async function removeAttachment(tx: Transaction, context: RequestContext,
   if (removed.length === 0) throw new NotFound('Attachment');
   await recordAudit(tx, context, { action: 'delete', entityType: 'attachment', entityId: input.id, before });
 }
+
+/**
+ * Removes every file of an owner that is itself being deleted (an expense awaiting approval that
+ * never posted), so no file is left pointing at nothing. Its audit entry keeps what was removed.
+ */
+export async function removeOwnerAttachments(tx: Transaction, context: RequestContext, owner: AttachmentOwner) {
+  const removed = await tx
+    .delete(attachments)
+    .where(
+      and(
+        eq(attachments.companyId, context.companyId),
+        eq(attachments.ownerKind, owner.kind),
+        eq(attachments.ownerId, owner.id),
+      ),
+    )
+    .returning({ id: attachments.id, fileName: attachments.fileName });
+  for (const file of removed) {
+    await recordAudit(tx, context, { action: 'delete', entityType: 'attachment', entityId: file.id, before: file });
+  }
+}
