@@ -14,7 +14,7 @@ import {
   documentNeedsApproval,
   notifyApprovers,
   withdrawApprovalNotices,
-} from './expenses.approvals.ts';
+} from '../approvals/approvals.service.ts';
 import { checkExpenseParties, type ExpenseFigures, expenseFigures } from './expenses.checks.ts';
 import { lockExpense, postExpense, type StoredExpense, unpostExpense } from './expenses.ledger.ts';
 
