@@ -182,7 +182,12 @@ async function matchByHand(company: AccountingCompany, detail: DetailJson) {
 }
 
 /** A receipt (a 1x1 PNG) attached to a journal through a real multipart upload; its ids are seen like the rest. */
-async function attachReceipt(owner: AccountingCompany, journalId: string, seen: Set<string>) {
+async function attachReceipt(
+  owner: AccountingCompany,
+  journalId: string,
+  seen: Set<string>,
+  url = `/api/attachments?ownerKind=journal&ownerId=${journalId}`,
+) {
   const boundary = 'SweepBoundary';
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -195,7 +200,7 @@ async function attachReceipt(owner: AccountingCompany, journalId: string, seen: 
   ]);
   const response = await test.app.inject({
     method: 'POST',
-    url: `/api/attachments?ownerKind=journal&ownerId=${journalId}`,
+    url,
     headers: {
       authorization: `Bearer ${owner.token}`,
       'x-company-id': owner.companyId,
@@ -382,8 +387,14 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
     state: 'Lagos',
     bankDetails: { bankName: 'Zenith Bank', accountNo: '1012345671' },
   });
-  await expectData(await company.call('POST', '/api/vendor', vendor(branch?._id, 'Supplies')), 'vendor');
-  await expectData(await company.call('POST', '/api/vendor', vendor(second._id, 'Stores')), 'vendor in Ikeja');
+  const supplier = await expectData<{ _id: string }>(
+    await company.call('POST', '/api/vendor', vendor(branch?._id, 'Supplies')),
+    'vendor',
+  );
+  const ikejaSupplier = await expectData<{ _id: string }>(
+    await company.call('POST', '/api/vendor', vendor(second._id, 'Stores')),
+    'vendor in Ikeja',
+  );
   // Stock: a tracked product received at the first branch and partly moved to the second.
   const tracked = await expectData<{ _id: string }>(
     await company.call('POST', '/api/products', { name: `${marker} beans`, price: 800, trackItem: true, lowStock: 1 }),
@@ -479,6 +490,22 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
     }),
     'recurring invoice in Ikeja',
   );
+  // Spending: an expense in each branch, the one in Ikeja with its receipt attached.
+  const spend = (payee: string, branchId: string | undefined, reference: string) => ({
+    vendor: payee,
+    branch: branchId,
+    date: '2026-01-21',
+    referenceNo: `${marker} ${reference}`,
+    paymentMethod: method?._id,
+    bank: company.account('1000'),
+    items: [{ chartofAccount: custom._id, description: `${marker} diesel`, price: 900 }],
+  });
+  await expectData(await company.call('POST', '/api/expenses', spend(supplier._id, branch?._id, 'fuel')), 'expense');
+  const ikejaExpense = await expectData<{ _id: string }>(
+    await company.call('POST', '/api/expenses', spend(ikejaSupplier._id, second._id, 'Ikeja fuel')),
+    'expense in Ikeja',
+  );
+  await attachReceipt(owner, ikejaExpense._id, seen, `/api/expenses/${ikejaExpense._id}/attachments`);
   if (withMember) await addMember(test, company.companyId, ['accounting.view'], `${marker} viewer`);
   // Whatever the lists show B's owner is part of what B's ids are.
   for (const operation of operations.filter((one) => one.method === 'GET' && one.access === 'company'))
