@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, fieldsObject, freeText, id, isoDate, list, notValid, requiredString } from './fields.ts';
+import { amount, choice, fieldsObject, freeText, id, isoDate, list, notValid, requiredString } from './fields.ts';
 import { documentCurrency } from './sales.ts';
 
 /*
@@ -244,3 +244,18 @@ export const expenseViewSchema = expenseListItemSchema.extend({
 });
 export type ExpenseView = z.infer<typeof expenseViewSchema>;
 export type ExpenseLineView = ExpenseView['items'][number];
+
+/** New Payee (spec section 2): an individual, of the category chosen. */
+export const payeeQuickAddSchema = fieldsObject({
+  displayName: requiredString('Display name', { max: 200 }),
+  category: choice('Category', ['customer', 'employee', 'vendor'] as const),
+});
+export type PayeeQuickAddInput = z.input<typeof payeeQuickAddSchema>;
+
+/** Who an expense can be paid to, as the payee picker lists them. */
+export const payeeViewSchema = fieldsObject({
+  _id: text('Payee'),
+  name: text('Payee'),
+  kind: z.enum(['customer', 'employee', 'vendor'], { error: notValid('Category') }),
+});
+export type PayeeView = z.infer<typeof payeeViewSchema>;

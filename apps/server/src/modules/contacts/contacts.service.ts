@@ -96,6 +96,27 @@ export async function insertContact<View extends ContactView>(
   return { id };
 }
 
+/**
+ * A payee added from an expense form (spec section 2, New Payee): an individual of the category
+ * chosen (a customer, an employee or a vendor), named as typed, at the member's branch.
+ */
+export async function insertPayee(
+  tx: Transaction,
+  context: RequestContext,
+  input: { kind: 'customer' | 'vendor' | 'employee'; displayName: string },
+) {
+  const id = newId();
+  const values = {
+    displayName: input.displayName,
+    type: 'individual',
+    fullName: input.displayName,
+    branchId: context.branchScope ?? context.branchId,
+  } as const;
+  await tx.insert(contacts).values({ companyId: context.companyId, id, kind: input.kind, ...values });
+  await recordAudit(tx, context, { action: 'create', entityType: input.kind, entityId: id, after: values });
+  return { id };
+}
+
 /** The bank columns of the details sent: a vendor's (a customer's schema has none). */
 const bankColumns = (details: ContactCreate['bankDetails']) =>
   details === undefined ? {} : { bankCode: details.bankCode, bankAccountNumber: details.accountNo };

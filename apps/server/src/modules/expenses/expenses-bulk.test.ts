@@ -157,7 +157,12 @@ describe('receipts', () => {
 describe('approval by amount', () => {
   it('holds an expense above the maker’s limit, posting nothing, until an approver posts it', async () => {
     const clerk = await addMember(test, company.companyId, ['expenses.view', 'expenses.create'], 'Clerk');
-    const limits = await company.call('PUT', `/api/roles/${clerk.roleId}/approval-limits`, { expense: 20_000 });
+    const limits = await test.app.inject({
+      method: 'PUT',
+      url: `/api/roles/${clerk.roleId}/approval-limits`,
+      headers: { authorization: `Bearer ${company.token}`, 'x-company-id': company.companyId },
+      payload: { expense: 20_000 },
+    });
     expect(limits.statusCode, limits.body).toBe(200);
     const asClerk = (method: 'GET' | 'POST', url: string, payload?: object) =>
       test.app.inject({ method, url, headers: clerk.headers, ...(payload ? { payload } : {}) });

@@ -6,6 +6,8 @@ import {
   expenseListItemSchema,
   expenseSchema,
   expenseViewSchema,
+  payeeQuickAddSchema,
+  payeeViewSchema,
 } from '@owo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +17,7 @@ import { idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { bulkCreateExpenses, bulkDeleteExpenses, bulkEditExpenses } from './expenses-bulk.service.ts';
+import { addPayee, getPayee, searchPayees } from './expenses-payees.service.ts';
 import { approveExpense, createExpense, deleteExpense, updateExpense } from './expenses.service.ts';
 import { getExpense, listExpenses } from './expenses.view.ts';
 
@@ -123,6 +126,38 @@ export async function expenseRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const data = await companyWrite(request, (tx, context) => bulkDeleteExpenses(tx, context, request.body));
       return { message: 'Expense(s) deleted successfully', data };
+    },
+  });
+
+  api.get('/expenses/payees', {
+    config: view,
+    schema: {
+      tags,
+      summary: 'Vendors, customers and employees an expense can be paid to, the first 20 matching',
+      querystring: z.object({ search: z.string().max(200, 'search is not valid.').optional() }),
+      response: { 200: envelope(z.array(payeeViewSchema)) },
+    },
+    handler: async (request) => {
+      const search = request.query.search?.trim() ?? '';
+      const data = await companyRead(request, (tx, context) => searchPayees(tx, context, search));
+      return { message: 'Payees', data };
+    },
+  });
+
+  api.post('/expenses/payees', {
+    config: create,
+    schema: {
+      tags,
+      summary: 'New Payee: an individual customer, employee or vendor',
+      body: payeeQuickAddSchema,
+      response: { 201: envelope(payeeViewSchema) },
+    },
+    handler: async (request, reply) => {
+      const data = await companyWrite(request, async (tx, context) => {
+        const { id } = await addPayee(tx, context, request.body);
+        return getPayee(tx, context, id);
+      });
+      return reply.code(201).send({ message: 'Payee created successfully', data });
     },
   });
 

@@ -77,6 +77,21 @@ describe('recording an expense', () => {
     expect(first).toMatchObject({ taxTotal: 0, total: 500 });
   });
 
+  it('adds a New Payee of each category and finds payees of every kind by name', async () => {
+    const added = await company.call('POST', '/api/expenses/payees', { displayName: 'Musa Driver', category: 'employee' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data).toMatchObject({ name: 'Musa Driver', kind: 'employee' });
+    const found = await company.call('GET', '/api/expenses/payees?search=musa');
+    expect(found.json().data).toEqual([added.json().data]);
+    const bad = await company.call('POST', '/api/expenses/payees', { displayName: ' ', category: 'supplier' });
+    expect(bad.json().errors).toMatchObject({
+      displayName: 'Display name is a required field',
+      category: 'Category is not valid.',
+    });
+    const paid = await record(1_200, { vendor: added.json().data._id });
+    expect(paid.vendor).toMatchObject({ companyName: 'Musa Driver', kind: 'employee' });
+  });
+
   it('refuses missing and bad fields in words, writing nothing', async () => {
     const before = await rowCounts(test, company.companyId, writtenTables);
     const cases: Array<[Record<string, unknown>, string, string]> = [
