@@ -53,7 +53,9 @@ export function fuelExpense(setting: ExpenseSetting, price: number | string, ext
     referenceNo: 'TE-44120',
     paymentMethod: setting.method,
     bank: setting.bank,
-    items: [{ chartofAccount: setting.fuel, description: 'Petrol for the delivery van', price, tax: [{ id: setting.vat }] }],
+    items: [
+      { chartofAccount: setting.fuel, description: 'Petrol for the delivery van', price, tax: [{ id: setting.vat }] },
+    ],
     ...extra,
   };
 }

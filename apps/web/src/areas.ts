@@ -113,6 +113,23 @@ export const appPages = {
     permission: 'sales.edit',
   },
   customer: { path: 'sales/customers/:id', file: 'routes/sales/customers/customer.tsx', permission: 'sales.view' },
+  expenses: { path: 'expense/expenses', file: 'routes/expense/expenses/index.tsx', permission: 'expenses.view' },
+  newExpense: {
+    path: 'expense/expenses/new-expense',
+    file: 'routes/expense/expenses/new-expense.tsx',
+    permission: 'expenses.create',
+  },
+  editExpense: {
+    path: 'expense/expenses/edit-expense',
+    file: 'routes/expense/expenses/edit-expense.tsx',
+    permission: 'expenses.edit',
+  },
+  createBulkExpense: {
+    path: 'expense/expenses/create-bulk-expense',
+    file: 'routes/expense/expenses/create-bulk-expense.tsx',
+    permission: 'expenses.create',
+  },
+  expense: { path: 'expense/expenses/:id', file: 'routes/expense/expenses/expense.tsx', permission: 'expenses.view' },
   vendors: { path: 'expense/vendors', file: 'routes/expense/vendors/index.tsx', permission: 'expenses.view' },
   newVendor: {
     path: 'expense/vendors/new-vendor',

@@ -2,8 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callHeaders, type Envelope, failedCall, request } from './client.ts';
 import { fetchFile, parseJson, revokeLater, saveBlob, saveUrl, unreachable } from './files.ts';
 
-/** What an attachment can belong to: a journal, or an entry made from a bank statement line. */
-export type AttachmentOwnerKind = 'journal' | 'bank-entry';
+/**
+ * What an attachment can belong to: a journal, an entry made from a bank statement line, or an
+ * expense (its receipts live under /expenses/{id}/attachments; the server calls their owner a document).
+ */
+export type AttachmentOwnerKind = 'journal' | 'bank-entry' | 'expense';
 
 export interface AttachmentOwner {
   kind: AttachmentOwnerKind;
@@ -13,7 +16,7 @@ export interface AttachmentOwner {
 /** An attached file as the API lists it (server attachments.view.ts). */
 export interface Attachment {
   _id: string;
-  ownerKind: AttachmentOwnerKind;
+  ownerKind: 'journal' | 'bank-entry' | 'document';
   ownerId: string;
   fileName: string;
   /** Decided by the server from the file's content. */
@@ -35,10 +38,24 @@ export const attachmentKeys = {
 const ownerQuery = (owner: AttachmentOwner) =>
   `ownerKind=${encodeURIComponent(owner.kind)}&ownerId=${encodeURIComponent(owner.id)}`;
 
+/** Where an owner's files are listed and sent. */
+const filesPath = (owner: AttachmentOwner) =>
+  owner.kind === 'expense'
+    ? `/expenses/${encodeURIComponent(owner.id)}/attachments`
+    : `/attachments?${ownerQuery(owner)}`;
+
+/** Where one file is removed (and, with /file, read). An expense's receipt is read under its expense. */
+function filePath(attachment: Pick<Attachment, '_id' | 'ownerKind' | 'ownerId'>) {
+  const id = encodeURIComponent(attachment._id);
+  return attachment.ownerKind === 'document'
+    ? `/expenses/${encodeURIComponent(attachment.ownerId)}/attachments/${id}`
+    : `/attachments/${id}`;
+}
+
 export function useAttachments(owner: AttachmentOwner) {
   return useQuery({
     queryKey: attachmentKeys.of(owner),
-    queryFn: () => request<Attachment[]>(`/attachments?${ownerQuery(owner)}`),
+    queryFn: () => request<Attachment[]>(filesPath(owner)),
     enabled: Boolean(owner.id),
   });
 }
@@ -56,7 +73,7 @@ export function uploadAttachment(
 ): Promise<{ status: number; body: Envelope<Attachment> }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/attachments?${ownerQuery(owner)}`);
+    xhr.open('POST', `/api${filesPath(owner)}`);
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(callHeaders('POST'))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
@@ -88,14 +105,20 @@ export function useUploadAttachment(owner: AttachmentOwner) {
 export function useRemoveAttachment(owner: AttachmentOwner) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => request<never>(`/attachments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      request<never>(
+        filePath({ _id: id, ownerKind: owner.kind === 'expense' ? 'document' : owner.kind, ownerId: owner.id }),
+        {
+          method: 'DELETE',
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attachmentKeys.of(owner) }),
   });
 }
 
 /** The file's bytes (api/files.ts fetches them with the session's header). */
 export async function fetchAttachmentFile(attachment: Attachment): Promise<Blob> {
-  const { blob } = await fetchFile(`/attachments/${encodeURIComponent(attachment._id)}/file`);
+  const { blob } = await fetchFile(`${filePath(attachment)}/file`);
   // The stored type, so the browser shows a PDF as a PDF whatever the blob was labelled.
   return new Blob([blob], { type: attachment.contentType });
 }

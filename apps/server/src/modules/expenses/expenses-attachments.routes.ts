@@ -17,7 +17,12 @@ import {
 } from '../attachments/attachments.files.ts';
 import { fingerprintUpload, readUploadedFile } from '../attachments/attachments.routes.ts';
 import { attachFile, MAX_ATTACHMENTS_PER_OWNER, removeAttachment } from '../attachments/attachments.service.ts';
-import { attachmentSchema, getAttachmentFile, getAttachmentView, listAttachments } from '../attachments/attachments.view.ts';
+import {
+  attachmentSchema,
+  getAttachmentFile,
+  getAttachmentView,
+  listAttachments,
+} from '../attachments/attachments.view.ts';
 import { getExpense } from './expenses.view.ts';
 
 /*
@@ -94,7 +99,12 @@ export async function expenseAttachmentRoutes(app: FastifyInstance) {
 
   api.get('/expenses/:id/attachments', {
     config: view,
-    schema: { tags, summary: 'The receipts of an expense, oldest first', params, response: { 200: envelope(z.array(attachmentSchema)) } },
+    schema: {
+      tags,
+      summary: 'The receipts of an expense, oldest first',
+      params,
+      response: { 200: envelope(z.array(attachmentSchema)) },
+    },
     handler: async (request) => {
       const id = idParam(request.params.id, 'Expense');
       const data = await companyRead(request, async (tx, context) => {
@@ -133,7 +143,12 @@ export async function expenseAttachmentRoutes(app: FastifyInstance) {
 
   api.delete('/expenses/:id/attachments/:attachmentId', {
     config: attach,
-    schema: { tags, summary: 'Remove a receipt from an expense', params: fileParams, response: { 200: messageOnlySchema } },
+    schema: {
+      tags,
+      summary: 'Remove a receipt from an expense',
+      params: fileParams,
+      response: { 200: messageOnlySchema },
+    },
     handler: async (request) => {
       const id = idParam(request.params.id, 'Expense');
       const attachmentId = idParam(request.params.attachmentId, 'Attachment');

@@ -49,7 +49,9 @@ describe('bulk create', () => {
     });
     expect(tooMany.json().message).toBe('Save at most 500 expenses at once');
     const saved = await company.call('POST', '/api/expenses/bulk', {
-      expenses: Array.from({ length: 30 }, (_, index) => fuelExpense(setting, 1_000 + index, { referenceNo: `B-${index}` })),
+      expenses: Array.from({ length: 30 }, (_, index) =>
+        fuelExpense(setting, 1_000 + index, { referenceNo: `B-${index}` }),
+      ),
     });
     expect(saved.statusCode, saved.body).toBe(201);
     expect(saved.json().data.created).toBe(30);
@@ -145,7 +147,9 @@ describe('receipts', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(png)).toBe(true);
     const elsewhere = (await company.call('POST', '/api/expenses', fuelExpense(setting, 10))).json().data._id;
-    expect((await company.call('GET', `/api/expenses/${elsewhere}/attachments/${attachmentId}/file`)).statusCode).toBe(404);
+    expect((await company.call('GET', `/api/expenses/${elsewhere}/attachments/${attachmentId}/file`)).statusCode).toBe(
+      404,
+    );
     expect((await upload(png, 'x.png', undefined, other)).statusCode).toBe(404);
     expect((await other.call('GET', `/api/expenses/${expense._id}/attachments`)).statusCode).toBe(404);
     const gone = await company.call('DELETE', `/api/expenses/${expense._id}/attachments/${attachmentId}`);

@@ -16,10 +16,10 @@ import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http
 import { idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
-import { bulkCreateExpenses, bulkDeleteExpenses, bulkEditExpenses } from './expenses-bulk.service.ts';
-import { addPayee, getPayee, searchPayees } from './expenses-payees.service.ts';
 import { approveExpense, createExpense, deleteExpense, updateExpense } from './expenses.service.ts';
 import { getExpense, listExpenses } from './expenses.view.ts';
+import { bulkCreateExpenses, bulkDeleteExpenses, bulkEditExpenses } from './expenses-bulk.service.ts';
+import { addPayee, getPayee, searchPayees } from './expenses-payees.service.ts';
 
 /*
  * Expenses (spec section 7 "Expenses"; issue 27): list, read, create, change (only the fields
@@ -163,7 +163,12 @@ export async function expenseRoutes(app: FastifyInstance) {
 
   api.get('/expenses/:id', {
     config: view,
-    schema: { tags, summary: 'One expense with its lines, journal entry and history', params, response: { 200: oneExpense } },
+    schema: {
+      tags,
+      summary: 'One expense with its lines, journal entry and history',
+      params,
+      response: { 200: oneExpense },
+    },
     handler: async (request) => ({
       message: 'Expense',
       data: await readExpense(request, idParam(request.params.id, 'Expense')),
@@ -175,7 +180,8 @@ export async function expenseRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: 'Change an expense (only the fields sent)',
-      description: 'items, when sent, replace the lines. A posted expense is reversed and posted again (needs expenses.approve).',
+      description:
+        'items, when sent, replace the lines. A posted expense is reversed and posted again (needs expenses.approve).',
       params,
       body: expenseChangesSchema,
       response: { 200: oneExpense },

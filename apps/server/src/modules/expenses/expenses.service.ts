@@ -6,15 +6,15 @@ import type { RequestContext } from '../../context.ts';
 import { Conflict } from '../../errors.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
 import { nextNumber } from '../../ledger/sequences.ts';
-import { removeOwnerAttachments } from '../attachments/attachments.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { recordEvent } from '../invoices/sales.checks.ts';
 import {
   assertMayApprove,
   documentNeedsApproval,
   notifyApprovers,
   withdrawApprovalNotices,
 } from '../approvals/approvals.service.ts';
+import { removeOwnerAttachments } from '../attachments/attachments.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { recordEvent } from '../invoices/sales.checks.ts';
 import { checkExpenseParties, type ExpenseFigures, expenseFigures } from './expenses.checks.ts';
 import { lockExpense, postExpense, type StoredExpense, unpostExpense } from './expenses.ledger.ts';
 
@@ -80,7 +80,11 @@ const expensePath = (id: string) => `/expense/expenses/${id}`;
 export async function createExpense(tx: PostingTransaction, context: RequestContext, input: Expense) {
   const { companyId } = context;
   const { branchId } = await checkExpenseParties(tx, context, input);
-  const figures = await expenseFigures(tx, companyId, { date: input.date, items: input.items, currency: input.currency });
+  const figures = await expenseFigures(tx, companyId, {
+    date: input.date,
+    items: input.items,
+    currency: input.currency,
+  });
   const waits = await documentNeedsApproval(tx, context, 'expense', figures.totals.home.total);
   const id = newId();
   const number = await expenseNumber(tx, companyId);
@@ -208,7 +212,13 @@ export async function updateExpense(
   await tx.insert(documentLines).values(lineRows(companyId, id, figures));
   if (posted) await postExpense(tx, context, await lockExpense(tx, context, id));
   await recordEvent(tx, context, id, 'edited');
-  await recordAudit(tx, context, { action: 'update', entityType: 'expense', entityId: id, before: row, after: changes });
+  await recordAudit(tx, context, {
+    action: 'update',
+    entityType: 'expense',
+    entityId: id,
+    before: row,
+    after: changes,
+  });
 }
 
 function definedOnly<T extends object>(changes: T): Partial<T> {

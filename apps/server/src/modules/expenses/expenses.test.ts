@@ -40,8 +40,9 @@ async function record(price: number | string, extra: Record<string, unknown> = {
   return response.json().data;
 }
 
-const postings = (expense: { journal: { lines: Array<{ account: { code: string }; debit: number; credit: number }> } }) =>
-  Object.fromEntries(expense.journal.lines.map((line) => [line.account.code, line.debit - line.credit]));
+const postings = (expense: {
+  journal: { lines: Array<{ account: { code: string }; debit: number; credit: number }> };
+}) => Object.fromEntries(expense.journal.lines.map((line) => [line.account.code, line.debit - line.credit]));
 
 describe('recording an expense', () => {
   it('posts a fuel receipt with VAT 7.5%: Dr fuel 10,000 and VAT input 750, Cr bank 10,750', async () => {
@@ -78,7 +79,10 @@ describe('recording an expense', () => {
   });
 
   it('adds a New Payee of each category and finds payees of every kind by name', async () => {
-    const added = await company.call('POST', '/api/expenses/payees', { displayName: 'Musa Driver', category: 'employee' });
+    const added = await company.call('POST', '/api/expenses/payees', {
+      displayName: 'Musa Driver',
+      category: 'employee',
+    });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json().data).toMatchObject({ name: 'Musa Driver', kind: 'employee' });
     const found = await company.call('GET', '/api/expenses/payees?search=musa');
@@ -102,8 +106,16 @@ describe('recording an expense', () => {
       [{ items: [{ chartofAccount: setting.fuel, price: -5 }] }, 'items.0.price', 'Amounts cannot be negative'],
       [{ items: [{ chartofAccount: setting.fuel, price: 0 }] }, 'items.0.price', 'Amount must be more than 0'],
       [{ items: [{ chartofAccount: setting.fuel, price: '1e400' }] }, 'items.0.price', 'Amount is not valid.'],
-      [{ items: [{ chartofAccount: setting.fuel, price: 1.005 }] }, 'items.0.price', 'Amounts can have at most 2 decimal places'],
-      [{ items: [{ chartofAccount: setting.fuel, price: 100_000_000_000 }] }, 'items.0.price', 'Amount can be at most ₦99,999,999,999.99'],
+      [
+        { items: [{ chartofAccount: setting.fuel, price: 1.005 }] },
+        'items.0.price',
+        'Amounts can have at most 2 decimal places',
+      ],
+      [
+        { items: [{ chartofAccount: setting.fuel, price: 100_000_000_000 }] },
+        'items.0.price',
+        'Amount can be at most ₦99,999,999,999.99',
+      ],
       [{ note: 'x'.repeat(2001) }, 'note', 'Note must be at most 2000 characters'],
     ];
     for (const [change, field, message] of cases) {

@@ -168,7 +168,10 @@ export async function listExpenses(executor: Executor, context: Scoped, query: L
   });
   if (ids.length === 0) return { rows: [], total };
   const pageIds = ids.map((row) => row.id);
-  const rows = await selectRows(executor, and(eq(documents.companyId, context.companyId), inArray(documents.id, pageIds)));
+  const rows = await selectRows(
+    executor,
+    and(eq(documents.companyId, context.companyId), inArray(documents.id, pageIds)),
+  );
   return { rows: inPageOrder(pageIds, rows, (row) => row.id).map(listItem), total };
 }
 
@@ -220,10 +223,7 @@ async function expenseLines(executor: Executor, companyId: string, id: string) {
       taxes: documentLines.taxes,
     })
     .from(documentLines)
-    .innerJoin(
-      accounts,
-      and(eq(accounts.companyId, documentLines.companyId), eq(accounts.id, documentLines.accountId)),
-    )
+    .innerJoin(accounts, and(eq(accounts.companyId, documentLines.companyId), eq(accounts.id, documentLines.accountId)))
     .where(and(eq(documentLines.companyId, companyId), eq(documentLines.documentId, id)))
     .orderBy(asc(documentLines.position));
   return rows.map((line) => ({
@@ -245,15 +245,16 @@ function taxesOf(lines: ExpenseView['items']): ExpenseView['taxes'] {
   const byTax = new Map<string, ExpenseView['taxes'][number]>();
   for (const tax of lines.flatMap((line) => line.tax)) {
     const known = byTax.get(tax.id);
-    byTax.set(
-      tax.id,
-      known ? { ...known, amount: Math.round((known.amount + tax.amount) * 100) / 100 } : { ...tax },
-    );
+    byTax.set(tax.id, known ? { ...known, amount: Math.round((known.amount + tax.amount) * 100) / 100 } : { ...tax });
   }
   return [...byTax.values()];
 }
 
-async function journalOf(executor: Executor, companyId: string, entryId: string | null): Promise<ExpenseView['journal']> {
+async function journalOf(
+  executor: Executor,
+  companyId: string,
+  entryId: string | null,
+): Promise<ExpenseView['journal']> {
   if (!entryId) return { number: null, lines: [] };
   const [entry] = await executor
     .select({ number: journalEntries.number })

@@ -39,7 +39,11 @@ export interface AttachmentsPanelProps {
   readOnly?: boolean;
 }
 
-const ownerWords: Record<AttachmentOwnerKind, string> = { journal: 'journal', 'bank-entry': 'entry' };
+const ownerWords: Record<AttachmentOwnerKind, string> = {
+  journal: 'journal',
+  'bank-entry': 'entry',
+  expense: 'expense',
+};
 
 /**
  * The receipts of a journal or bank entry: a photo or PDF per file, with who attached it and

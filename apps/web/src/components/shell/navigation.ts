@@ -49,7 +49,10 @@ export const navigation: NavigationArea[] = [
   {
     label: 'Expenses',
     icon: IconReceipt,
-    links: [{ label: 'Vendors', page: 'vendors' }],
+    links: [
+      { label: 'Expenses', page: 'expenses' },
+      { label: 'Vendors', page: 'vendors' },
+    ],
   },
   {
     label: 'Accounting',

@@ -8,6 +8,7 @@ import {
   IconFileInvoice,
   IconFilePlus,
   IconListDetails,
+  IconReceipt2,
   IconRepeat,
 } from '@tabler/icons-react';
 import type { LinkablePage } from '../../areas.ts';
@@ -31,6 +32,7 @@ export const newMenu: NewMenuEntry[] = [
   { label: 'New invoice', icon: IconFileInvoice, permission: 'sales.create', page: 'newInvoice' },
   { label: 'New recurring invoice', icon: IconRepeat, permission: 'sales.create', page: 'newRecurringInvoice' },
   { label: 'Receive payment', icon: IconCash, permission: 'sales.create', page: 'receivePayment' },
+  { label: 'New expense', icon: IconReceipt2, permission: 'expenses.create', page: 'newExpense' },
   { label: 'New vendor', icon: IconBuildingStore, permission: 'expenses.create', page: 'newVendor' },
   { label: 'New journal', icon: IconFilePlus, permission: 'accounting.create', page: 'newJournal' },
   { label: 'New account', icon: IconListDetails, permission: 'accounting.create', open: openAccountDialog },
