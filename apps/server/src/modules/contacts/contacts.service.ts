@@ -103,14 +103,14 @@ export async function insertContact<View extends ContactView>(
 export async function insertPayee(
   tx: Transaction,
   context: RequestContext,
-  input: { kind: 'customer' | 'vendor' | 'employee'; displayName: string },
+  input: { kind: 'customer' | 'vendor' | 'employee'; displayName: string; branchId?: string },
 ) {
   const id = newId();
   const values = {
     displayName: input.displayName,
     type: 'individual',
     fullName: input.displayName,
-    branchId: context.branchScope ?? context.branchId,
+    branchId: input.branchId ?? context.branchScope ?? (context.branchId || null),
   } as const;
   await tx.insert(contacts).values({ companyId: context.companyId, id, kind: input.kind, ...values });
   await recordAudit(tx, context, { action: 'create', entityType: input.kind, entityId: id, after: values });
