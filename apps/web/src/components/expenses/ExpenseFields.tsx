@@ -2,7 +2,7 @@ import { Button, Card, FileButton, Group, Image, SimpleGrid, Stack, Text, Textar
 import type { Expense as ExpenseRequest } from '@owo/core';
 import { fileSizeText } from '@owo/core';
 import { IconCamera, IconPaperclip, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { attachmentAccept } from '../../api/attachments.ts';
 import { type Payee, usePayeeOptions } from '../../api/expenses.ts';
@@ -110,8 +110,16 @@ export function ExpenseFields({ form, picked, onPick }: ExpenseFieldsProps) {
 
 /** A receipt chosen before saving, shown as it will be kept (a photo) or by its name (a PDF). */
 export function ReceiptPicker({ file, onChange }: { file: File | null; onChange: (file: File | null) => void }) {
-  const preview = useMemo(() => (file?.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  // A data URL: the app's content security policy shows images from itself and data:, not blob:.
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    setPreview(null);
+    if (!file?.type.startsWith('image/')) return;
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">

@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
+import { signInAsDemo } from './support/demo.ts';
+import { chooseOption, continueAfter, expectToFitPhone, visible } from './support/page.ts';
+import { runAppAndBrowser } from './support/running.ts';
+import { screenshotter } from './support/screenshot.ts';
+
+/*
+ * Expenses as the demo's owner records them (issue 27): a fuel receipt with VAT 7.5% entered from a
+ * photo of the receipt, with the running totals of spec section 4; the expense in the list and on
+ * its page with the entry it posted (Dr fuel and VAT input, Cr the bank) and the photo; then a bulk
+ * edit that takes the VAT off, the books following. Then the same form on a 360 px phone.
+ */
+
+const running = runAppAndBrowser();
+
+/** Set OWO_SCREENSHOTS=1 to look at the pages (then delete the files). */
+const screenshot = screenshotter('expenses');
+
+const expensesTable = (page: Page) => page.getByRole('table', { name: 'Expenses' });
+
+/** A 1x1 PNG: the photo of the receipt. */
+const receiptPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function fillExpense(page: Page, reference: string, amount: string) {
+  await chooseOption(page, /^Payee/, /Total Energies Lekki/, 'Total');
+  await chooseOption(page, /^Store/, /.+/);
+  await chooseOption(page, /^Bank/, /Bank Account/, 'Bank Account');
+  await page.getByRole('textbox', { name: /^Reference no/ }).fill(reference);
+  await chooseOption(page, /^Payment method/, /^POS$/);
+  await chooseOption(page, /^Expense category/, /Fuel and Vehicle Running Costs/, 'Fuel');
+  await page.getByRole('textbox', { name: /^Description/ }).fill('Petrol for the delivery van');
+  await page.getByRole('textbox', { name: /^Amount/ }).fill(amount);
+}
+
+const totalsTable = (page: Page) => page.getByRole('table', { name: 'Expense totals' });
+
+describe('expenses on a laptop', () => {
+  it('records a fuel expense with VAT from a photo of the receipt, finds it, and bulk-edits its tax', async () => {
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
+    // The edit screen without an expense goes back to the list, saying why.
+    await page.goto(`${running.app.url}/expense/expenses/edit-expense`);
+    await page.waitForURL(/\/expense\/expenses$/);
+    await expect.poll(visible(page, 'Please select an expense')).toBe(true);
+    // The demo shop has a month of spending already.
+    await expect.poll(() => expensesTable(page).getByText('DEMO-EXP-09').isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: 'New expense' }).first().click();
+    await page.waitForURL(/new-expense$/);
+    await page.getByRole('button', { name: 'Save and close' }).click();
+    await expect.poll(visible(page, 'Payee is a required field')).toBe(true);
+
+    await fillExpense(page, 'TE-90210', '20000');
+    await page.getByRole('combobox', { name: 'Tax', exact: true }).click();
+    await page.getByRole('option', { name: /^VAT/ }).click();
+    await page.keyboard.press('Escape');
+    // Spec section 4: subtotal, the tax over the lines that carry it, and the total, as typed.
+    await expect.poll(() => totalsTable(page).innerText()).toMatch(/Subtotal\s+₦20,000\.00/);
+    await expect.poll(() => totalsTable(page).innerText()).toMatch(/VAT[^\n]*\s+₦1,500\.00/);
+    await expect.poll(() => page.getByTestId('expense-total').innerText()).toBe('₦21,500.00');
+    await page.locator('input[type="file"]').first().setInputFiles({
+      name: 'fuel-receipt.png',
+      mimeType: 'image/png',
+      buffer: receiptPng,
+    });
+    // The photo itself is shown (loaded, not only its alternative text).
+    await expect
+      .poll(() =>
+        page.getByRole('img', { name: 'Receipt preview' }).evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBe(1);
+    await screenshot(page, 'new-desktop');
+    await page.getByRole('button', { name: 'Save and close' }).click();
+    await continueAfter(page, 'Expense created successfully');
+    await page.waitForURL(/\/expense\/expenses$/);
+
+    const row = expensesTable(page).getByRole('row').filter({ hasText: 'TE-90210' });
+    await expect.poll(() => row.innerText()).toMatch(/Total Energies Lekki[\s\S]*₦21,500\.00/);
+    await screenshot(page, 'list-desktop');
+    await row.getByRole('link').first().click();
+    await page.waitForURL(/\/expense\/expenses\/[0-9a-f-]{36}$/);
+    const entry = page.getByRole('table', { name: 'Journal entry' });
+    await expect.poll(() => entry.innerText()).toMatch(/6610 Fuel and Vehicle Running Costs\s+₦20,000\.00/);
+    await expect.poll(() => entry.innerText()).toMatch(/1400 VAT Input\s+₦1,500\.00/);
+    await expect.poll(() => entry.innerText()).toMatch(/1050 Bank Account\s+₦21,500\.00/);
+    await expect.poll(visible(page, 'fuel-receipt.png')).toBe(true);
+    await screenshot(page, 'details-desktop');
+
+    await page.getByRole('link', { name: 'Expenses' }).first().click();
+    await page.waitForURL(/\/expense\/expenses$/);
+    await expensesTable(page).getByRole('row').filter({ hasText: 'TE-90210' }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Bulk edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bulk edit' });
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect
+      .poll(() => dialog.getByText('Edit cannot be empty. Please select what you want to edit').isVisible())
+      .toBe(true);
+    await chooseOption(page, /^Edit$/, /^Tax$/);
+    await chooseOption(page, /^Change to/, /^NIL$/);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await continueAfter(page, 'Changes applied successfully: 1 expense(s) changed');
+    await expect
+      .poll(() => expensesTable(page).getByRole('row').filter({ hasText: 'TE-90210' }).innerText())
+      .toMatch(/₦20,000\.00/);
+    await expensesTable(page).getByRole('row').filter({ hasText: 'TE-90210' }).getByRole('link').first().click();
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Journal entry' }).innerText())
+      .toMatch(/1050 Bank Account\s+₦20,000\.00/);
+    await expect.poll(() => page.getByRole('table', { name: 'Journal entry' }).innerText()).not.toMatch(/VAT Input/);
+  });
+});
+
+describe('expenses on a 360 px phone', () => {
+  it('records an expense without sideways scrolling', async () => {
+    const page = await openPage(running.browser, 'phone');
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/expense/expenses/new-expense`);
+    await expect.poll(() => page.getByRole('textbox', { name: /^Reference no/ }).isVisible()).toBe(true);
+    await fillExpense(page, 'TE-PHONE-1', '5000');
+    await expect.poll(() => page.getByTestId('expense-total').innerText()).toBe('₦5,000.00');
+    await expectToFitPhone(page, 'the New Expense form');
+    await screenshot(page, 'new-phone');
+    await page.getByRole('button', { name: 'Save and close' }).click();
+    await continueAfter(page, 'Expense created successfully');
+    await page.waitForURL(/\/expense\/expenses$/);
+    await expect.poll(() => expensesTable(page).getByText('TE-PHONE-1').isVisible()).toBe(true);
+    await expectToFitPhone(page, 'the expenses list');
+    await screenshot(page, 'list-phone');
+  });
+});
