@@ -15,7 +15,7 @@ import { allOption, FilterSelect, FiltersCard, noMatches, SelectionBar } from '.
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { toast } from '../../../components/toast.tsx';
-import { formatDay } from '../../../lib/format.ts';
+import { formatDay, formatShortDay } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { useMay } from '../../../session/permissions.ts';
 
@@ -31,7 +31,7 @@ const statusOptions = [
 ];
 
 const columns: DataTableColumn<ExpenseRow>[] = [
-  { key: 'date', header: 'Date', nowrap: true, cell: (row) => <Text fz="sm">{formatDay(row.date)}</Text> },
+  { key: 'date', header: 'Date', nowrap: true, hiddenOnPhone: true, cell: (row) => <Text fz="sm">{formatDay(row.date)}</Text> },
   {
     key: 'number',
     header: 'Expense',
@@ -42,6 +42,9 @@ const columns: DataTableColumn<ExpenseRow>[] = [
         </Anchor>
         <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {row.referenceNo}
+        </Text>
+        <Text fz="xs" c="dimmed" hiddenFrom="sm">
+          {formatShortDay(row.date)}
         </Text>
       </Stack>
     ),
@@ -161,7 +164,7 @@ export default function Expenses() {
         pageInfo={expenses.data?.pageInfo}
         onPageChange={list.setPage}
         onRowsPerPageChange={list.setLimit}
-        minWidth={820}
+        minWidth={640}
         selection={{
           selected,
           onChange: setSelected,
