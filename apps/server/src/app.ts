@@ -36,6 +36,7 @@ import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
+import { expenseApproval } from './modules/expenses/expenses.approval.ts';
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts';
 import { expenseAttachmentRoutes } from './modules/expenses/expenses-attachments.routes.ts';
 import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes.ts';
@@ -178,7 +179,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(teamRoutes);
       await api.register(approvalRoutes);
       // The spec's one approval call, for every kind that waits for approval.
-      await api.register(approvalDecisionRoutes([journalApproval, invoiceApproval]));
+      await api.register(approvalDecisionRoutes([journalApproval, invoiceApproval, expenseApproval]));
       await api.register(templateRoutes);
     },
     { prefix: '/api' },

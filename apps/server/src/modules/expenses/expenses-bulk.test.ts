@@ -189,6 +189,14 @@ describe('approval by amount', () => {
     const after = await trialBalanceByCode(company);
     expect((after.balances['1050'] ?? 0) - (before.balances['1050'] ?? 0)).toBeCloseTo(-53_750, 2);
     const twice = await company.call('POST', `/api/expenses/${id}/approve`);
-    expect(twice.json().message).toBe('Only an expense awaiting approval can be approved');
+    expect(twice.json().message).toBe('Only an expense awaiting approval can be approved or rejected');
+    // The shared approval call rejects one that waits: it is voided, nothing posted.
+    const another = await asClerk('POST', '/api/expenses', fuelExpense(setting, 60_000));
+    const rejected = await company.call(
+      'PATCH',
+      `/api/merchant/approve/${another.json().data._id}?state=expense&action=reject`,
+    );
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data).toMatchObject({ status: 'void', journal: { lines: [] } });
   });
 });

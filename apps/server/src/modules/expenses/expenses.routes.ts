@@ -19,7 +19,8 @@ import { companyRead, companyWrite } from '../../http/work.ts';
 import { approveExpense, createExpense, deleteExpense, updateExpense } from './expenses.service.ts';
 import { getExpense, listExpenses } from './expenses.view.ts';
 import { bulkCreateExpenses, bulkDeleteExpenses, bulkEditExpenses } from './expenses-bulk.service.ts';
-import { addPayee, getPayee, searchPayees } from './expenses-payees.service.ts';
+import { addPayee } from './expenses-payees.service.ts';
+import { getPayee, searchPayees } from './expenses-payees.view.ts';
 
 /*
  * Expenses (spec section 7 "Expenses"; issue 27): list, read, create, change (only the fields

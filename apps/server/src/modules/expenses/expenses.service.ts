@@ -29,7 +29,7 @@ import { lockExpense, postExpense, type StoredExpense, unpostExpense } from './e
 
 export const expenseServiceMessages = {
   void: 'A void expense cannot be changed',
-  notAwaiting: 'Only an expense awaiting approval can be approved',
+  notAwaiting: 'Only an expense awaiting approval can be approved or rejected',
 } as const;
 
 const NUMBER_SEQUENCE = 'purchases-expense';
@@ -146,6 +146,28 @@ export async function approveExpense(tx: PostingTransaction, context: RequestCon
   await withdrawApprovalNotices(tx, context.companyId, id);
   await recordEvent(tx, context, id, 'approved');
   await recordAudit(tx, context, { action: 'approve', entityType: 'expense', entityId: id });
+}
+
+/**
+ * The shared approval call (PATCH /merchant/approve/{id}?state=expense): approve posts it; reject
+ * voids it, nothing having been posted (an expense has no draft to go back to: the money is spent).
+ */
+export async function decideExpense(
+  tx: PostingTransaction,
+  context: RequestContext,
+  input: { id: string; action: 'approve' | 'reject' },
+) {
+  if (input.action === 'approve') return approveExpense(tx, context, input.id);
+  const { row } = await lockExpense(tx, context, input.id);
+  if (row.status !== 'awaiting-approval') throw new Conflict(expenseServiceMessages.notAwaiting);
+  await assertMayApprove(tx, context, 'expense', row.homeTotal, 'expense');
+  await tx
+    .update(documents)
+    .set({ status: 'void', voidedAt: new Date(), updatedAt: sql`now()` })
+    .where(and(eq(documents.companyId, context.companyId), eq(documents.id, input.id)));
+  await withdrawApprovalNotices(tx, context.companyId, input.id);
+  await recordEvent(tx, context, input.id, 'rejected');
+  await recordAudit(tx, context, { action: 'reject', entityType: 'expense', entityId: input.id });
 }
 
 /** The request that would make this expense again: what a PATCH's changes are laid over. */
