@@ -31,7 +31,13 @@ const statusOptions = [
 ];
 
 const columns: DataTableColumn<ExpenseRow>[] = [
-  { key: 'date', header: 'Date', nowrap: true, hiddenOnPhone: true, cell: (row) => <Text fz="sm">{formatDay(row.date)}</Text> },
+  {
+    key: 'date',
+    header: 'Date',
+    nowrap: true,
+    hiddenOnPhone: true,
+    cell: (row) => <Text fz="sm">{formatDay(row.date)}</Text>,
+  },
   {
     key: 'number',
     header: 'Expense',
