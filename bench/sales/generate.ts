@@ -740,7 +740,7 @@ export async function bulkInvoices(
     if (pending.length >= Math.max(250, Math.min(1000, Math.floor(timing.invoices / 2)))) await flush();
   }
   await flush();
-  // The numbers the services take next (sales.service documentNumber, payments paymentNumber).
+  // The numbers the services take next (sales.store documentNumber, payments paymentNumber).
   for (const [kind, last] of [
     ['sales-invoice', numbering.invoices],
     ['customer-payment', numbering.payments],

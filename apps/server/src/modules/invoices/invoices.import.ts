@@ -27,8 +27,8 @@ import {
   type Refusal,
 } from '../../imports/csv-import.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
+import { createInvoice } from './invoices.service.ts';
 import { recordEvent } from './sales.checks.ts';
-import { createInvoice } from './sales.service.ts';
 
 /*
  * POST /invoices/csv after the rows are checked (imports/csv-import.ts). Rows with the same

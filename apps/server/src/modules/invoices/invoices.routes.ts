@@ -20,22 +20,11 @@ import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { createCreditNote, voidCreditNote } from './credit-notes.service.ts';
 import { creditNoteListItemSchema, creditNoteSchemaView, getCreditNote, listCreditNotes } from './credit-notes.view.ts';
+import { createEstimate, deleteEstimate, invoiceFromEstimate, updateEstimate } from './estimates.service.ts';
+import { createInvoice, deleteInvoice, updateInvoice, voidInvoice } from './invoices.service.ts';
 import { createRecurringInvoice, deleteRecurringInvoice, updateRecurringInvoice } from './recurring.service.ts';
 import { getRecurringInvoice, listRecurringInvoices, recurringInvoiceSchemaView } from './recurring.view.ts';
 import { documentNouns } from './sales.ledger.ts';
-import {
-  createEstimate,
-  createInvoice,
-  createSalesReceipt,
-  deleteEstimate,
-  deleteInvoice,
-  invoiceFromEstimate,
-  updateEstimate,
-  updateInvoice,
-  updateSalesReceipt,
-  voidInvoice,
-  voidSalesReceipt,
-} from './sales.service.ts';
 import {
   getSalesDocument,
   listSalesDocuments,
@@ -43,6 +32,7 @@ import {
   salesDocumentSchema,
   salesListItemSchema,
 } from './sales.view.ts';
+import { createSalesReceipt, updateSalesReceipt, voidSalesReceipt } from './sales-receipts.service.ts';
 
 /*
  * Invoices, estimates and sales receipts (issue 14; spec section 7): /invoices, /invoices/estimate
