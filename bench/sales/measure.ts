@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { parseListQuery } from '../../apps/server/src/http/query.ts';
-import { listSalesDocuments } from '../../apps/server/src/modules/invoices/sales.view.ts';
+import { listSalesDocuments } from '../../apps/server/src/modules/invoices/sales-list.view.ts';
 import { customerAging } from '../../apps/server/src/modules/receivables/receivables.view.ts';
 import { type Stat, stat } from '../ledger/measure.ts';
 import { prng } from '../ledger/plan.ts';

@@ -25,13 +25,8 @@ import { createInvoice, deleteInvoice, updateInvoice, voidInvoice } from './invo
 import { createRecurringInvoice, deleteRecurringInvoice, updateRecurringInvoice } from './recurring.service.ts';
 import { getRecurringInvoice, listRecurringInvoices, recurringInvoiceSchemaView } from './recurring.view.ts';
 import { documentNouns } from './sales.ledger.ts';
-import {
-  getSalesDocument,
-  listSalesDocuments,
-  openInvoicesOf,
-  salesDocumentSchema,
-  salesListItemSchema,
-} from './sales.view.ts';
+import { getSalesDocument, salesDocumentSchema } from './sales.view.ts';
+import { listSalesDocuments, openInvoicesOf, salesListItemSchema } from './sales-list.view.ts';
 import { createSalesReceipt, updateSalesReceipt, voidSalesReceipt } from './sales-receipts.service.ts';
 
 /*
