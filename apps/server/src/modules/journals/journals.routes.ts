@@ -6,9 +6,9 @@ import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http
 import { dateQuery, idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
-import { readDocument } from '../invoices/invoices.routes.ts';
 import { decideInvoice } from '../invoices/invoices.service.ts';
 import { salesDocumentSchema } from '../invoices/sales.view.ts';
+import { readDocument } from '../invoices/sales-documents.routes.ts';
 import { createJournal, decideJournal, deleteJournal, updateJournal } from './journals.service.ts';
 import { getJournalView, journalSummarySchema, journalViewSchema, listJournals } from './journals.view.ts';
 
