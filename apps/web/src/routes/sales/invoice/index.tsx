@@ -41,13 +41,13 @@ import {
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { creditNoteWords } from '../../../components/sales/credit-note-form.ts';
 import { openInvoiceCsvUpload } from '../../../components/sales/invoice-csv-upload.ts';
+import { paymentColumns } from '../../../components/sales/payment-columns.tsx';
+import type { SalesPermissions } from '../../../components/sales/sales-column-parts.tsx';
 import {
   creditNoteColumns,
   estimateColumns,
   invoiceColumns,
-  paymentColumns,
   receiptColumns,
-  type SalesPermissions,
 } from '../../../components/sales/sales-columns.tsx';
 import {
   invoicePath,
