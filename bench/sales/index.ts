@@ -31,7 +31,8 @@ import pg from 'pg';
 import { ADMIN_URL, type BenchDatabase, createBenchDatabase, parseFlags } from '../ledger/generate.ts';
 import { startServer } from '../ledger/measure.ts';
 import { serverBundle } from '../ledger/server-bundle.ts';
-import { defaultSalesOptions, generateSales, readSalesData, type SalesData, tieOut } from './generate.ts';
+import { readSalesData, type SalesData } from './company.ts';
+import { defaultSalesOptions, generateSales, tieOut } from './generate.ts';
 import {
   type Api,
   createInvoices,

@@ -26,7 +26,7 @@ import { listSalesDocuments } from '../../apps/server/src/modules/invoices/sales
 import { customerAging } from '../../apps/server/src/modules/receivables/receivables.view.ts';
 import { type Stat, stat } from '../ledger/measure.ts';
 import { prng } from '../ledger/plan.ts';
-import type { SalesData } from './generate.ts';
+import type { SalesData } from './company.ts';
 
 export interface Api {
   call(method: string, pathname: string, body?: unknown): Promise<{ status: number; text: string; bytes: number }>;
