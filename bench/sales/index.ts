@@ -33,16 +33,8 @@ import { startServer } from '../ledger/measure.ts';
 import { serverBundle } from '../ledger/server-bundle.ts';
 import { readSalesData, type SalesData } from './company.ts';
 import { defaultSalesOptions, generateSales, tieOut } from './generate.ts';
-import {
-  type Api,
-  createInvoices,
-  type ListCase,
-  measureReads,
-  planReads,
-  type ReadPlan,
-  signIn,
-  stockTrackedGoods,
-} from './measure.ts';
+import { type Api, createInvoices, type ListCase, measureReads, signIn, stockTrackedGoods } from './measure.ts';
+import { planReads, type ReadPlan } from './read-plans.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { flags, number, has } = parseFlags(process.argv.slice(2));
