@@ -1,6 +1,7 @@
 import { type Database, newId, products } from '@owo/db';
 import { sql } from 'drizzle-orm';
-import { BENCH_EMAIL, rows } from '../ledger/generate.ts';
+import { BENCH_EMAIL } from '../ledger/generate.ts';
+import { rows } from '../ledger/verify.ts';
 
 /*
  * The companies of the selling benchmark as the measuring needs them (generate.ts makes them):

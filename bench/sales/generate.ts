@@ -38,16 +38,11 @@ import { branches, type Database, newId, seedReferenceData, users } from '@owo/d
 import { sql } from 'drizzle-orm';
 import { settleLedger } from '../../apps/server/src/ledger/settle.ts';
 import { insertCustomers } from '../catalogue/generate.ts';
-import {
-  BENCH_EMAIL,
-  BENCH_PASSWORD,
-  type BenchCompany,
-  type BenchDatabase,
-  rows,
-  setUpCompanies,
-  verifyLedger,
-} from '../ledger/generate.ts';
+import { type BenchCompany, setUpCompanies } from '../ledger/companies.ts';
+import type { BenchDatabase } from '../ledger/database.ts';
+import { BENCH_EMAIL, BENCH_PASSWORD } from '../ledger/generate.ts';
 import { prng } from '../ledger/plan.ts';
+import { rows, verifyLedger } from '../ledger/verify.ts';
 import { insertProducts, readCompany, readSalesData, type SalesCompany, type SalesData } from './company.ts';
 import { type PlannedInvoice, planInvoices } from './invoice-plan.ts';
 import { emptyBatch, insertJson, invoiceRows, type Numbering } from './invoice-rows.ts';
