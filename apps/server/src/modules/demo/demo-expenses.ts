@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
 import { insertPayee } from '../contacts/contacts.service.ts';
 import { createExpense } from '../expenses/expenses.service.ts';
-import { headOffice } from './demo-sales.ts';
+import { headOffice } from './demo-sales-setup.ts';
 
 /*
  * A month of the demo shop's spending (issue 27), recorded through the expenses service as a
