@@ -20,15 +20,13 @@ beforeAll(async () => {
   company = await accountingCompany(test);
   setting = await expenseSetting(test, company);
   consumption = newId();
-  await test.database.db
-    .insert(taxes)
-    .values({
-      companyId: company.companyId,
-      id: consumption,
-      name: 'Consumption Tax',
-      kind: 'other',
-      rateBasisPoints: 500,
-    });
+  await test.database.db.insert(taxes).values({
+    companyId: company.companyId,
+    id: consumption,
+    name: 'Consumption Tax',
+    kind: 'other',
+    rateBasisPoints: 500,
+  });
 });
 
 type Case = [name: string, body: () => Record<string, unknown>, total: number, entry: Record<string, number>];
