@@ -112,6 +112,23 @@ describe('expenses on a laptop', () => {
       .poll(() => page.getByRole('table', { name: 'Journal entry' }).innerText())
       .toMatch(/1050 Bank Account\s+₦20,000\.00/);
     await expect.poll(() => page.getByRole('table', { name: 'Journal entry' }).innerText()).not.toMatch(/VAT Input/);
+
+    // Many expenses typed into a grid and saved in one call.
+    await page.goto(`${running.app.url}/expense/expenses/create-bulk-expense`);
+    await chooseOption(page, /^Store/, /.+/);
+    await chooseOption(page, /^Bank/, /Bank Account/, 'Bank Account');
+    await chooseOption(page, /^Payment method/, /^Cash$/);
+    await chooseOption(page, /^Payee, row 1/, /Musa Logistics/, 'Musa');
+    await page.getByRole('textbox', { name: 'Reference no, row 1' }).fill('BULK-1');
+    await chooseOption(page, /^Expense category, row 1/, /Transport and Travel/, 'Transport');
+    await page.getByRole('textbox', { name: 'Amount, row 1' }).fill('4500');
+    await screenshot(page, 'bulk-desktop');
+    await page.getByRole('button', { name: 'Save expenses' }).click();
+    await continueAfter(page, '1 expense(s) created successfully');
+    await page.waitForURL(/\/expense\/expenses$/);
+    await expect
+      .poll(() => expensesTable(page).getByRole('row').filter({ hasText: 'BULK-1' }).innerText())
+      .toMatch(/Musa Logistics[\s\S]*₦4,500\.00/);
   });
 });
 
