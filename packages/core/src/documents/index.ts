@@ -5,3 +5,4 @@ export * from './due-label.ts';
 export * from './installments.ts';
 export * from './payment-allocation.ts';
 export * from './recurrence.ts';
+export * from './vendor-payment.ts';
