@@ -45,6 +45,7 @@ import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { startReconciliationReminders } from './modules/notifications/reconciliation-reminders.ts';
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { paymentReceivedRoutes } from './modules/payments/payments-received.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(invoiceRoutes);
       await api.register(invoiceImportRoutes);
       await api.register(invoiceDeliveryRoutes);
+      await api.register(paymentRoutes);
       await api.register(paymentReceivedRoutes);
       await api.register(branchRoutes);
       await api.register(publicSiteRoutes);

@@ -76,12 +76,26 @@ describe('withholdingOnPayment', () => {
 
 describe('planVendorPayment', () => {
   it('two bills, tax withheld on the service bill only: the bank pays the rest', () => {
-    const goods = bill({ id: 'g', number: 'BILL-1', total: naira(53_750), amountDue: naira(53_750), withholdingTotal: 0, amount: naira(53_750) });
+    const goods = bill({
+      id: 'g',
+      number: 'BILL-1',
+      total: naira(53_750),
+      amountDue: naira(53_750),
+      withholdingTotal: 0,
+      amount: naira(53_750),
+    });
     const service = bill({ id: 's', number: 'BILL-2' });
     const plan = planVendorPayment({ total: naira(161_250), bills: [goods, service] });
     expect(plan).toEqual({
       bills: [
-        { id: 'g', settled: naira(53_750), withholdingTax: 0, cash: naira(53_750), amountDueAfter: 0, paidInFull: true },
+        {
+          id: 'g',
+          settled: naira(53_750),
+          withholdingTax: 0,
+          cash: naira(53_750),
+          amountDueAfter: 0,
+          paidInFull: true,
+        },
         {
           id: 's',
           settled: naira(107_500),
@@ -114,7 +128,9 @@ describe('planVendorPayment', () => {
   });
 
   it('says which bill is over what it owes, in money', () => {
-    const refusal = refusalOf(() => planVendorPayment({ total: naira(200_000), bills: [bill({ amountDue: naira(10) })] }));
+    const refusal = refusalOf(() =>
+      planVendorPayment({ total: naira(200_000), bills: [bill({ amountDue: naira(10) })] }),
+    );
     expect(refusal.message).toBe('The amount on BILL-00001 is more than the ₦10.00 still owed on it');
   });
 });

@@ -20,5 +20,5 @@ export * from './stock.ts';
 export * from './taxes.ts';
 export * from './team.ts';
 export * from './templates.ts';
-export * from './vendors.ts';
 export * from './vendor-payments.ts';
+export * from './vendors.ts';

@@ -21,7 +21,8 @@ export interface VendorPaymentAccounts {
 }
 
 export interface WithheldTax {
-  taxId: string;
+  /** Null only for a bill whose withholding names no tax (then WHT payable itself). */
+  taxId: string | null;
   /** The tax's purchases account (WHT payable). */
   accountId: string;
   /** In the payment's currency. */
