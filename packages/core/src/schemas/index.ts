@@ -2,6 +2,7 @@ export * from './accounting.ts';
 export * from './auth.ts';
 export * from './bank.ts';
 export * from './bank-rules.ts';
+export * from './bills.ts';
 export * from './branches.ts';
 export * from './companies.ts';
 export * from './contacts.ts';
