@@ -1,3 +1,4 @@
+export * from './aging.ts';
 export * from './amount-in-words.ts';
 export * from './amount-limit.ts';
 export * from './document-totals.ts';

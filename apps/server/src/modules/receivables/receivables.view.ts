@@ -1,4 +1,19 @@
-import { addDays, daysBetween, invoiceStatusLabels, type Kobo, toNaira } from '@owo/core';
+import {
+  type AgingBucket,
+  addDays,
+  agingBucket,
+  agingBuckets,
+  bucketEnds,
+  byCodeUnits,
+  daysOverdue,
+  dueDateOf,
+  invoiceStatusLabels,
+  type Kobo,
+  type OpenDocumentFigures,
+  type OwedDocument,
+  owedOnDate,
+  toNaira,
+} from '@owo/core';
 import type { Transaction } from '@owo/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -145,129 +160,6 @@ export const salesByEmployeeSchema = z.object({
 export type SalesByEmployee = z.infer<typeof salesByEmployeeSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Pure: how a customer's balance splits over their invoices and the aging buckets
-
-/** An approved invoice as stored: home-currency total and what has settled it so far. */
-export interface InvoiceFigures {
-  id: string;
-  number: string;
-  customerId: string;
-  date: string;
-  dueDate: string | null;
-  currencyCode: string;
-  homeTotal: Kobo;
-  homeAmountPaid: Kobo;
-  /** Home currency: what payments and credit applied after the report's date settled of it. */
-  settledAfter: Kobo;
-}
-
-export interface OwedInvoice extends InvoiceFigures {
-  /** Home currency owed on the report's date. */
-  owed: Kobo;
-}
-
-/**
- * Plain string order: for dates (YYYY-MM-DD) and ids it is localeCompare's order, without a
- * collator's work on each of 20,000 invoices.
- */
-const byCodeUnits = (first: string, second: string) => (first < second ? -1 : first > second ? 1 : 0);
-
-/**
- * Splits each customer's receivables balance on a date over their invoices dated up to then. An
- * invoice owed then what it owes today plus what settled it after the date. Whatever of the
- * customer's balance that leaves unexplained (a settlement not recorded against the invoice, such
- * as a credit note's) goes back to their newest invoices first, up to what settled each (payments
- * settle the oldest first); what is left, or a shortfall, is on no invoice. `balances` is keyed by
- * contact (null: lines naming none). A customer's invoices' owed amounts plus their `notOnInvoice`
- * always equal their balance.
- */
-export function owedOnDate(
-  balances: ReadonlyMap<string | null, Kobo>,
-  invoices: readonly InvoiceFigures[],
-): { invoices: OwedInvoice[]; notOnInvoice: Map<string | null, Kobo> } {
-  const byCustomer = new Map<string, OwedInvoice[]>();
-  for (const invoice of invoices) {
-    const item = owedBeforeGivingBack(invoice);
-    const list = byCustomer.get(invoice.customerId);
-    if (list) list.push(item);
-    else byCustomer.set(invoice.customerId, [item]);
-  }
-  const owed: OwedInvoice[] = [];
-  const notOnInvoice = new Map<string | null, Kobo>();
-  const split = (customer: string | null, items: OwedInvoice[]) => {
-    const rest = givenBack(balances.get(customer) ?? 0, items);
-    for (const item of items) if (item.owed !== 0) owed.push(item);
-    if (rest !== 0) notOnInvoice.set(customer, rest);
-  };
-  for (const customer of balances.keys()) split(customer, (customer !== null && byCustomer.get(customer)) || []);
-  for (const [customer, items] of byCustomer) if (!balances.has(customer)) split(customer, items);
-  return { invoices: owed, notOnInvoice };
-}
-
-/**
- * What an invoice owed on the date from its own figures: what it owes today plus what settled it
- * after the date. Written field by field: spreading 20,000 invoices took 10 to 25 ms (bench/sales).
- */
-function owedBeforeGivingBack(invoice: InvoiceFigures): OwedInvoice {
-  const paid = Math.min(Math.max(invoice.homeAmountPaid, 0), invoice.homeTotal);
-  return {
-    id: invoice.id,
-    number: invoice.number,
-    customerId: invoice.customerId,
-    date: invoice.date,
-    dueDate: invoice.dueDate,
-    currencyCode: invoice.currencyCode,
-    homeTotal: invoice.homeTotal,
-    homeAmountPaid: invoice.homeAmountPaid,
-    settledAfter: invoice.settledAfter,
-    owed: invoice.homeTotal - paid + Math.min(Math.max(invoice.settledAfter, 0), paid),
-  };
-}
-
-/**
- * Gives what a customer's balance leaves unexplained back to their newest invoices first (sorting
- * them so), up to what settled each; answers what is still left (negative: a shortfall).
- */
-function givenBack(balance: Kobo, items: OwedInvoice[]): Kobo {
-  items.sort((first, second) =>
-    first.date === second.date ? byCodeUnits(second.id, first.id) : byCodeUnits(second.date, first.date),
-  );
-  let rest = balance;
-  for (const item of items) rest -= item.owed;
-  for (const item of items) {
-    if (rest <= 0) break;
-    const back = Math.min(rest, item.homeTotal - item.owed);
-    item.owed += back;
-    rest -= back;
-  }
-  return rest;
-}
-
-export const agingBuckets = ['current', 'days1To30', 'days31To60', 'days61To90', 'over90'] as const;
-export type AgingBucket = (typeof agingBuckets)[number];
-
-/** The last day past due of each column but over 90; the aging's SQL sums by the same. */
-const bucketEnds: ReadonlyArray<readonly [AgingBucket, number]> = [
-  ['current', 0],
-  ['days1To30', 30],
-  ['days31To60', 60],
-  ['days61To90', 90],
-];
-
-/** The column an amount so many days past its due date falls in (0 or less: not yet due). */
-export function agingBucket(daysOverdue: number): AgingBucket {
-  for (const [bucket, end] of bucketEnds) if (daysOverdue <= end) return bucket;
-  return 'over90';
-}
-
-const dueDateOf = (invoice: InvoiceFigures) => invoice.dueDate ?? invoice.date;
-
-/** Days past the due date on `asOf`; 0 when not yet due. */
-export function daysOverdue(invoice: InvoiceFigures, asOf: string): number {
-  return Math.max(daysBetween(dueDateOf(invoice), asOf), 0);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Reading
 
 /** The branch a report reads, checked to be the company's (another's answers 404, as any report). */
@@ -330,7 +222,7 @@ function byName<Row>(rows: Row[], nameOf: (row: Row) => string | null): Row[] {
   return keyed.map((one) => one.row);
 }
 
-interface InvoiceRow extends InvoiceFigures {
+interface InvoiceRow extends OpenDocumentFigures {
   /** In the invoice's currency. */
   total: Kobo;
 }
@@ -343,7 +235,7 @@ interface InvoiceRow extends InvoiceFigures {
 async function readInvoices(tx: Transaction, companyId: string, { asOf, branch }: AsOfQuery, condition: SQL) {
   const rows = await queryRows<InvoiceRow>(
     tx,
-    sql`select id, number, contact_id as "customerId", date::text as date, due_date::text as "dueDate",
+    sql`select id, number, contact_id as "contactId", date::text as date, due_date::text as "dueDate",
           currency_code as "currencyCode", total, home_total as "homeTotal", home_amount_paid as "homeAmountPaid",
           0 as "settledAfter"
         from documents
@@ -416,7 +308,7 @@ async function splitOverInvoices(
   const explained = new Map<string, Kobo>();
   for (const invoice of invoices.values()) {
     const owed = invoice.homeTotal - invoice.homeAmountPaid + invoice.settledAfter;
-    explained.set(invoice.customerId, (explained.get(invoice.customerId) ?? 0) + owed);
+    explained.set(invoice.contactId, (explained.get(invoice.contactId) ?? 0) + owed);
   }
   const unexplained = [...balances]
     .filter(([customer, balance]) => customer !== null && balance > (explained.get(customer) ?? 0))
@@ -441,7 +333,7 @@ async function receivablesOnDate(tx: Transaction, context: Context, query: AsOfQ
   const settledLater = await settledAfter(tx, companyId, query.asOf);
   const split = await splitOverInvoices(tx, companyId, query, balances, settledLater);
   const names = await contactNames(tx, companyId, [
-    ...split.invoices.map((invoice) => invoice.customerId),
+    ...split.invoices.map((invoice) => invoice.contactId),
     ...split.notOnInvoice.keys(),
   ]);
   return { ...split, names };
@@ -495,7 +387,7 @@ const columnsOf = (row: AgingSummary): Record<AgingBucket | 'total', Kobo> => ({
 /** Adds invoices' owed amounts by column, and what is on no invoice as current. */
 function addSplit(
   byCustomer: Map<string | null, Record<AgingBucket | 'total', Kobo>>,
-  { invoices, notOnInvoice }: { invoices: OwedInvoice[]; notOnInvoice: Map<string | null, Kobo> },
+  { invoices, notOnInvoice }: { invoices: OwedDocument[]; notOnInvoice: Map<string | null, Kobo> },
   asOf: string,
 ) {
   const add = (customer: string | null, bucket: AgingBucket, amount: Kobo) => {
@@ -504,7 +396,7 @@ function addSplit(
     amounts.total += amount;
     byCustomer.set(customer, amounts);
   };
-  for (const invoice of invoices) add(invoice.customerId, agingBucket(daysOverdue(invoice, asOf)), invoice.owed);
+  for (const invoice of invoices) add(invoice.contactId, agingBucket(daysOverdue(invoice, asOf)), invoice.owed);
   for (const [customer, amount] of notOnInvoice) add(customer, 'current', amount);
 }
 
@@ -688,7 +580,7 @@ export async function customerAging(
     settledLater.size === 0
       ? []
       : await readInvoices(tx, companyId, filter, sql`${approved} and ${inIds(sql`id`, [...settledLater.keys()])}`);
-  const laterCustomers = [...new Set(later.map((invoice) => invoice.customerId))];
+  const laterCustomers = [...new Set(later.map((invoice) => invoice.contactId))];
   let statement = await agingStatement(tx, companyId, receivables.id, filter, laterCustomers, query);
   const { totals } = statement;
 
@@ -815,7 +707,7 @@ export async function customerBalances(
 }
 
 /** The status an open invoice has on the report's date. */
-function statusOnDate(invoice: OwedInvoice, asOf: string): (typeof openInvoiceStatuses)[number] {
+function statusOnDate(invoice: OwedDocument, asOf: string): (typeof openInvoiceStatuses)[number] {
   if (daysOverdue(invoice, asOf) > 0) return 'overdue';
   return invoice.owed < invoice.homeTotal ? 'partly-paid' : 'unpaid';
 }
@@ -850,7 +742,7 @@ export async function openInvoices(
     return {
       _id: invoice.id,
       number: invoice.number,
-      customer: referenceOf(names, invoice.customerId),
+      customer: referenceOf(names, invoice.contactId),
       date: invoice.date,
       dueDate: dueDateOf(invoice),
       daysOverdue: daysOverdue(invoice, asOf),
