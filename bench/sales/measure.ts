@@ -23,7 +23,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { parseListQuery } from '../../apps/server/src/http/query.ts';
 import { listSalesDocuments } from '../../apps/server/src/modules/invoices/sales.view.ts';
-import { customerAging } from '../../apps/server/src/modules/receivables/receivables.view.ts';
+import { customerAging } from '../../apps/server/src/modules/receivables/receivables.aging.ts';
 import { type Stat, stat } from '../ledger/measure.ts';
 import { prng } from '../ledger/plan.ts';
 import type { SalesData } from './generate.ts';

@@ -5,6 +5,7 @@ export * from './bank-rules.ts';
 export * from './bills.ts';
 export * from './branches.ts';
 export * from './companies.ts';
+export * from './contact-reports.ts';
 export * from './contacts.ts';
 export * from './csv-import.ts';
 export * from './customers.ts';
