@@ -50,6 +50,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { paymentReceivedRoutes } from './modules/payments/payments-received.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
+import { payablesRoutes } from './modules/receivables/payables.routes.ts';
 import { receivablesRoutes } from './modules/receivables/receivables.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliations/reconciliations.routes.ts';
 import { cashFlowRoutes } from './modules/reports/cash-flow.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(productRoutes);
       await api.register(stockRoutes);
       await api.register(receivablesRoutes);
+      await api.register(payablesRoutes);
       await api.register(contactRoutes);
       await api.register(customerRoutes);
       await api.register(vendorRoutes);

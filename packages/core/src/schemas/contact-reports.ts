@@ -111,3 +111,52 @@ export const salesByEmployeeSchema = z.object({
   totals: z.object(salesAmounts),
 });
 export type SalesByEmployee = z.infer<typeof salesByEmployeeSchema>;
+
+/*
+ * The payables reports (issue 27): what the company owes its vendors, read from the payables
+ * account (credits less debits) and explained by their open bills. A vendor paid ahead of a bill
+ * (an advance) shows a balance below zero.
+ */
+
+export const vendorAgingSchema = z.object({
+  asOf: z.string(),
+  branch: z.string().nullable(),
+  /** One per vendor owed or paid ahead on the date; vendor null: payables lines naming no vendor. */
+  rows: z.array(z.object({ vendor: reference.nullable(), ...agingAmounts })),
+  totals: z.object(agingAmounts),
+});
+export type VendorAging = z.infer<typeof vendorAgingSchema>;
+
+const vendorBalanceAmounts = {
+  /** Payables credits up to the date: bills (and anything else owed to the vendor). */
+  billed: z.number(),
+  /** Payables debits up to the date: payments, tax withheld, advances. */
+  paid: z.number(),
+  /** billed - paid: what the company owes the vendor. */
+  balance: z.number(),
+};
+
+export const vendorBalancesSchema = z.object({
+  asOf: z.string(),
+  branch: z.string().nullable(),
+  rows: z.array(z.object({ vendor: reference.nullable(), ...vendorBalanceAmounts })),
+  totals: z.object(vendorBalanceAmounts),
+});
+export type VendorBalances = z.infer<typeof vendorBalancesSchema>;
+
+export const openBillSchema = openInvoiceSchema.omit({ customer: true }).extend({ vendor: reference });
+export type OpenBill = z.infer<typeof openBillSchema>;
+
+export const payablesSchema = z.object({
+  asOf: z.string(),
+  branch: z.string().nullable(),
+  /** This page's bills, the most overdue first. */
+  rows: z.array(openBillSchema),
+  /** Payables no bill explains (opening balances, journals, advances), per vendor. */
+  notOnBill: z.array(z.object({ vendor: reference.nullable(), amount: z.number() })),
+  billsTotal: z.number(),
+  billsDue: z.number(),
+  /** billsDue + notOnBill: the payables account's balance. */
+  totalDue: z.number(),
+});
+export type Payables = z.infer<typeof payablesSchema>;

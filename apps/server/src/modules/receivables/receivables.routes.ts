@@ -38,25 +38,25 @@ import { customerBalances, openInvoices, salesByCustomer, salesByEmployee } from
  * /export?format=csv|xlsx|pdf taking the same filters, as the financial statements' exports do.
  */
 
-const access = { access: { permission: 'reports.view' as const } };
-const exportAccess = { ...access, export: true as const };
-const tags = ['Reports'];
+export const access = { access: { permission: 'reports.view' as const } };
+export const exportAccess = { ...access, export: true as const };
+export const tags = ['Reports'];
 
-const format = z.enum(exportFormats, { error: 'Format is not valid.' }).describe('csv, xlsx or pdf');
+export const format = z.enum(exportFormats, { error: 'Format is not valid.' }).describe('csv, xlsx or pdf');
 const branch = z.uuid({ error: 'Branch is not valid.' }).optional().describe("One branch's postings only");
-const asOfQuery = z.object({ asOf: z.string().optional().describe('YYYY-MM-DD, default today'), branch });
+export const asOfQuery = z.object({ asOf: z.string().optional().describe('YYYY-MM-DD, default today'), branch });
 const periodQuery = z.object({
   from: z.string().optional().describe('YYYY-MM-DD; default the start of the financial year `to` is in'),
   to: z.string().optional().describe('YYYY-MM-DD, default today'),
   branch,
 });
 
-function asOfFilter(query: { asOf?: string | undefined; branch?: string | undefined }): AsOfQuery {
+export function asOfFilter(query: { asOf?: string | undefined; branch?: string | undefined }): AsOfQuery {
   return { asOf: dateQuery(query.asOf, 'asOf', 'Date') ?? todayInLagos(), branch: query.branch };
 }
 
 /** A paged as-of report's query: asOf, branch, limit (default 50) and page. */
-function pagedAsOf(raw: Record<string, unknown>) {
+export function pagedAsOf(raw: Record<string, unknown>) {
   const query = parseListQuery(raw, 50);
   const filter = asOfFilter({
     asOf: typeof raw.asOf === 'string' ? raw.asOf : undefined,
@@ -66,7 +66,7 @@ function pagedAsOf(raw: Record<string, unknown>) {
 }
 
 /** The page an export reads: every row. */
-const everyRow = { offset: 0, limit: Number.MAX_SAFE_INTEGER };
+export const everyRow = { offset: 0, limit: Number.MAX_SAFE_INTEGER };
 
 function periodFilter(query: z.infer<typeof periodQuery>): PeriodQuery {
   const to = dateQuery(query.to, 'to', 'End date') ?? todayInLagos();

@@ -34,19 +34,47 @@ export type DocumentTotals = SalesByCustomer['totals'];
 
 const noCustomer = 'Not linked to a customer';
 
-export function agingTable(head: Header, report: Aging): ReportTable {
+/** The words of a report of one side: customers and invoices, or vendors and bills. */
+export interface SideWords {
+  party: string;
+  none: string;
+  document: string;
+  documents: string;
+  notOnDocument: string;
+  summary: string;
+}
+
+export const customerWords: SideWords = {
+  party: 'Customer',
+  none: noCustomer,
+  document: 'Invoice',
+  documents: 'Invoices',
+  notOnDocument: 'Not on an invoice',
+  summary: 'Receivables',
+};
+
+export const vendorWords: SideWords = {
+  party: 'Vendor',
+  none: 'Not linked to a vendor',
+  document: 'Bill',
+  documents: 'Bills',
+  notOnDocument: 'Not on a bill',
+  summary: 'Payables',
+};
+
+export function agingTable(head: Header, report: Aging, words = customerWords): ReportTable {
   const figures = (row: Aging['totals']) =>
     [row.current, row.days1To30, row.days31To60, row.days61To90, row.over90, row.total].map(kobo);
   const rows = [
-    ...report.rows.map((row) => line([row.customer?.name ?? noCustomer, ...figures(row)])),
+    ...report.rows.map((row) => line([row.customer?.name ?? words.none, ...figures(row)])),
     total(['Total', ...figures(report.totals)]),
   ];
   return {
     ...head,
-    title: 'Customer aging',
+    title: `${words.party} aging`,
     period: `As of ${dayLabel(report.asOf)}`,
     columns: [
-      { heading: 'Customer', kind: 'text', width: 30 },
+      { heading: words.party, kind: 'text', width: 30 },
       amount('Current'),
       amount('1-30 days'),
       amount('31-60 days'),
@@ -83,7 +111,7 @@ export function balancesTable(head: Header, report: CustomerBalances): ReportTab
   };
 }
 
-export function receivablesTable(head: Header, report: Receivables): ReportTable {
+export function receivablesTable(head: Header, report: Receivables, words = customerWords): ReportTable {
   const rows: ReportRow[] = report.rows.map((row) =>
     line([
       row.number,
@@ -97,24 +125,26 @@ export function receivablesTable(head: Header, report: Receivables): ReportTable
     ]),
   );
   if (report.notOnInvoice.length > 0) {
-    rows.push(total(['Invoices', null, null, null, null, null, kobo(report.invoicesTotal), kobo(report.invoicesDue)]));
-    rows.push({ kind: 'heading', level: 0, cells: ['Not on an invoice', null, null, null, null, null, null, null] });
+    rows.push(
+      total([words.documents, null, null, null, null, null, kobo(report.invoicesTotal), kobo(report.invoicesDue)]),
+    );
+    rows.push({ kind: 'heading', level: 0, cells: [words.notOnDocument, null, null, null, null, null, null, null] });
     for (const other of report.notOnInvoice) {
       rows.push({
         kind: 'line',
         level: 1,
-        cells: [other.customer?.name ?? noCustomer, null, null, null, null, null, null, kobo(other.amount)],
+        cells: [other.customer?.name ?? words.none, null, null, null, null, null, null, kobo(other.amount)],
       });
     }
   }
   rows.push(total(['Total', null, null, null, null, null, null, kobo(report.totalDue)]));
   return {
     ...head,
-    title: 'Receivables',
+    title: words.summary,
     period: `As of ${dayLabel(report.asOf)}`,
     columns: [
-      { heading: 'Invoice', kind: 'text', width: 14 },
-      { heading: 'Customer', kind: 'text', width: 26 },
+      { heading: words.document, kind: 'text', width: 14 },
+      { heading: words.party, kind: 'text', width: 26 },
       { heading: 'Date', kind: 'date', width: 12 },
       { heading: 'Due date', kind: 'date', width: 12 },
       { heading: 'Days overdue', kind: 'text', width: 8 },
