@@ -133,6 +133,12 @@ describe('two bills of one vendor in one payment, tax withheld on the service bi
     expect(await vendorBalance()).toBe(balanceBefore - 121_475);
     expect((await bill(supplies._id)).status).toBe('paid');
     expect(await bill(service._id)).toMatchObject({ status: 'paid', amountDue: 0 });
+
+    const note = await company.call('GET', `/api/payments/${payment._id}/wht-credit-note.pdf`);
+    expect(note.statusCode).toBe(200);
+    expect(note.headers['content-type']).toBe('application/pdf');
+    expect(note.headers['content-disposition']).toContain(`WHT credit note ${payment.number}.pdf`);
+    expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 

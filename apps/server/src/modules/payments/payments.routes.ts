@@ -17,6 +17,9 @@ import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http
 import { idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
+import { attachmentHeader } from '../../pdf/render.ts';
+import { whtCreditNotePdf } from '../../pdf/WhtCreditNote.tsx';
+import { whtCreditNote } from './payments-made.credit-note.ts';
 import { deleteVendorPayment, recordVendorPayment, updateVendorPayment } from './payments-made.service.ts';
 import { getVendorPayment, listVendorPayments, paymentDirection } from './payments-made.view.ts';
 import { deletePayment, updatePayment } from './payments-received.changes.ts';
@@ -142,6 +145,27 @@ export async function paymentRoutes(app: FastifyInstance) {
         isBill(body) ? recordVendorPayment(tx, context, body) : recordPayment(tx, context, body),
       );
       return reply.code(201).send({ message: 'Payment recorded', data: await readAnyPayment(request, id) });
+    },
+  });
+
+  api.get('/payments/:id/wht-credit-note.pdf', {
+    config: { access: { permission: 'expenses.view' } },
+    schema: {
+      tags,
+      summary: 'The withholding tax credit note of a payment made, for the vendor (PDF)',
+      description:
+        'Payer and TIN, vendor and TIN, the bills paid with their gross amounts, rates and the tax withheld, and ' +
+        'the date. 404 for a payment received.',
+      params,
+    },
+    handler: async (request, reply) => {
+      const id = idParam(request.params.id, 'Payment');
+      const note = await companyRead(request, (tx, context) => whtCreditNote(tx, context, id));
+      const pdf = await whtCreditNotePdf(note);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentHeader(`WHT credit note ${note.paymentNumber}.pdf`))
+        .send(pdf);
     },
   });
 
