@@ -93,8 +93,10 @@ describe('paying a vendor on a laptop', () => {
   it('pays two bills in one payment with WHT on the service, and shows it on the vendor and the payables', async () => {
     const page = await openPage(running.browser);
     await signInAsDemo(page, running.app.url);
-    const setup = await vendorWithTwoBills(page, 'Adebayo Consulting Ltd');
     const payablesBefore = await api<{ totalDue: number }>(page, 'GET', '/reports/payables');
+    const setup = await vendorWithTwoBills(page, 'Adebayo Consulting Ltd');
+    const owing = await api<{ totalDue: number }>(page, 'GET', '/reports/payables');
+    expect(owing.totalDue).toBe(payablesBefore.totalDue + setup.goods.total + setup.service.total);
 
     await payBothBills(page, setup);
     await screenshot(page, 'make-payment-desktop');
