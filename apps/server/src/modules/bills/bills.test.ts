@@ -362,7 +362,12 @@ describe('approval by amount and branches', () => {
       'expenses.edit',
       'expenses.approve',
     ]);
-    const limit = await company.call('PUT', `/api/roles/${buyer.roleId}/approval-limits`, { bill: 50_000 });
+    const limit = await test.app.inject({
+      method: 'PUT',
+      url: `/api/roles/${buyer.roleId}/approval-limits`,
+      headers: { authorization: `Bearer ${company.token}`, 'x-company-id': company.companyId },
+      payload: { bill: 50_000 },
+    });
     expect(limit.statusCode, limit.body).toBe(200);
     const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
       test.app.inject({ method, url, headers: buyer.headers, ...(payload ? { payload } : {}) });
