@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
 import { chooseOption, expectToFitPhone, visible } from './support/page.ts';
-import { booksOf } from './support/sales.ts';
 import { runAppAndBrowser } from './support/running.ts';
+import { booksOf } from './support/sales.ts';
 import { screenshotter } from './support/screenshot.ts';
 
 /*
@@ -111,7 +111,9 @@ describe('paying a vendor on a laptop', () => {
     await page.getByRole('link', { name: `Back to ${setup.vendorName}` }).click();
     await page.waitForURL(/\/expense\/vendors\/[0-9a-f-]{36}$/);
     const payments = page.getByRole('table', { name: 'Payments to this vendor' });
-    await expect.poll(() => payments.getByText(`${setup.goods.number}, ${setup.service.number}`).isVisible()).toBe(true);
+    await expect
+      .poll(() => payments.getByText(`${setup.goods.number}, ${setup.service.number}`).isVisible())
+      .toBe(true);
     await expect.poll(() => payments.getByText('₦5,000.00').isVisible()).toBe(true);
     const vendor = await api<{ balance: number }>(page, 'GET', `/vendor/${setup.vendor}`);
     expect(vendor.balance).toBe(0);
