@@ -13,19 +13,19 @@ import { settleInvoice } from '../invoices/sales.ledger.ts';
 import { paymentMessages } from './payments-received.messages.ts';
 import {
   type AllocationRow,
+  checkCustomer,
   lockInvoices,
   type PaymentPlan,
   type PaymentRow,
+  paymentAccounts,
   planPayment,
   type Settlement,
 } from './payments-received.plan.ts';
 import { creditApplicationLines, customerCreditHome } from './payments-received.posting.ts';
 import {
-  checkCustomer,
   type EntryFigures,
   figuresOf,
   type PaymentHead,
-  paymentAccounts,
   paymentApproval,
   postPaymentEntry,
   prepaymentFigures,

@@ -7,14 +7,18 @@ import {
   PaymentRefused,
   toKobo,
 } from '@owo/core';
-import { documents, type Executor, type paymentAllocations, type payments } from '@owo/db';
+import { contacts, documents, type Executor, type paymentAllocations, type payments } from '@owo/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import { assertInScope } from '../../branch-scope.ts';
+import { assertInScope, branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
+import { nextNumber } from '../../ledger/sequences.ts';
+import { systemAccount } from '../../ledger/system-accounts.ts';
 import { homeCurrency } from '../invoices/sales.figures.ts';
+import { branchNames } from '../stock/stock.checks.ts';
 import { paymentMessages } from './payments-received.messages.ts';
+import type { PaymentAccounts } from './payments-received.posting.ts';
 import { homeSettled } from './payments-received.posting.ts';
 
 /** What a payment received settles on each invoice it names, worked out once its invoices are locked and checked. */
@@ -153,4 +157,33 @@ export function allocate(
     if (error instanceof PaymentRefused) throw new Invalid(error.message);
     throw error;
   }
+}
+
+export async function paymentAccounts(executor: Executor, companyId: string, bank: string): Promise<PaymentAccounts> {
+  const key = async (name: Parameters<typeof systemAccount>[2]) => (await systemAccount(executor, companyId, name)).id;
+  return {
+    bank,
+    receivables: await key('receivables'),
+    whtReceivable: await key('wht-receivable'),
+    customerDeposits: await key('customer-deposits'),
+    fxGainLoss: await key('fx-gain-loss'),
+  };
+}
+
+/** The customer (of the company, in the member's branch) and the branch. */
+export async function checkCustomer(executor: Executor, context: RequestContext, customerId: string, branch: string) {
+  const branchId = branchToStore(context, branch) as string;
+  await branchNames(executor, context.companyId, [branchId]);
+  const [customer] = await executor
+    .select({ kind: contacts.kind, branchId: contacts.branchId })
+    .from(contacts)
+    .where(and(eq(contacts.companyId, context.companyId), eq(contacts.id, customerId)));
+  if (customer?.kind !== 'customer') throw new NotFound('Customer');
+  assertInScope(context, customer.branchId, 'Customer');
+  return branchId;
+}
+
+export async function paymentNumber(executor: Executor, companyId: string, kind: 'payment' | 'prepayment') {
+  const prefix = kind === 'payment' ? 'PAY' : 'PRE';
+  return `${prefix}-${String(await nextNumber(executor, companyId, `customer-${kind}`)).padStart(5, '0')}`;
 }

@@ -1,21 +1,24 @@
 import { formatMoney, type Kobo, type PaymentReceived, type Prepayment, toKobo } from '@owo/core';
-import { contacts, type Executor, newId, paymentAllocations, payments } from '@owo/db';
+import { newId, paymentAllocations, payments } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
-import { assertInScope, branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
-import { NotFound } from '../../errors.ts';
 import { approvalToReverse, authorityToPost } from '../../ledger/approval.ts';
 import { type PostingTransaction, post } from '../../ledger/post.ts';
-import { nextNumber } from '../../ledger/sequences.ts';
-import { systemAccount } from '../../ledger/system-accounts.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { checkPaymentMethod, depositAccount, recordEvent } from '../invoices/sales.checks.ts';
 import { homeCurrency } from '../invoices/sales.figures.ts';
 import { settleInvoice } from '../invoices/sales.ledger.ts';
-import { branchNames } from '../stock/stock.checks.ts';
 import { paymentMessages } from './payments-received.messages.ts';
-import { type AllocationRow, type PaymentPlan, planPayment, type Settlement } from './payments-received.plan.ts';
-import { type PaymentAccounts, type PaymentPostingInput, paymentEntryLines } from './payments-received.posting.ts';
+import {
+  type AllocationRow,
+  checkCustomer,
+  type PaymentPlan,
+  paymentAccounts,
+  paymentNumber,
+  planPayment,
+  type Settlement,
+} from './payments-received.plan.ts';
+import { type PaymentPostingInput, paymentEntryLines } from './payments-received.posting.ts';
 
 /*
  * Payments received and prepayments (issue 14). A payment settles one or many open invoices of
@@ -28,35 +31,6 @@ import { type PaymentAccounts, type PaymentPostingInput, paymentEntryLines } fro
  */
 
 export { paymentMessages } from './payments-received.messages.ts';
-
-export async function paymentAccounts(executor: Executor, companyId: string, bank: string): Promise<PaymentAccounts> {
-  const key = async (name: Parameters<typeof systemAccount>[2]) => (await systemAccount(executor, companyId, name)).id;
-  return {
-    bank,
-    receivables: await key('receivables'),
-    whtReceivable: await key('wht-receivable'),
-    customerDeposits: await key('customer-deposits'),
-    fxGainLoss: await key('fx-gain-loss'),
-  };
-}
-
-/** The customer (of the company, in the member's branch) and the branch. */
-export async function checkCustomer(executor: Executor, context: RequestContext, customerId: string, branch: string) {
-  const branchId = branchToStore(context, branch) as string;
-  await branchNames(executor, context.companyId, [branchId]);
-  const [customer] = await executor
-    .select({ kind: contacts.kind, branchId: contacts.branchId })
-    .from(contacts)
-    .where(and(eq(contacts.companyId, context.companyId), eq(contacts.id, customerId)));
-  if (customer?.kind !== 'customer') throw new NotFound('Customer');
-  assertInScope(context, customer.branchId, 'Customer');
-  return branchId;
-}
-
-export async function paymentNumber(executor: Executor, companyId: string, kind: 'payment' | 'prepayment') {
-  const prefix = kind === 'payment' ? 'PAY' : 'PRE';
-  return `${prefix}-${String(await nextNumber(executor, companyId, `customer-${kind}`)).padStart(5, '0')}`;
-}
 
 export type EntryFigures = Omit<PaymentPostingInput, 'accounts' | 'customerId' | 'branchId' | 'memo'>;
 
