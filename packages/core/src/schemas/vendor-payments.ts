@@ -119,7 +119,7 @@ export const vendorPaymentViewSchema = fieldsObject({
           {
             _id: text('Bill'),
             billNumber: text('Bill No.'),
-            reference: text('Vendor bill no.'),
+            reference: text('Supplier invoice no.'),
             date: text('Bill date'),
             dueDate: text('Due date'),
             total: figure('Bill amount'),
@@ -142,7 +142,9 @@ export const vendorPaymentViewSchema = fieldsObject({
 export type VendorPaymentView = z.infer<typeof vendorPaymentViewSchema>;
 
 /** The two answers GET /payments lists together: a payment received (INVOICE) or made (BILL). */
-export const anyPaymentViewSchema = z.union([paymentViewSchema, vendorPaymentViewSchema]);
+export const anyPaymentViewSchema = z.union([paymentViewSchema, vendorPaymentViewSchema], {
+  error: notValid('Payment'),
+});
 export type AnyPaymentView = z.infer<typeof anyPaymentViewSchema>;
 
 const isBill = (body: unknown) =>
