@@ -49,7 +49,10 @@ export const navigation: NavigationArea[] = [
   {
     label: 'Expenses',
     icon: IconReceipt,
-    links: [{ label: 'Vendors', page: 'vendors' }],
+    links: [
+      { label: 'Vendors', page: 'vendors' },
+      { label: 'Bills', page: 'bills' },
+    ],
   },
   {
     label: 'Accounting',
