@@ -49,7 +49,10 @@ export const navigation: NavigationArea[] = [
   {
     label: 'Expenses',
     icon: IconReceipt,
-    links: [{ label: 'Vendors', page: 'vendors' }],
+    links: [
+      { label: 'Vendors', page: 'vendors' },
+      { label: 'Bills', page: 'bills' },
+    ],
   },
   {
     label: 'Accounting',
@@ -71,6 +74,9 @@ export const navigation: NavigationArea[] = [
       { label: 'Customer aging', page: 'customerAging' },
       { label: 'Customer balances', page: 'customerBalances' },
       { label: 'Receivables', page: 'receivables' },
+      { label: 'Vendor aging', page: 'vendorAging' },
+      { label: 'Vendor balances', page: 'vendorBalances' },
+      { label: 'Payables', page: 'payables' },
       { label: 'Sales reports', page: 'salesReports' },
     ],
   },

@@ -4,6 +4,7 @@ import {
   IconBuildingBank,
   IconBuildingStore,
   IconCash,
+  IconFileDollar,
   IconFileImport,
   IconFileInvoice,
   IconFilePlus,
@@ -32,6 +33,8 @@ export const newMenu: NewMenuEntry[] = [
   { label: 'New recurring invoice', icon: IconRepeat, permission: 'sales.create', page: 'newRecurringInvoice' },
   { label: 'Receive payment', icon: IconCash, permission: 'sales.create', page: 'receivePayment' },
   { label: 'New vendor', icon: IconBuildingStore, permission: 'expenses.create', page: 'newVendor' },
+  { label: 'New bill', icon: IconFileDollar, permission: 'expenses.create', page: 'createBill' },
+  { label: 'Pay a vendor', icon: IconCash, permission: 'expenses.create', page: 'makePayment' },
   { label: 'New journal', icon: IconFilePlus, permission: 'accounting.create', page: 'newJournal' },
   { label: 'New account', icon: IconListDetails, permission: 'accounting.create', open: openAccountDialog },
   // A statement is imported into one bank account: the bank page lists them, each with its Import button.
