@@ -21,3 +21,4 @@ export * from './taxes.ts';
 export * from './team.ts';
 export * from './templates.ts';
 export * from './vendors.ts';
+export * from './purchase-orders.ts';
