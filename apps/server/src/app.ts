@@ -20,6 +20,7 @@ import { startLedgerSettler } from './ledger/settle.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { chartRoutes } from './modules/accounts/chart.routes.ts';
+import { approvalRoutes } from './modules/approvals/approvals.routes.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(auditRoutes);
       await api.register(profileRoutes);
       await api.register(teamRoutes);
+      await api.register(approvalRoutes);
       await api.register(templateRoutes);
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 export * from './accounting.ts';
+export * from './approvals.ts';
 export * from './auth.ts';
 export * from './bank.ts';
 export * from './bank-rules.ts';

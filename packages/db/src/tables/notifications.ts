@@ -16,6 +16,8 @@ export const notificationKinds = [
   'reconciliation-due',
   /** A tracked product fell to or under its low stock quantity at a branch (issue 13). */
   'low-stock',
+  /** A bill, expense or purchase order waits for someone who may approve it (issue 27). */
+  'document-awaiting-approval',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
