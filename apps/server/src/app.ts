@@ -49,6 +49,7 @@ import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.t
 import { paymentReceivedRoutes } from './modules/payments/payments-received.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
+import { purchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { receivablesRoutes } from './modules/receivables/receivables.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliations/reconciliations.routes.ts';
 import { cashFlowRoutes } from './modules/reports/cash-flow.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(contactRoutes);
       await api.register(customerRoutes);
       await api.register(vendorRoutes);
+      await api.register(purchaseOrderRoutes);
       await api.register(reconciliationRoutes);
       await api.register(attachmentRoutes);
       await api.register(gettingStartedRoutes);

@@ -195,7 +195,10 @@ export const purchaseOrderViewSchema = purchaseOrderListItemSchema.extend({
     fieldsObject(
       {
         line: figure('Line'),
-        product: fieldsObject({ _id: text('Product'), name: text('Product'), tracked: z.boolean() }, 'Product').nullable(),
+        product: fieldsObject(
+          { _id: text('Product'), name: text('Product'), tracked: z.boolean() },
+          'Product',
+        ).nullable(),
         chartofAccount: fieldsObject({ _id: text('Account'), name: text('Account'), code: text('Account') }, 'Account'),
         description: text('Description'),
         quantity: figure('Quantity'),
@@ -209,7 +212,10 @@ export const purchaseOrderViewSchema = purchaseOrderListItemSchema.extend({
     ),
   ),
   subtotal: figure('Subtotal'),
-  discount: fieldsObject({ type: z.enum(['value', 'percentage']), value: figure('Discount value') }, 'Discount').nullable(),
+  discount: fieldsObject(
+    { type: z.enum(['value', 'percentage']), value: figure('Discount value') },
+    'Discount',
+  ).nullable(),
   discountTotal: figure('Discount'),
   taxes: z.array(fieldsObject({ id: text('Tax'), name: text('Tax'), amount: figure('Tax') }, 'Tax')),
   taxTotal: figure('Tax'),

@@ -6,7 +6,12 @@ import { branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { nextNumber } from '../../ledger/sequences.ts';
-import { assertMayApprove, documentNeedsApproval, notifyApprovers, withdrawApprovalNotices } from '../approvals/approvals.service.ts';
+import {
+  assertMayApprove,
+  documentNeedsApproval,
+  notifyApprovers,
+  withdrawApprovalNotices,
+} from '../approvals/approvals.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { recordEvent } from '../invoices/sales.checks.ts';
 import { branchNames } from '../stock/stock.checks.ts';
@@ -25,8 +30,10 @@ export const purchaseOrderServiceMessages = {
   vendor: 'Vendor is not valid.',
   numberTaken: (number: string) => `Purchase order number ${number} is already used`,
   closed: (status: string) => `This purchase order is ${status}: it can no longer be changed.`,
-  receivedFixed: 'Goods have been received on this purchase order: its items, vendor, branch, currency and discount can no longer be changed.',
-  voidReceived: 'Goods have been received on this purchase order, so it cannot be voided: bill it, or take the goods out of stock with a stock adjustment first.',
+  receivedFixed:
+    'Goods have been received on this purchase order: its items, vendor, branch, currency and discount can no longer be changed.',
+  voidReceived:
+    'Goods have been received on this purchase order, so it cannot be voided: bill it, or take the goods out of stock with a stock adjustment first.',
   notAwaiting: 'This purchase order is not waiting for approval.',
 } as const;
 
@@ -117,7 +124,11 @@ async function issuedStatus(tx: Executor, context: RequestContext, homeTotal: nu
   return (await documentNeedsApproval(tx, context, PURCHASE_ORDER, homeTotal)) ? 'awaiting-approval' : 'open';
 }
 
-async function tellApprovers(tx: Executor, context: RequestContext, row: Pick<Row, 'id' | 'number' | 'homeTotal' | 'branchId'>) {
+async function tellApprovers(
+  tx: Executor,
+  context: RequestContext,
+  row: Pick<Row, 'id' | 'number' | 'homeTotal' | 'branchId'>,
+) {
   await notifyApprovers(tx, context, {
     kind: PURCHASE_ORDER,
     documentId: row.id,
@@ -214,9 +225,10 @@ export async function updatePurchaseOrder(
   if (issuing || (!received && status !== 'draft' && figures && row.status !== 'draft')) {
     status = await issuedStatus(tx, context, homeTotal);
   }
-  const number = changes.purchaseNumber && changes.purchaseNumber !== row.number
-    ? await orderNumber(tx, companyId, changes.purchaseNumber)
-    : row.number;
+  const number =
+    changes.purchaseNumber && changes.purchaseNumber !== row.number
+      ? await orderNumber(tx, companyId, changes.purchaseNumber)
+      : row.number;
   await tx
     .update(documents)
     .set({
@@ -235,7 +247,9 @@ export async function updatePurchaseOrder(
     })
     .where(and(eq(documents.companyId, companyId), eq(documents.id, row.id)));
   if (figures && !received) {
-    await tx.delete(documentLines).where(and(eq(documentLines.companyId, companyId), eq(documentLines.documentId, row.id)));
+    await tx
+      .delete(documentLines)
+      .where(and(eq(documentLines.companyId, companyId), eq(documentLines.documentId, row.id)));
     await writeLines(tx, companyId, row.id, figures);
   }
   await recordEvent(tx, context, row.id, 'edited', status !== row.status ? `Now ${status.replace('-', ' ')}` : '');
@@ -313,7 +327,8 @@ export async function decidePurchaseOrder(
  */
 export async function voidPurchaseOrder(tx: Transaction, context: RequestContext, input: { id: string }) {
   const row = await lockPurchaseOrder(tx, context, input.id);
-  if (row.status === 'void' || row.status === 'billed') throw new Conflict(purchaseOrderServiceMessages.closed(row.status));
+  if (row.status === 'void' || row.status === 'billed')
+    throw new Conflict(purchaseOrderServiceMessages.closed(row.status));
   if (row.status === 'partly-received' || row.status === 'received') {
     throw new Conflict(purchaseOrderServiceMessages.voidReceived);
   }

@@ -52,7 +52,9 @@ const listColumns = {
   total: documents.total,
 };
 
-type ListRow = { [Key in keyof typeof listColumns]: (typeof listColumns)[Key]['_']['data'] };
+type ListRow = Omit<{ [Key in keyof typeof listColumns]: (typeof listColumns)[Key]['_']['data'] }, 'deliveryDate'> & {
+  deliveryDate: string | null;
+};
 
 function listItem(row: ListRow): PurchaseOrderListItem {
   return {
@@ -194,10 +196,7 @@ async function readLines(executor: Executor, companyId: string, documentId: stri
       account: { id: accounts.id, name: accounts.name, code: accounts.code },
     })
     .from(documentLines)
-    .leftJoin(
-      products,
-      and(eq(products.companyId, documentLines.companyId), eq(products.id, documentLines.productId)),
-    )
+    .leftJoin(products, and(eq(products.companyId, documentLines.companyId), eq(products.id, documentLines.productId)))
     .innerJoin(accounts, and(eq(accounts.companyId, documentLines.companyId), eq(accounts.id, documentLines.accountId)))
     .where(and(eq(documentLines.companyId, companyId), eq(documentLines.documentId, documentId)))
     .orderBy(asc(documentLines.position));
