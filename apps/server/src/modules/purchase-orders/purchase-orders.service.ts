@@ -42,7 +42,7 @@ type Row = typeof documents.$inferSelect;
 const publicToken = () => randomBytes(24).toString('base64url');
 const pathOf = (id: string) => `/expense/purchase/${id}`;
 
-export async function lockPurchaseOrder(tx: Executor, context: RequestContext, id: string): Promise<Row> {
+export async function lockPurchaseOrder(tx: Transaction, context: RequestContext, id: string): Promise<Row> {
   const [row] = await tx
     .select()
     .from(documents)
