@@ -28,6 +28,7 @@ import { profileRoutes } from './modules/auth/profile.routes.ts';
 import { securityRoutes } from './modules/auth/security.routes.ts';
 import { bankRoutes } from './modules/bank/bank.routes.ts';
 import { bankRuleRoutes } from './modules/bank/bank-rules.routes.ts';
+import { billRoutes } from './modules/bills/bills.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(contactRoutes);
       await api.register(customerRoutes);
       await api.register(vendorRoutes);
+      await api.register(billRoutes);
       await api.register(purchaseOrderRoutes);
       await api.register(reconciliationRoutes);
       await api.register(attachmentRoutes);

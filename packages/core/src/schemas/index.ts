@@ -3,6 +3,7 @@ export * from './approvals.ts';
 export * from './auth.ts';
 export * from './bank.ts';
 export * from './bank-rules.ts';
+export * from './bills.ts';
 export * from './branches.ts';
 export * from './companies.ts';
 export * from './contacts.ts';
