@@ -136,8 +136,10 @@ export const purchaseOrderBillSchema = fieldsObject({
   issueDate: isoDate('Issue date').optional(),
   dueDate: isoDate('Due date').optional(),
   billNo: requiredString('Bill number', { max: 60 }).optional(),
+  /** draft (default): to check against the vendor's bill; awaiting-approval; approved: post it now when one may. */
+  status: choice('Status', ['draft', 'awaiting-approval', 'approved'] as const).optional(),
 });
-export type PurchaseOrderBill = z.output<typeof purchaseOrderBillSchema>;
+export type PurchaseOrderBillRequest = z.output<typeof purchaseOrderBillSchema>;
 
 /*
  * The answers (GET /purchase-orders, /purchase-orders/{id}): the server checks what it sends
@@ -231,3 +233,10 @@ export const purchaseOrderViewSchema = purchaseOrderListItemSchema.extend({
 export type PurchaseOrderView = z.infer<typeof purchaseOrderViewSchema>;
 
 export const purchaseOrderSentSchema = fieldsObject({ to: z.array(text('Email')) });
+
+/** The bill a purchase order became (POST /purchase-orders/{id}/bill). */
+export const purchaseOrderBilledSchema = fieldsObject({
+  _id: text('Bill'),
+  number: text('Bill number'),
+  status: text('Status'),
+});

@@ -1,4 +1,6 @@
 import {
+  purchaseOrderBilledSchema,
+  purchaseOrderBillSchema,
   purchaseOrderChangesSchema,
   purchaseOrderDecisionSchema,
   purchaseOrderListItemSchema,
@@ -17,6 +19,7 @@ import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { attachmentHeader } from '../../pdf/render.ts';
 import type { DeliveryLimits } from '../invoices/invoices.delivery.ts';
+import { billPurchaseOrder } from './purchase-orders.billing.ts';
 import {
   checkSendable,
   composePurchaseOrderEmail,
@@ -233,6 +236,31 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
       const email = composePurchaseOrderEmail(print, { to, message: request.body.message, pdf });
       await companyWrite(request, (tx, context) => recordPurchaseOrderSent(tx, context, { id, to, email, limits }));
       return { message: `Purchase order sent to ${to.join(', ')}`, data: { to } };
+    },
+  });
+
+  api.post(`${path}/:id/bill`, {
+    config: create,
+    schema: {
+      tags,
+      summary: 'Turn a purchase order into a bill in one click',
+      description:
+        "The bill takes the order's vendor, branch, currency, lines and discount. Goods already received on the order " +
+        "are billed against the vendor's payable they were received to (no stock moves again); the rest come into stock " +
+        'when the bill posts. status: draft (default), awaiting-approval or approved. The order becomes billed.',
+      params,
+      body: purchaseOrderBillSchema,
+      response: { 201: envelope(purchaseOrderBilledSchema) },
+    },
+    handler: async (request, reply) => {
+      const id = idParam(request.params.id, NOUN);
+      const bill = await companyWrite(request, (tx, context) =>
+        billPurchaseOrder(tx, context, { id, request: request.body }),
+      );
+      return reply.code(201).send({
+        message: `Bill ${bill.number} created`,
+        data: { _id: bill.id, number: bill.number, status: bill.status },
+      });
     },
   });
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type PurchaseOrder, type PurchaseOrderChanges, toNaira, toQuantityText } from '@owo/core';
-import { contacts, documentLines, documents, type Executor, newId, type Transaction } from '@owo/db';
-import { and, eq } from 'drizzle-orm';
-import { branchToStore } from '../../branch-scope.ts';
+import { documentLines, documents, type Executor, measurements, newId, products, type Transaction } from '@owo/db';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { nextNumber } from '../../ledger/sequences.ts';
@@ -13,9 +12,9 @@ import {
   withdrawApprovalNotices,
 } from '../approvals/approvals.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { checkBillParties } from '../bills/bills.checks.ts';
+import { type BillFigures, billFigures } from '../bills/bills.figures.ts';
 import { recordEvent } from '../invoices/sales.checks.ts';
-import { branchNames } from '../stock/stock.checks.ts';
-import { type PurchaseFigures, purchaseFigures } from './purchase-orders.figures.ts';
 import { NOUN, PURCHASE_ORDER } from './purchase-orders.view.ts';
 
 /*
@@ -52,12 +51,19 @@ export async function lockPurchaseOrder(tx: Transaction, context: RequestContext
   return row;
 }
 
-async function checkVendor(tx: Executor, companyId: string, vendorId: string) {
-  const [vendor] = await tx
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(eq(contacts.companyId, companyId), eq(contacts.id, vendorId), eq(contacts.kind, 'vendor')));
-  if (!vendor) throw new NotFound('Vendor');
+/** An order's figures are a bill's (the one rule), without withholding: that is settled on the bill. */
+function orderFigures(
+  tx: Executor,
+  companyId: string,
+  order: Pick<PurchaseOrder, 'date' | 'items' | 'discount' | 'currency'>,
+) {
+  return billFigures(tx, companyId, {
+    date: order.date,
+    items: order.items.map((item) => ({ ...item, withholding: null })),
+    discount: order.discount,
+    currency: order.currency,
+    hasTin: true,
+  });
 }
 
 /** PO-00001, the next of the company's sequence; numbers typed by hand before are skipped. */
@@ -81,14 +87,14 @@ async function orderNumber(tx: Executor, companyId: string, typed: string | unde
   }
 }
 
-function figureColumns(figures: PurchaseFigures) {
+function figureColumns(figures: BillFigures) {
   const { totals } = figures;
   return {
     currencyCode: figures.currencyCode,
     exchangeRate: figures.exchangeRate,
-    discountType: figures.discount?.type ?? null,
-    discountAmount: figures.discount?.amount ?? null,
-    discountBasisPoints: figures.discount?.basisPoints ?? null,
+    discountType: figures.discount.type === 'none' ? null : figures.discount.type,
+    discountAmount: figures.discount.type === 'value' ? figures.discount.amount : null,
+    discountBasisPoints: figures.discount.type === 'percentage' ? figures.discount.basisPoints : null,
     subtotal: totals.subtotal,
     discountTotal: totals.discount,
     taxTotal: totals.tax,
@@ -97,7 +103,20 @@ function figureColumns(figures: PurchaseFigures) {
   };
 }
 
-async function writeLines(tx: Executor, companyId: string, documentId: string, figures: PurchaseFigures) {
+/** Each product's unit of measure, kept on the line as it prints ('10 pcs'). */
+async function unitsOf(tx: Executor, companyId: string, figures: BillFigures) {
+  const ids = [...new Set(figures.lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await tx
+    .select({ id: products.id, unit: measurements.unit })
+    .from(products)
+    .innerJoin(measurements, eq(measurements.code, products.measurementCode))
+    .where(and(eq(products.companyId, companyId), inArray(products.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.unit]));
+}
+
+async function writeLines(tx: Executor, companyId: string, documentId: string, figures: BillFigures) {
+  const units = await unitsOf(tx, companyId, figures);
   await tx.insert(documentLines).values(
     figures.lines.map((line, position) => {
       const totals = figures.totals.lines[position];
@@ -109,7 +128,7 @@ async function writeLines(tx: Executor, companyId: string, documentId: string, f
         description: line.description,
         quantityMilli: line.quantityMilli,
         unitPrice: line.unitPrice,
-        measurement: line.measurement,
+        measurement: line.productId ? (units.get(line.productId) ?? '') : '',
         accountId: line.accountId,
         amount: totals?.amount ?? 0,
         discount: totals?.discount ?? 0,
@@ -141,10 +160,8 @@ async function tellApprovers(
 
 export async function createPurchaseOrder(tx: Transaction, context: RequestContext, input: PurchaseOrder) {
   const { companyId } = context;
-  const branchId = branchToStore(context, input.branch) as string;
-  await branchNames(tx, companyId, [branchId]);
-  await checkVendor(tx, companyId, input.vendor);
-  const figures = await purchaseFigures(tx, companyId, input);
+  const { branchId } = await checkBillParties(tx, context, input);
+  const figures = await orderFigures(tx, companyId, input);
   const status = input.status === 'draft' ? 'draft' : await issuedStatus(tx, context, figures.totals.home.total);
   const id = newId();
   const number = await orderNumber(tx, companyId, input.purchaseNumber);
@@ -197,9 +214,13 @@ export async function updatePurchaseOrder(
   const received = row.status === 'partly-received' || row.status === 'received';
   const figuresChange = figureFields.some((field) => changes[field] !== undefined);
   if (received && figuresChange) throw new Conflict(purchaseOrderServiceMessages.receivedFixed);
-  const branchId = (branchToStore(context, changes.branch) ?? row.branchId) as string;
-  if (changes.branch !== undefined) await branchNames(tx, companyId, [branchId]);
-  if (changes.vendor !== undefined) await checkVendor(tx, companyId, changes.vendor);
+  const { branchId } =
+    changes.branch !== undefined || changes.vendor !== undefined
+      ? await checkBillParties(tx, context, {
+          vendor: changes.vendor ?? row.contactId,
+          branch: changes.branch ?? row.branchId,
+        })
+      : { branchId: row.branchId };
   const date = changes.date ?? row.date;
   const deliveryDate = changes.deliveryDate === undefined ? row.dueDate : changes.deliveryDate;
   if (deliveryDate && deliveryDate < date) {
@@ -207,9 +228,9 @@ export async function updatePurchaseOrder(
       deliveryDate: 'Expected delivery date cannot be before the order date',
     });
   }
-  let figures: PurchaseFigures | null = null;
+  let figures: BillFigures | null = null;
   if (figuresChange || changes.date !== undefined) {
-    figures = await purchaseFigures(tx, companyId, {
+    figures = await orderFigures(tx, companyId, {
       date,
       items: changes.items ?? (await storedItems(tx, companyId, row.id)),
       discount: changes.discount === undefined ? storedDiscount(row) : changes.discount,

@@ -191,6 +191,46 @@ describe('a purchase order', () => {
     expect(voided.statusCode).toBe(409);
   });
 
+  it('becomes a bill in one click: goods received are not received twice, the vendor is owed the bill', async () => {
+    const owedBefore = await balanceOf('2000', vendor);
+    const inventoryBefore = await balanceOf('1200');
+    const stockBefore = await stockOf(rice);
+    const order = await createOrder({
+      items: [
+        { product: rice, description: 'Rice 50kg bags', quantity: 10, price: 40_000, tax: [{ id: vat }] },
+        { chartofAccount: company.account('6600'), description: 'Delivery to Ikeja', quantity: 1, price: 5_000 },
+      ],
+    });
+    const received = await company.call('POST', `/api/purchase-orders/${order._id}/receive`, {
+      date: '2026-03-12',
+      lines: [{ line: 1, quantity: 4 }],
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    const billed = await company.call('POST', `/api/purchase-orders/${order._id}/bill`, {
+      issueDate: '2026-03-15',
+      billNo: 'DF-9912',
+      status: 'approved',
+    });
+    expect(billed.statusCode, billed.body).toBe(201);
+    expect(billed.json().data.status).toBe('unpaid');
+    const bill = (await company.call('GET', `/api/expenses/bill/${billed.json().data._id}`)).json().data;
+    expect(bill.total).toBe(435_000);
+    const after = (await company.call('GET', `/api/purchase-orders/${order._id}`)).json().data;
+    expect(after.status).toBe('billed');
+    expect(after.bill).toEqual({ _id: billed.json().data._id, number: billed.json().data.number });
+    const stock = await stockOf(rice);
+    expect(Number(stock?.quantity)).toBe(Number(stockBefore?.quantity) + 10);
+    expect(await balanceOf('1200')).toBe(inventoryBefore + 400_000);
+    expect(await balanceOf('2000', vendor)).toBe(owedBefore - 435_000);
+    const again = await company.call('POST', `/api/purchase-orders/${order._id}/bill`, {});
+    expect(again.statusCode).toBe(409);
+    const receiveAfter = await company.call('POST', `/api/purchase-orders/${order._id}/receive`, {
+      date: '2026-03-16',
+      lines: [{ line: 1, quantity: 1 }],
+    });
+    expect(receiveAfter.statusCode).toBe(409);
+  });
+
   it('is voided while nothing has come in', async () => {
     const order = await createOrder();
     const voided = await company.call('DELETE', `/api/purchase-orders/${order._id}`);

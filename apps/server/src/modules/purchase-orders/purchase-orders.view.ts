@@ -17,6 +17,7 @@ import {
   documentLines,
   documents,
   type Executor,
+  measurements,
   products,
   users,
 } from '@owo/db';
@@ -148,14 +149,14 @@ export async function getPurchaseOrder(executor: Executor, context: Scoped, id: 
     vendor: { _id: row.vendorId, name: row.vendorName, email: row.vendorEmails },
     address: document.billingAddress,
     note: document.note,
-    items: lines.map(({ line, product, account }) => ({
+    items: lines.map(({ line, product, account, unit }) => ({
       line: line.position + 1,
       product: product?.id ? { _id: product.id, name: product.name, tracked: product.tracked } : null,
       chartofAccount: { _id: account.id, name: account.name, code: account.code },
       description: line.description,
       quantity: Number(toQuantityText(line.quantityMilli)),
       received: Number(toQuantityText(line.receivedMilli)),
-      measurement: line.measurement,
+      measurement: line.measurement || unit || '',
       price: toNaira(line.unitPrice),
       total: toNaira(line.amount),
       tax: line.taxes.map((tax) => ({
@@ -193,10 +194,12 @@ async function readLines(executor: Executor, companyId: string, documentId: stri
         name: products.name,
         tracked: sql<boolean>`${products.type} = 'goods' and ${products.trackStock}`,
       },
+      unit: measurements.unit,
       account: { id: accounts.id, name: accounts.name, code: accounts.code },
     })
     .from(documentLines)
     .leftJoin(products, and(eq(products.companyId, documentLines.companyId), eq(products.id, documentLines.productId)))
+    .leftJoin(measurements, eq(measurements.code, products.measurementCode))
     .innerJoin(accounts, and(eq(accounts.companyId, documentLines.companyId), eq(accounts.id, documentLines.accountId)))
     .where(and(eq(documentLines.companyId, companyId), eq(documentLines.documentId, documentId)))
     .orderBy(asc(documentLines.position));
