@@ -125,6 +125,22 @@ export const appPages = {
     permission: 'expenses.edit',
   },
   vendor: { path: 'expense/vendors/:id', file: 'routes/expense/vendors/vendor.tsx', permission: 'expenses.view' },
+  purchaseOrders: { path: 'expense/purchase', file: 'routes/expense/purchase/index.tsx', permission: 'expenses.view' },
+  newPurchase: {
+    path: 'expense/purchase/new-purchase',
+    file: 'routes/expense/purchase/new-purchase.tsx',
+    permission: 'expenses.create',
+  },
+  editPurchase: {
+    path: 'expense/purchase/edit-purchase',
+    file: 'routes/expense/purchase/edit-purchase.tsx',
+    permission: 'expenses.edit',
+  },
+  purchaseOrder: {
+    path: 'expense/purchase/:id',
+    file: 'routes/expense/purchase/purchase.tsx',
+    permission: 'expenses.view',
+  },
   products: { path: 'sales/products', file: 'routes/sales/products/index.tsx', permission: 'sales.view' },
   newProduct: {
     path: 'sales/products/new-product',

@@ -49,7 +49,10 @@ export const navigation: NavigationArea[] = [
   {
     label: 'Expenses',
     icon: IconReceipt,
-    links: [{ label: 'Vendors', page: 'vendors' }],
+    links: [
+      { label: 'Purchase orders', page: 'purchaseOrders' },
+      { label: 'Vendors', page: 'vendors' },
+    ],
   },
   {
     label: 'Accounting',
