@@ -199,8 +199,7 @@ function PurchaseLines({ form, initial }: { form: PurchaseForm; initial: Record<
                     <AccountSelect
                       label="Account"
                       aria-label={`Item ${number} account`}
-                      placeholder="Expense account"
-                      description={items?.[index]?.product ? 'Tracked goods go to inventory' : undefined}
+                      placeholder={items?.[index]?.product ? "The product's account" : 'Expense account'}
                       clearable
                       value={field.value ?? null}
                       onChange={(value) => field.onChange(value ?? null)}

@@ -191,9 +191,11 @@ function PurchaseOrderDetails({ order }: { order: PurchaseOrder }) {
                 <Table.Tr key={item.line}>
                   <Table.Td>
                     <Text fz="sm">{item.description}</Text>
-                    <Text fz="xs" c="dimmed">
-                      {item.product ? item.product.name : `${item.chartofAccount.code} ${item.chartofAccount.name}`}
-                    </Text>
+                    {item.product?.name === item.description ? null : (
+                      <Text fz="xs" c="dimmed">
+                        {item.product ? item.product.name : `${item.chartofAccount.code} ${item.chartofAccount.name}`}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td ta="right">{`${item.quantity} ${item.measurement}`.trim()}</Table.Td>
                   <Table.Td ta="right">{`${item.received} ${item.measurement}`.trim()}</Table.Td>
