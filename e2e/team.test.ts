@@ -125,6 +125,17 @@ describe('team and access', () => {
     await page.waitForURL(/\/settings\/permission$/);
     await expect.poll(() => row.textContent()).toMatch(/Own branch.*Takes payments at the counter.*3/);
 
+    // Approval limits: a cashier's expenses above ₦20,000 wait for approval; kept when the page opens again.
+    await row.getByRole('link', { name: 'Edit Cashier' }).click();
+    await page.getByLabel('Expenses up to').fill('20000');
+    await page.getByRole('button', { name: 'Save limits' }).click();
+    await expect.poll(visible(page, 'Approval limits saved')).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Expenses up to').inputValue()).toBe('20,000.00');
+    await expect.poll(() => page.getByLabel('Bills up to').inputValue()).toBe('');
+    await page.getByRole('link', { name: 'Roles and permissions' }).first().click();
+    await page.waitForURL(/\/settings\/permission$/);
+
     await row.getByRole('button', { name: 'Delete Cashier' }).click();
     await expect.poll(visible(page, 'Are you sure you want to delete this role')).toBe(true);
     await page.getByRole('button', { name: 'Yes' }).click();

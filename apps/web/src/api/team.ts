@@ -1,5 +1,7 @@
 import type {
   AcceptInvitationInput,
+  ApprovalLimitsUpdateInput,
+  ApprovalLimitsView,
   RoleCreateInput,
   RoleUpdateInput,
   UserCreateInput,
@@ -137,4 +139,21 @@ export function useDeleteRole() {
 /** Sets the first password from an invitation link; answers like signing in (a session, or a two-factor challenge). */
 export function acceptInvitation(body: AcceptInvitationInput) {
   return request<SignInAnswer>('/auth/accept-invitation', { method: 'POST', body, authCall: true });
+}
+
+/** A role's approval limits (naira, null: none), for bills, expenses and purchase orders. */
+export function useApprovalLimits(roleId: string) {
+  return useQuery({
+    queryKey: [...teamKeys.role(roleId), 'approval-limits'],
+    queryFn: () => request<ApprovalLimitsView>(`/roles/${encodeURIComponent(roleId)}/approval-limits`),
+  });
+}
+
+export function useSaveApprovalLimits(roleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApprovalLimitsUpdateInput) =>
+      request<ApprovalLimitsView>(`/roles/${encodeURIComponent(roleId)}/approval-limits`, { method: 'PUT', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...teamKeys.role(roleId), 'approval-limits'] }),
+  });
 }

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useRole } from '../../../api/team.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ApprovalLimits } from '../../../components/team/ApprovalLimits.tsx';
 import { RoleForm } from '../../../components/team/RoleForm.tsx';
 
 export function meta() {
@@ -55,6 +56,7 @@ export default function EditRolePage() {
     <Stack gap="lg" maw={1200}>
       <PageHeader back={back} title={`Edit role: ${found.name}`} description={found.description} />
       <RoleForm key={found._id} role={found} />
+      <ApprovalLimits roleId={found._id} />
     </Stack>
   );
 }
