@@ -18,7 +18,7 @@ export const billMessages = {
   noLines: 'Add at least one item',
   tooManyLines: `Add at most ${maxDocumentLines} items on one bill`,
   dueBeforeIssue: 'Due date cannot be before the issue date',
-  accountOrProduct: 'Choose an account or a product for each item',
+  accountOrProduct: 'Choose an account for each item, or one of your goods or services',
   priceMinimum: 'Price must be more than 0',
 } as const;
 
@@ -41,7 +41,7 @@ export const billLineSchema = fieldsObject(
     quantity: stockQuantity('Quantity').optional(),
     price: amount('Price').refine((value) => value > 0, billMessages.priceMinimum),
     /** Worked out by the server (quantity × price); taken and dropped. */
-    total: z.union([z.number(), z.string()], { error: notValid('Item total') }).optional(),
+    total: z.union([z.number(), z.string()], { error: notValid('Line amount') }).optional(),
     tax: list('Tax', lineTax, { max: 5 }).optional(),
     /** The withholding tax for the line's kind of supply (a tax of kind withholding): deducted when paid. */
     withholding: id('Withholding tax').nullable().optional(),
@@ -140,7 +140,7 @@ export const billStatusValues = [
 export const billListItemSchema = fieldsObject({
   _id: text('Id'),
   number: text('Number'),
-  billNo: text('Bill number'),
+  billNo: text('Bill No.'),
   status: z.enum(billStatusValues, { error: notValid('Status') }),
   vendor: named('Vendor'),
   branch: named('Branch'),
@@ -174,7 +174,7 @@ export const billViewSchema = billListItemSchema.extend({
         description: text('Description'),
         quantity: text('Quantity'),
         price: figure('Price'),
-        total: figure('Item total'),
+        total: figure('Line amount'),
         discount: figure('Item discount'),
         tax: z.array(lineTaxView, { error: notValid('Tax') }),
         withholding: fieldsObject(

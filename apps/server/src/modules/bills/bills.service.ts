@@ -6,14 +6,14 @@ import { assertInScope } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Conflict } from '../../errors.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { recordEvent } from '../invoices/sales.checks.ts';
 import {
   assertMayApprove,
   documentNeedsApproval,
   notifyApprovers,
   withdrawApprovalNotices,
-} from './bills.approvals.ts';
+} from '../approvals/approvals.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { recordEvent } from '../invoices/sales.checks.ts';
 import { checkBillParties, nextBillNumber } from './bills.checks.ts';
 import { type BillFigures, type BillFiguresRequest, billFigures } from './bills.figures.ts';
 import { lockBill, postBill, type StoredBill, unpostBill } from './bills.ledger.ts';

@@ -6,10 +6,11 @@ import {
   rowCounts,
   trialBalanceByCode,
 } from '../../../test/accounting.ts';
+import { branchMember } from '../../../test/branch-member.ts';
 import { addMember, testAppForFile } from '../../../test/harness.ts';
 import { addVendor, withholdingTaxNamed } from '../../../test/purchase-fixtures.ts';
 import { vatTax } from '../../../test/sales-fixtures.ts';
-import { addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
+import { addBranch, addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
 
 /*
  * Bills through the API (issue 27): a vendor's bill for goods into stock and a service, with VAT
@@ -350,6 +351,65 @@ describe('who may do what', () => {
     });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe('Vendor not found');
+  });
+});
+
+describe('approval by amount and branches', () => {
+  it('a bill above the approver’s limit waits, the owner is told, and only an approver whose limit covers it approves', async () => {
+    const buyer = await addMember(test, company.companyId, [
+      'expenses.view',
+      'expenses.create',
+      'expenses.edit',
+      'expenses.approve',
+    ]);
+    const limit = await test.app.inject({
+      method: 'PUT',
+      url: `/api/roles/${buyer.roleId}/approval-limits`,
+      headers: { authorization: `Bearer ${company.token}`, 'x-company-id': company.companyId },
+      payload: { bill: 50_000 },
+    });
+    expect(limit.statusCode, limit.body).toBe(200);
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      test.app.inject({ method, url, headers: buyer.headers, ...(payload ? { payload } : {}) });
+    const small = await call(
+      'POST',
+      '/api/expenses/bill',
+      billBody({ items: [{ chartofAccount: company.account('6200'), price: 40_000 }] }),
+    );
+    expect(small.json().data.status).toBe('unpaid');
+    const big = await call('POST', '/api/expenses/bill', billBody());
+    expect(big.json().data.status).toBe('awaiting-approval');
+    const notices = await company.call('GET', '/api/notifications?limit=100');
+    expect(JSON.stringify(notices.json().data)).toContain(big.json().data.number);
+    const refused = await call('POST', `/api/expenses/bill/${big.json().data._id}/approve`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/Your role may approve bills up to ₦50,000.00/);
+    const approved = await company.call('POST', `/api/expenses/bill/${big.json().data._id}/approve`);
+    expect(approved.json().data.status).toBe('unpaid');
+  });
+
+  it('a member limited to a branch sees and bills only at their branch', async () => {
+    const ikeja = await addBranch(company, 'Ikeja');
+    const member = await branchMember(test, company.companyId, ikeja, [
+      'expenses.view',
+      'expenses.create',
+      'expenses.approve',
+    ]);
+    const local = await addVendor(test, company.companyId, 'Ikeja Stationers', { tin: '1', branchId: ikeja });
+    const theirs = await member.call('POST', '/api/expenses/bill', {
+      ...billBody({ items: [{ chartofAccount: company.account('6200'), price: 700 }] }),
+      vendor: local,
+      branch: ikeja,
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expect(theirs.json().data.branch._id).toBe(ikeja);
+    const elsewhere = await create({ status: 'draft' });
+    expect((await member.call('GET', `/api/expenses/bill/${elsewhere._id}`)).statusCode).toBe(404);
+    const listed = await member.call('GET', '/api/expenses/bill?limit=100');
+    expect(listed.json().data.map((one: { _id: string }) => one._id)).toEqual([theirs.json().data._id]);
+    const refused = await member.call('POST', '/api/expenses/bill', { ...billBody(), vendor: local });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Branch is not valid.');
   });
 });
 

@@ -6,6 +6,7 @@ import { HttpError } from '../../errors.ts';
 import { postingTransaction } from '../../ledger/post.ts';
 import { setOpeningBalances } from '../accounts/opening-balances.service.ts';
 import { createJournal, decideJournal } from '../journals/journals.service.ts';
+import { addDemoBills } from './demo-bills.ts';
 import { addDemoSales } from './demo-sales.ts';
 import { addDemoVendors } from './demo-vendors.ts';
 
@@ -186,6 +187,7 @@ export async function fillDemoCompany(db: Database, context: RequestContext, tod
   for (const month of months) await postMonth(db, context, month, idOf);
   await addDemoSales(db, context, { months, today, first: true, bankId: idOf('1050') });
   await postingTransaction(db, context.companyId, (tx) => addDemoVendors(tx, context));
+  await postingTransaction(db, context.companyId, (tx) => addDemoBills(tx, context, today));
 }
 
 /**
@@ -204,6 +206,7 @@ export async function topUpDemoCompany(db: Database, context: RequestContext, to
   if (!latest) return;
   const idOf = await accountIds(db, context.companyId);
   await postingTransaction(db, context.companyId, (tx) => addDemoVendors(tx, context));
+  await postingTransaction(db, context.companyId, (tx) => addDemoBills(tx, context, today));
   const missing = demoMonths(latest.date.slice(0, 7), today).filter(
     (month) => month.label !== latest.reference.slice(14),
   );
