@@ -53,6 +53,7 @@ import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.t
 import { paymentReceivedRoutes } from './modules/payments/payments-received.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
+import { purchaseOrderApproval } from './modules/purchase-orders/purchase-orders.approval.ts';
 import { purchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { receivablesRoutes } from './modules/receivables/receivables.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliations/reconciliations.routes.ts';
@@ -178,7 +179,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(teamRoutes);
       await api.register(approvalRoutes);
       // The spec's one approval call, for every kind that waits for approval.
-      await api.register(approvalDecisionRoutes([journalApproval, invoiceApproval]));
+      await api.register(approvalDecisionRoutes([journalApproval, invoiceApproval, purchaseOrderApproval]));
       await api.register(templateRoutes);
     },
     { prefix: '/api' },

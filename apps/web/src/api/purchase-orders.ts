@@ -106,7 +106,9 @@ export const useVoidPurchaseOrder = () =>
 
 export const useApprovePurchaseOrder = () =>
   usePurchaseMutation(({ id, action }: { id: string; action: 'approve' | 'reject' }) =>
-    request<PurchaseOrder>(`${one(id)}/approve`, { method: 'POST', body: { action } }),
+    request<PurchaseOrder>(`/merchant/approve/${encodeURIComponent(id)}?state=purchase-order&action=${action}`, {
+      method: 'PATCH',
+    }),
   );
 
 export const useReceivePurchaseOrder = () =>

@@ -105,11 +105,6 @@ export const purchaseOrderChangesSchema = fieldsObject({
 }).superRefine(checkDates);
 export type PurchaseOrderChanges = z.output<typeof purchaseOrderChangesSchema>;
 
-/** Approve (the order is open and may be sent) or reject (back to a draft). */
-export const purchaseOrderDecisionSchema = fieldsObject({
-  action: choice('Action', ['approve', 'reject'] as const),
-});
-
 /** Goods or services received: which line (counted from 1) and how much of it. */
 export const purchaseReceiptSchema = fieldsObject({
   date: isoDate('Date received'),

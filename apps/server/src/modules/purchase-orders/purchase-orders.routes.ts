@@ -2,7 +2,6 @@ import {
   purchaseOrderBilledSchema,
   purchaseOrderBillSchema,
   purchaseOrderChangesSchema,
-  purchaseOrderDecisionSchema,
   purchaseOrderListItemSchema,
   purchaseOrderSchema,
   purchaseOrderSentSchema,
@@ -29,18 +28,14 @@ import {
   vendorRecipients,
 } from './purchase-orders.delivery.ts';
 import { receivePurchaseOrder } from './purchase-orders.receiving.ts';
-import {
-  createPurchaseOrder,
-  decidePurchaseOrder,
-  updatePurchaseOrder,
-  voidPurchaseOrder,
-} from './purchase-orders.service.ts';
+import { createPurchaseOrder, updatePurchaseOrder, voidPurchaseOrder } from './purchase-orders.service.ts';
 import { getPurchaseOrder, listPurchaseOrders, NOUN } from './purchase-orders.view.ts';
 
 /*
  * Purchase orders (issue 27; spec section 2 /expense/purchase, new-purchase, edit-purchase). The
  * spec shows no call for them, so they are named as the other documents are: /purchase-orders with
- * list, read, create, change and delete (void), and an order's PDF, send, approve, receive and bill
+ * list, read, create, change and delete (void), and an order's PDF, send, receive and bill; approval is
+ * the spec's one approval call (PATCH /merchant/approve/{id}?state=purchase-order, purchase-orders.approval.ts)
  * (docs/decisions.md, "Purchase orders").
  */
 
@@ -51,7 +46,6 @@ const view = { access: { permission: 'expenses.view' } } as const;
 const create = { access: { permission: 'expenses.create' } } as const;
 const edit = { access: { permission: 'expenses.edit' } } as const;
 const remove = { access: { permission: 'expenses.delete' } } as const;
-const approve = { access: { permission: 'expenses.approve' } } as const;
 const oneOrder = envelope(purchaseOrderViewSchema);
 const listFilters = { status: 'text', branch: 'id', vendor: 'id', period: 'text', search: 'text' } as const;
 
@@ -142,26 +136,6 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
       const id = idParam(request.params.id, NOUN);
       const { number } = await companyWrite(request, (tx, context) => voidPurchaseOrder(tx, context, { id }));
       return { message: `Purchase order ${number} voided`, data: await readOrder(request, id) };
-    },
-  });
-
-  api.post(`${path}/:id/approve`, {
-    config: approve,
-    schema: {
-      tags,
-      summary: 'Approve or reject a purchase order awaiting approval',
-      description: 'action approve: open; reject: back to a draft. Within the role’s approval limit (403 beyond).',
-      params,
-      body: purchaseOrderDecisionSchema,
-      response: { 200: oneOrder },
-    },
-    handler: async (request) => {
-      const id = idParam(request.params.id, NOUN);
-      const { status } = await companyWrite(request, (tx, context) =>
-        decidePurchaseOrder(tx, context, { id, action: request.body.action }),
-      );
-      const message = status === 'open' ? 'Purchase order approved' : 'Purchase order sent back to draft';
-      return { message, data: await readOrder(request, id) };
     },
   });
 

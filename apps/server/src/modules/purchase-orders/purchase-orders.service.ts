@@ -139,12 +139,12 @@ async function writeLines(tx: Executor, companyId: string, documentId: string, f
 }
 
 /** Where an issued order goes: open, or awaiting approval (the approvers told) when its maker may not approve it. */
-async function issuedStatus(tx: Executor, context: RequestContext, homeTotal: number) {
+async function issuedStatus(tx: Transaction, context: RequestContext, homeTotal: number) {
   return (await documentNeedsApproval(tx, context, PURCHASE_ORDER, homeTotal)) ? 'awaiting-approval' : 'open';
 }
 
 async function tellApprovers(
-  tx: Executor,
+  tx: Transaction,
   context: RequestContext,
   row: Pick<Row, 'id' | 'number' | 'homeTotal' | 'branchId'>,
 ) {

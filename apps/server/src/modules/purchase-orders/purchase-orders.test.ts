@@ -256,7 +256,10 @@ describe('who may see and change a purchase order', () => {
     expect(made.statusCode, made.body).toBe(201);
     const order = made.json().data;
     expect(order.status).toBe('awaiting-approval');
-    const approved = await company.call('POST', `/api/purchase-orders/${order._id}/approve`, { action: 'approve' });
+    const approved = await company.call(
+      'PATCH',
+      `/api/merchant/approve/${order._id}?state=purchase-order&action=approve`,
+    );
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data.status).toBe('open');
   });
