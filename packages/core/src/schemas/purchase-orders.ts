@@ -67,7 +67,7 @@ const fields = {
   branch: id('Branch'),
   date: isoDate('Order date'),
   /** The expected delivery date. */
-  deliveryDate: isoDate('Expected delivery date').nullable().optional(),
+  deliveryDate: isoDate('Delivery date').nullable().optional(),
   purchaseNumber: requiredString('Purchase order number', { max: 40 }).optional(),
   reference: freeText('Reference', 100).optional(),
   currency: documentCurrency.optional(),
@@ -113,11 +113,11 @@ export const purchaseReceiptSchema = fieldsObject({
     fieldsObject(
       {
         line: z
-          .number({ error: notValid('Line') })
-          .int(notValid('Line'))
-          .min(1, notValid('Line'))
-          .max(maxDocumentLines, notValid('Line')),
-        quantity: stockQuantity('Quantity received'),
+          .number({ error: notValid('Item') })
+          .int(notValid('Item'))
+          .min(1, notValid('Item'))
+          .max(maxDocumentLines, notValid('Item')),
+        quantity: stockQuantity('Quantity'),
       },
       'Item',
     ),
@@ -130,7 +130,7 @@ export type PurchaseReceipt = z.output<typeof purchaseReceiptSchema>;
 export const purchaseOrderBillSchema = fieldsObject({
   issueDate: isoDate('Issue date').optional(),
   dueDate: isoDate('Due date').optional(),
-  billNo: requiredString('Bill number', { max: 60 }).optional(),
+  billNo: requiredString('Bill No.', { max: 60 }).optional(),
   /** draft (default): to check against the vendor's bill; awaiting-approval; approved: post it now when one may. */
   status: choice('Status', ['draft', 'awaiting-approval', 'approved'] as const).optional(),
 });
@@ -172,7 +172,7 @@ export const purchaseOrderListItemSchema = fieldsObject({
   vendor: named('Vendor'),
   branch: named('Branch'),
   date: text('Order date'),
-  deliveryDate: text('Expected delivery date').nullable(),
+  deliveryDate: text('Delivery date').nullable(),
   reference: text('Reference'),
   currency: fieldsObject({ name: text('Currency'), rate: figure('Exchange rate') }, 'Currency'),
   total: figure('Total'),
@@ -185,36 +185,42 @@ const lineTaxView = fieldsObject(
 );
 
 export const purchaseOrderViewSchema = purchaseOrderListItemSchema.extend({
-  vendor: fieldsObject({ _id: text('Vendor'), name: text('Vendor'), email: z.array(text('Email')) }, 'Vendor'),
+  vendor: fieldsObject(
+    { _id: text('Vendor'), name: text('Vendor'), email: z.array(text('Email'), { error: notValid('Email') }) },
+    'Vendor',
+  ),
   address: text('Address'),
   note: text('Note'),
   items: z.array(
     fieldsObject(
       {
-        line: figure('Line'),
+        line: figure('Item'),
         product: fieldsObject(
-          { _id: text('Product'), name: text('Product'), tracked: z.boolean() },
+          { _id: text('Product'), name: text('Product'), tracked: z.boolean({ error: notValid('Product') }) },
           'Product',
         ).nullable(),
         chartofAccount: fieldsObject({ _id: text('Account'), name: text('Account'), code: text('Account') }, 'Account'),
         description: text('Description'),
         quantity: figure('Quantity'),
-        received: figure('Quantity received'),
+        received: figure('Delivered so far'),
         measurement: text('Measurement'),
         price: figure('Price'),
         total: figure('Amount'),
-        tax: z.array(lineTaxView),
+        tax: z.array(lineTaxView, { error: notValid('Tax') }),
       },
       'Item',
     ),
+    { error: notValid('Items') },
   ),
   subtotal: figure('Subtotal'),
   discount: fieldsObject(
-    { type: z.enum(['value', 'percentage']), value: figure('Discount value') },
+    { type: z.enum(['value', 'percentage'], { error: notValid('Discount type') }), value: figure('Discount value') },
     'Discount',
   ).nullable(),
   discountTotal: figure('Discount'),
-  taxes: z.array(fieldsObject({ id: text('Tax'), name: text('Tax'), amount: figure('Tax') }, 'Tax')),
+  taxes: z.array(fieldsObject({ id: text('Tax'), name: text('Tax'), amount: figure('Tax') }, 'Tax'), {
+    error: notValid('Taxes'),
+  }),
   taxTotal: figure('Tax'),
   homeTotal: figure('Total'),
   bill: fieldsObject({ _id: text('Bill'), number: text('Bill') }, 'Bill').nullable(),
@@ -223,15 +229,16 @@ export const purchaseOrderViewSchema = purchaseOrderListItemSchema.extend({
       { event: text('Event'), detail: text('Detail'), at: text('When'), user: text('Who').nullable() },
       'History',
     ),
+    { error: notValid('History') },
   ),
 });
 export type PurchaseOrderView = z.infer<typeof purchaseOrderViewSchema>;
 
-export const purchaseOrderSentSchema = fieldsObject({ to: z.array(text('Email')) });
+export const purchaseOrderSentSchema = fieldsObject({ to: z.array(text('Email'), { error: notValid('Email') }) });
 
 /** The bill a purchase order became (POST /purchase-orders/{id}/bill). */
 export const purchaseOrderBilledSchema = fieldsObject({
   _id: text('Bill'),
-  number: text('Bill number'),
+  number: text('Bill No.'),
   status: text('Status'),
 });
