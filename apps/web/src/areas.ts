@@ -125,6 +125,18 @@ export const appPages = {
     permission: 'expenses.edit',
   },
   vendor: { path: 'expense/vendors/:id', file: 'routes/expense/vendors/vendor.tsx', permission: 'expenses.view' },
+  createBill: {
+    path: 'expense/vendors/create-bill',
+    file: 'routes/expense/vendors/create-bill.tsx',
+    permission: 'expenses.create',
+  },
+  editBill: {
+    path: 'expense/vendors/edit-bill',
+    file: 'routes/expense/vendors/edit-bill.tsx',
+    permission: 'expenses.edit',
+  },
+  bills: { path: 'expense/bills', file: 'routes/expense/bills/index.tsx', permission: 'expenses.view' },
+  bill: { path: 'expense/bills/:id', file: 'routes/expense/bills/bill.tsx', permission: 'expenses.view' },
   purchaseOrders: { path: 'expense/purchase', file: 'routes/expense/purchase/index.tsx', permission: 'expenses.view' },
   newPurchase: {
     path: 'expense/purchase/new-purchase',

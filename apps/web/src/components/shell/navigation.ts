@@ -50,8 +50,9 @@ export const navigation: NavigationArea[] = [
     label: 'Expenses',
     icon: IconReceipt,
     links: [
-      { label: 'Purchase orders', page: 'purchaseOrders' },
       { label: 'Vendors', page: 'vendors' },
+      { label: 'Purchase orders', page: 'purchaseOrders' },
+      { label: 'Bills', page: 'bills' },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { VendorBills } from '../../../components/bills/BillLists.tsx';
 import { ContactRecordPage } from '../../../components/contacts/ContactPages.tsx';
 import { vendorKind } from '../../../components/vendors/vendor-kind.ts';
 
@@ -5,8 +6,7 @@ export function meta() {
   return [{ title: 'Vendor | Owo' }];
 }
 
-// A vendor's bills, payments and expenses join as the `lists` of this page (in tabs, as a
-// customer's documents are) when those modules land.
+// A vendor's bills to pay; its payments and expenses join beside them when those modules land.
 export default function VendorPage() {
-  return <ContactRecordPage kind={vendorKind} />;
+  return <ContactRecordPage kind={vendorKind} lists={(vendor) => <VendorBills vendorId={vendor._id} />} />;
 }
