@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   IconCheck,
   IconDownload,
@@ -19,6 +19,7 @@ import {
   useVoidPurchaseOrder,
 } from '../../../api/purchase-orders.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
+import { billPath } from '../../../components/bills/bill-paths.ts';
 import { openConfirmDialog, openSuccessDialog } from '../../../components/dialogs.ts';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -65,7 +66,11 @@ function Actions({ order }: { order: PurchaseOrder }) {
       message: `Make a draft bill from ${order.number}? Goods already received are not received again.`,
       onConfirm: async () => {
         const response = await bill.mutateAsync({ id: order._id, body: {} });
-        openSuccessDialog({ name: 'bill', message: response.message });
+        openSuccessDialog({
+          name: 'bill',
+          message: response.message,
+          onContinue: () => void navigate(billPath(response.data._id)),
+        });
       },
     });
   const voidOrder = () =>
@@ -168,7 +173,15 @@ function PurchaseOrderDetails({ order }: { order: PurchaseOrder }) {
           <Fact label="Order date">{formatDay(order.date)}</Fact>
           <Fact label="Expected delivery">{order.deliveryDate ? formatDay(order.deliveryDate) : '—'}</Fact>
           <Fact label="Reference">{order.reference || '—'}</Fact>
-          <Fact label="Bill">{order.bill ? order.bill.number : '—'}</Fact>
+          <Fact label="Bill">
+            {order.bill ? (
+              <Anchor component={Link} to={billPath(order.bill._id)} fz="sm">
+                {order.bill.number}
+              </Anchor>
+            ) : (
+              '—'
+            )}
+          </Fact>
         </SimpleGrid>
       </Card>
       <Card p={{ base: 'md', sm: 'lg' }}>
