@@ -9,23 +9,13 @@ import {
   toNaira,
   toQuantityText,
 } from '@owo/core';
-import {
-  accounts,
-  branches,
-  contacts,
-  documentEvents,
-  documentLines,
-  documents,
-  type Executor,
-  measurements,
-  products,
-  users,
-} from '@owo/db';
+import { accounts, branches, contacts, documentLines, documents, type Executor, measurements, products } from '@owo/db';
 import { and, asc, count, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
+import { readDocumentHistory } from '../bills/bills.view-parts.ts';
 
 /*
  * Reading purchase orders: one with its lines (what has been received of each), totals, the bill
@@ -136,7 +126,7 @@ export async function getPurchaseOrder(executor: Executor, context: Scoped, id: 
   if (!row) throw new NotFound(NOUN);
   const { document } = row;
   const lines = await readLines(executor, context.companyId, id);
-  const history = await readHistory(executor, context.companyId, id);
+  const history = await readDocumentHistory(executor, context.companyId, id);
   const bill = await billOf(executor, context.companyId, id);
   const taxes = new Map<string, { id: string; name: string; amount: number }>();
   for (const { line } of lines)
@@ -204,27 +194,6 @@ async function readLines(executor: Executor, companyId: string, documentId: stri
     .where(and(eq(documentLines.companyId, companyId), eq(documentLines.documentId, documentId)))
     .orderBy(asc(documentLines.position));
   return rows;
-}
-
-async function readHistory(executor: Executor, companyId: string, documentId: string) {
-  const rows = await executor
-    .select({
-      event: documentEvents.event,
-      detail: documentEvents.detail,
-      at: documentEvents.at,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(documentEvents)
-    .leftJoin(users, eq(users.id, documentEvents.userId))
-    .where(and(eq(documentEvents.companyId, companyId), eq(documentEvents.documentId, documentId)))
-    .orderBy(asc(documentEvents.at), asc(documentEvents.id));
-  return rows.map((row) => ({
-    event: row.event,
-    detail: row.detail,
-    at: row.at.toISOString(),
-    user: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
-  }));
 }
 
 /** The live bill made from the order (a bill's source document is the order). */
