@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { createBill } from '../bills/bills.service.ts';
 import { recordEvent } from '../invoices/sales.checks.ts';
 import { lockPurchaseOrder } from './purchase-orders.service.ts';
-import { PURCHASE_ORDER } from './purchase-orders.view.ts';
+import { billOf, PURCHASE_ORDER } from './purchase-orders.view.ts';
 
 /*
  * A purchase order turned into a bill in one call (issue 27), through the bills module's
@@ -20,7 +20,8 @@ import { PURCHASE_ORDER } from './purchase-orders.view.ts';
  * (the product itself: the bill receives it into stock when it posts, at the bill's cost). Services
  * and expense lines are billed whole. The bill names the order as its source, and each received
  * line the order line it came from (document_lines.invoice_line), so the data says what came from
- * where. The order is then 'billed': nothing more is received on it.
+ * where. The order is then 'billed': nothing more is received on it; if that bill is voided, the order
+ * can be billed again.
  */
 
 export const billingMessages = {
@@ -84,7 +85,8 @@ export async function billPurchaseOrder(
   const { companyId } = context;
   const row = await lockPurchaseOrder(tx, context, input.id);
   if (row.status === 'draft' || row.status === 'awaiting-approval') throw new Conflict(billingMessages.notIssued);
-  if (row.status === 'billed') throw new Conflict(billingMessages.billed);
+  // A bill voided since gives the order back to be billed again (its receipts still stand).
+  if (row.status === 'billed' && (await billOf(tx, companyId, row.id))) throw new Conflict(billingMessages.billed);
   if (row.status === 'void') throw new Conflict(billingMessages.void);
   const lines = await tx
     .select()

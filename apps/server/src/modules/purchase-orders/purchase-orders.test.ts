@@ -224,6 +224,14 @@ describe('a purchase order', () => {
     expect(await balanceOf('2000', vendor)).toBe(owedBefore - 435_000);
     const again = await company.call('POST', `/api/purchase-orders/${order._id}/bill`, {});
     expect(again.statusCode).toBe(409);
+    // Its bill voided, the order is billed again, and the books come out the same.
+    const voided = await company.call('DELETE', `/api/expenses/bill/${billed.json().data._id}`);
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(await balanceOf('2000', vendor)).toBe(owedBefore - 160_000);
+    const rebilled = await company.call('POST', `/api/purchase-orders/${order._id}/bill`, { status: 'approved' });
+    expect(rebilled.statusCode, rebilled.body).toBe(201);
+    expect(await balanceOf('2000', vendor)).toBe(owedBefore - 435_000);
+    expect(await balanceOf('1200')).toBe(inventoryBefore + 400_000);
     const receiveAfter = await company.call('POST', `/api/purchase-orders/${order._id}/receive`, {
       date: '2026-03-16',
       lines: [{ line: 1, quantity: 1 }],

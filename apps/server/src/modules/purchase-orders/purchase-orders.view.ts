@@ -197,7 +197,7 @@ async function readLines(executor: Executor, companyId: string, documentId: stri
 }
 
 /** The live bill made from the order (a bill's source document is the order). */
-async function billOf(executor: Executor, companyId: string, id: string) {
+export async function billOf(executor: Executor, companyId: string, id: string) {
   const [row] = await executor
     .select({ _id: documents.id, number: documents.number })
     .from(documents)
