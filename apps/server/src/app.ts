@@ -20,6 +20,7 @@ import { startLedgerSettler } from './ledger/settle.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { chartRoutes } from './modules/accounts/chart.routes.ts';
+import { approvalDecisionRoutes } from './modules/approvals/approval-decisions.routes.ts';
 import { approvalRoutes } from './modules/approvals/approvals.routes.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -37,10 +38,12 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes.ts';
+import { invoiceApproval } from './modules/invoices/invoices.approval.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { invoiceDeliveryRoutes } from './modules/invoices/invoices-delivery.routes.ts';
 import { invoiceImportRoutes } from './modules/invoices/invoices-import.routes.ts';
 import { startRecurringInvoices } from './modules/invoices/recurring.worker.ts';
+import { journalApproval } from './modules/journals/journals.approval.ts';
 import { journalRoutes } from './modules/journals/journals.routes.ts';
 import { lockDateRoutes } from './modules/journals/lock-date.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
@@ -172,6 +175,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(profileRoutes);
       await api.register(teamRoutes);
       await api.register(approvalRoutes);
+      // The spec's one approval call, for every kind that waits for approval.
+      await api.register(approvalDecisionRoutes([journalApproval, invoiceApproval]));
       await api.register(templateRoutes);
     },
     { prefix: '/api' },

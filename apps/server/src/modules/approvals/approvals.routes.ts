@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { envelope } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
-import { getApprovalLimits, setApprovalLimits } from './approvals.service.ts';
+import { setApprovalLimits } from './approvals.service.ts';
+import { getApprovalLimits } from './approvals.view.ts';
 
 /*
  * A role's approval limits (issue 27, not in the spec; Settings > Roles, beside the permissions):

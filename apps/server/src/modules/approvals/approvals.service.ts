@@ -1,19 +1,20 @@
-import type { ApprovalLimitsUpdateInput, ApprovalLimitsView } from '@owo/core';
-import { formatMoney, type Kobo, toKobo, toNaira } from '@owo/core';
+import type { ApprovalLimitsUpdateInput } from '@owo/core';
+import { formatMoney, type Kobo, toKobo } from '@owo/core';
 import {
   type ApprovalLimitKind,
   approvalLimits,
   type Executor,
   memberships,
   type NotificationKind,
-  roles,
+  type Transaction,
 } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { may } from '../../context.ts';
-import { Forbidden, Invalid, NotFound } from '../../errors.ts';
+import { Forbidden, Invalid } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { membersWhoMay, notify, withdrawNotices } from '../notifications/notifications.raise.ts';
+import { getApprovalLimits, roleOf } from './approvals.view.ts';
 
 /*
  * Approval by amount (issue 27): one place that says whether a bill, an expense or a purchase order
@@ -56,19 +57,19 @@ async function limitOf(executor: Executor, context: RequestContext, kind: Approv
 
 /** Whether a new (or changed) document must wait in 'awaiting-approval' instead of posting. */
 export async function documentNeedsApproval(
-  executor: Executor,
+  tx: Transaction,
   context: RequestContext,
   kind: ApprovalLimitKind,
   homeTotal: Kobo,
 ): Promise<boolean> {
   if (kind !== 'expense' && !may(context, 'expenses.approve')) return true;
-  const limit = await limitOf(executor, context, kind);
+  const limit = await limitOf(tx, context, kind);
   return limit !== null && homeTotal > limit;
 }
 
 /** Refuses, in words, a member who may not approve, change once posted, or void this document. */
 export async function assertMayApprove(
-  executor: Executor,
+  tx: Transaction,
   context: RequestContext,
   kind: ApprovalLimitKind,
   homeTotal: Kobo,
@@ -77,7 +78,7 @@ export async function assertMayApprove(
   if (!may(context, 'expenses.approve')) {
     throw new Forbidden(`Only someone who may approve expenses can approve, change or void a posted ${noun}.`);
   }
-  const limit = await limitOf(executor, context, kind);
+  const limit = await limitOf(tx, context, kind);
   if (limit !== null && homeTotal > limit) {
     throw new Forbidden(
       `Your role may approve ${nouns[kind]} up to ${formatMoney(limit)}; this ${noun} is ${formatMoney(homeTotal)}. Ask someone whose role may approve more.`,
@@ -98,21 +99,15 @@ export interface AwaitingDocument {
 const awaiting: NotificationKind = 'document-awaiting-approval';
 
 /** Tells everyone who may approve it (and whose limit covers it) that a document waits for them. */
-export async function notifyApprovers(executor: Executor, context: RequestContext, document: AwaitingDocument) {
-  const candidates = await membersWhoMay(
-    executor,
-    context.companyId,
-    'expenses.approve',
-    context.userId,
-    document.branchId,
-  );
-  const limits = await limitsByMember(executor, context.companyId, document.kind);
+export async function notifyApprovers(tx: Transaction, context: RequestContext, document: AwaitingDocument) {
+  const candidates = await membersWhoMay(tx, context.companyId, 'expenses.approve', context.userId, document.branchId);
+  const limits = await limitsByMember(tx, context.companyId, document.kind);
   const approvers = candidates.filter((userId) => {
     const limit = limits.get(userId);
     return limit === undefined || document.homeTotal <= limit;
   });
   const noun = document.kind === 'purchase-order' ? 'Purchase order' : document.kind === 'bill' ? 'Bill' : 'Expense';
-  await notify(executor, context.companyId, approvers, {
+  await notify(tx, context.companyId, approvers, {
     kind: awaiting,
     title: `${noun} ${document.number} (${formatMoney(document.homeTotal)}) waits for your approval`,
     link: document.path,
@@ -121,8 +116,8 @@ export async function notifyApprovers(executor: Executor, context: RequestContex
 }
 
 /** Takes back the unread "waits for your approval" notices once it is approved or voided. */
-export async function withdrawApprovalNotices(executor: Executor, companyId: string, documentId: string) {
-  await withdrawNotices(executor, companyId, awaiting, documentId);
+export async function withdrawApprovalNotices(tx: Transaction, companyId: string, documentId: string) {
+  await withdrawNotices(tx, companyId, awaiting, documentId);
 }
 
 async function limitsByMember(executor: Executor, companyId: string, kind: ApprovalLimitKind) {
@@ -139,42 +134,15 @@ async function limitsByMember(executor: Executor, companyId: string, kind: Appro
 
 const wireKinds = { bill: 'bill', expense: 'expense', purchaseOrder: 'purchase-order' } as const;
 
-async function roleOf(executor: Executor, companyId: string, roleId: string) {
-  const [role] = await executor
-    .select({ id: roles.id, allPermissions: roles.allPermissions })
-    .from(roles)
-    .where(and(eq(roles.companyId, companyId), eq(roles.id, roleId)));
-  if (!role) throw new NotFound('Role');
-  return role;
-}
-
-/** A role's limits as the roles screen shows them (naira; null: none). */
-export async function getApprovalLimits(
-  executor: Executor,
-  companyId: string,
-  roleId: string,
-): Promise<ApprovalLimitsView> {
-  await roleOf(executor, companyId, roleId);
-  const rows = await executor
-    .select({ kind: approvalLimits.documentKind, amount: approvalLimits.amount })
-    .from(approvalLimits)
-    .where(and(eq(approvalLimits.companyId, companyId), eq(approvalLimits.roleId, roleId)));
-  const of = (kind: ApprovalLimitKind) => {
-    const row = rows.find((one) => one.kind === kind);
-    return row ? toNaira(row.amount) : null;
-  };
-  return { role: roleId, bill: of('bill'), expense: of('expense'), purchaseOrder: of('purchase-order') };
-}
-
 /** Sets or removes a role's limits (only the kinds sent). */
 export async function setApprovalLimits(
-  executor: Executor,
+  tx: Transaction,
   context: RequestContext,
   roleId: string,
   change: { [Key in keyof ApprovalLimitsUpdateInput]?: number | null },
 ) {
-  const role = await roleOf(executor, context.companyId, roleId);
-  const before = await getApprovalLimits(executor, context.companyId, roleId);
+  const role = await roleOf(tx, context.companyId, roleId);
+  const before = await getApprovalLimits(tx, context.companyId, roleId);
   if (role.allPermissions) {
     throw new Invalid('The Owner role approves everything: it cannot have approval limits', {
       role: 'The Owner role approves everything: it cannot have approval limits',
@@ -189,11 +157,11 @@ export async function setApprovalLimits(
       eq(approvalLimits.documentKind, kind),
     );
     if (value === null) {
-      await executor.delete(approvalLimits).where(key);
+      await tx.delete(approvalLimits).where(key);
       continue;
     }
     const amount = toKobo(value);
-    await executor
+    await tx
       .insert(approvalLimits)
       .values({ companyId: context.companyId, roleId, documentKind: kind, amount, updatedBy: context.userId })
       .onConflictDoUpdate({
@@ -201,8 +169,8 @@ export async function setApprovalLimits(
         set: { amount, updatedBy: context.userId, updatedAt: new Date() },
       });
   }
-  const after = await getApprovalLimits(executor, context.companyId, roleId);
-  await recordAudit(executor, context, {
+  const after = await getApprovalLimits(tx, context.companyId, roleId);
+  await recordAudit(tx, context, {
     action: 'update',
     entityType: 'approval-limits',
     entityId: roleId,

@@ -1,5 +1,5 @@
 import type { Permission } from '@owo/core';
-import { notifications } from '@owo/db';
+import { notifications, type Transaction } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany } from '../../../test/accounting.ts';
@@ -79,6 +79,7 @@ describe('approval limits', () => {
 
   it('hold a document above the maker’s limit, and let only an approver whose limit covers it approve', async () => {
     const db = test.database.db;
+    const inTransaction = <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work);
     const clerk = await addMember(test, company.companyId, ['expenses.create'], 'Clerk');
     const accountant = await addMember(test, company.companyId, ['expenses.create', 'expenses.approve'], 'Accountant');
     const supervisor = await addMember(test, company.companyId, ['expenses.approve'], 'Supervisor');
@@ -89,30 +90,41 @@ describe('approval limits', () => {
     const accountantContext = contextOf(accountant, ['expenses.create', 'expenses.approve']);
 
     // An expense posts at once up to the clerk's ₦20,000; above it waits. A bill always waits for a clerk.
-    expect(await documentNeedsApproval(db, clerkContext, 'expense', 2_000_000)).toBe(false);
-    expect(await documentNeedsApproval(db, clerkContext, 'expense', 2_000_001)).toBe(true);
-    expect(await documentNeedsApproval(db, clerkContext, 'bill', 100)).toBe(true);
+    expect(await inTransaction((tx) => documentNeedsApproval(tx, clerkContext, 'expense', 2_000_000))).toBe(false);
+    expect(await inTransaction((tx) => documentNeedsApproval(tx, clerkContext, 'expense', 2_000_001))).toBe(true);
+    expect(await inTransaction((tx) => documentNeedsApproval(tx, clerkContext, 'bill', 100))).toBe(true);
     // The accountant approves their own bills up to ₦1,000,000, and purchase orders without limit.
-    expect(await documentNeedsApproval(db, accountantContext, 'bill', 100_000_000)).toBe(false);
-    expect(await documentNeedsApproval(db, accountantContext, 'bill', 100_000_001)).toBe(true);
-    expect(await documentNeedsApproval(db, accountantContext, 'purchase-order', 900_000_000)).toBe(false);
+    expect(await inTransaction((tx) => documentNeedsApproval(tx, accountantContext, 'bill', 100_000_000))).toBe(false);
+    expect(await inTransaction((tx) => documentNeedsApproval(tx, accountantContext, 'bill', 100_000_001))).toBe(true);
+    expect(
+      await inTransaction((tx) => documentNeedsApproval(tx, accountantContext, 'purchase-order', 900_000_000)),
+    ).toBe(false);
 
-    await expect(assertMayApprove(db, clerkContext, 'bill', 100, 'bill')).rejects.toMatchObject({ statusCode: 403 });
-    await expect(assertMayApprove(db, accountantContext, 'bill', 150_000_000, 'bill')).rejects.toThrow(
+    await expect(inTransaction((tx) => assertMayApprove(tx, clerkContext, 'bill', 100, 'bill'))).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await expect(
+      inTransaction((tx) => assertMayApprove(tx, accountantContext, 'bill', 150_000_000, 'bill')),
+    ).rejects.toThrow(
       'Your role may approve bills up to ₦1,000,000.00; this bill is ₦1,500,000.00. Ask someone whose role may approve more.',
     );
-    await expect(assertMayApprove(db, accountantContext, 'bill', 100_000_000, 'bill')).resolves.toBeUndefined();
+    await expect(
+      inTransaction((tx) => assertMayApprove(tx, accountantContext, 'bill', 100_000_000, 'bill')),
+    ).resolves.toBeUndefined();
 
     // A ₦500,000 bill from the clerk: the owner and the accountant are told, not the supervisor (₦100,000).
     const documentId = crypto.randomUUID();
-    await notifyApprovers(db, clerkContext, {
-      kind: 'bill',
-      documentId,
-      number: 'BILL-00007',
-      homeTotal: 50_000_000,
-      branchId: (await company.call('GET', '/api/branches')).json().data[0]._id,
-      path: `/expense/bills/${documentId}`,
-    });
+    const branchId = (await company.call('GET', '/api/branches')).json().data[0]._id;
+    await inTransaction((tx) =>
+      notifyApprovers(tx, clerkContext, {
+        kind: 'bill',
+        documentId,
+        number: 'BILL-00007',
+        homeTotal: 50_000_000,
+        branchId,
+        path: `/expense/bills/${documentId}`,
+      }),
+    );
     const told = await db
       .select({ userId: notifications.userId, title: notifications.title })
       .from(notifications)

@@ -6,10 +6,7 @@ import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http
 import { dateQuery, idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
-import { readDocument } from '../invoices/invoices.routes.ts';
-import { decideInvoice } from '../invoices/sales.service.ts';
-import { salesDocumentSchema } from '../invoices/sales.view.ts';
-import { createJournal, decideJournal, deleteJournal, updateJournal } from './journals.service.ts';
+import { createJournal, deleteJournal, updateJournal } from './journals.service.ts';
 import { getJournalView, journalSummarySchema, journalViewSchema, listJournals } from './journals.view.ts';
 
 const view = { access: { permission: 'accounting.view' as const } };
@@ -119,44 +116,6 @@ export async function journalRoutes(app: FastifyInstance) {
       const reversalDate = dateQuery(request.query.reversalDate, 'reversalDate', 'Reversal date');
       await companyWrite(request, (tx, context) => deleteJournal(tx, context, { id, reversalDate }));
       return { message: 'Journal deleted' };
-    },
-  });
-
-  api.patch('/merchant/approve/:id', {
-    config: {
-      access: {
-        permissionBy: {
-          in: 'query',
-          field: 'state',
-          permissions: { journal: 'accounting.approve', invoice: 'sales.approve' },
-        },
-      },
-    },
-    schema: {
-      tags,
-      summary: 'Approve (post) or reject a draft journal or invoice',
-      description:
-        'state: journal (needs accounting.approve) or invoice (needs sales.approve). Approving posts the entry; ' +
-        'rejecting sends it back to draft. One already posted, rejected or deleted answers 409.',
-      params,
-      querystring: z.object({
-        state: z.enum(['journal', 'invoice'], { error: 'Document kind is not valid.' }),
-        action: z.enum(['approve', 'reject'], { error: 'Action is not valid.' }),
-      }),
-      response: { 200: envelope(z.union([journalViewSchema, salesDocumentSchema])) },
-    },
-    handler: async (request) => {
-      const { action, state } = request.query;
-      if (state === 'invoice') {
-        const id = idParam(request.params.id, 'Invoice');
-        await companyWrite(request, (tx, context) => decideInvoice(tx, context, { id, action }));
-        const message = action === 'approve' ? 'Invoice approved' : 'Invoice sent back to draft';
-        return { message, data: await readDocument(request, 'invoice', id) };
-      }
-      const id = idParam(request.params.id, 'Journal');
-      await companyWrite(request, (tx, context) => decideJournal(tx, context, { id, action }));
-      const message = action === 'approve' ? 'Journal approved and posted' : 'Journal rejected';
-      return { message, data: await readJournal(request, id) };
     },
   });
 }

@@ -1,0 +1,15 @@
+import type { ApprovalHandler } from '../approvals/approval-decisions.routes.ts';
+import { readDocument } from './invoices.routes.ts';
+import { decideInvoice } from './sales.service.ts';
+import { salesDocumentSchema } from './sales.view.ts';
+
+/** An invoice awaiting approval, approved (posted) or sent back to draft through the shared approval call. */
+export const invoiceApproval: ApprovalHandler = {
+  state: 'invoice',
+  noun: 'Invoice',
+  permission: 'sales.approve',
+  decide: decideInvoice,
+  read: (request, id) => readDocument(request, 'invoice', id),
+  messages: { approve: 'Invoice approved', reject: 'Invoice sent back to draft' },
+  schema: salesDocumentSchema,
+};

@@ -1,0 +1,15 @@
+import { companyRead } from '../../http/work.ts';
+import type { ApprovalHandler } from '../approvals/approval-decisions.routes.ts';
+import { decideJournal } from './journals.service.ts';
+import { getJournalView, journalViewSchema } from './journals.view.ts';
+
+/** A draft journal, approved (posted) or rejected through the shared approval call. */
+export const journalApproval: ApprovalHandler = {
+  state: 'journal',
+  noun: 'Journal',
+  permission: 'accounting.approve',
+  decide: decideJournal,
+  read: (request, id) => companyRead(request, (tx, context) => getJournalView(tx, context, id)),
+  messages: { approve: 'Journal approved and posted', reject: 'Journal rejected' },
+  schema: journalViewSchema,
+};
