@@ -55,6 +55,8 @@ import { paymentReceivedRoutes } from './modules/payments/payments-received.rout
 import { productRoutes } from './modules/products/products.routes.ts';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
 import { payablesRoutes } from './modules/receivables/payables.routes.ts';
+import { purchaseOrderApproval } from './modules/purchase-orders/purchase-orders.approval.ts';
+import { purchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { receivablesRoutes } from './modules/receivables/receivables.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliations/reconciliations.routes.ts';
 import { cashFlowRoutes } from './modules/reports/cash-flow.routes.ts';
@@ -169,6 +171,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(customerRoutes);
       await api.register(vendorRoutes);
       await api.register(billRoutes);
+      await api.register(purchaseOrderRoutes);
       await api.register(reconciliationRoutes);
       await api.register(attachmentRoutes);
       await api.register(gettingStartedRoutes);
@@ -180,7 +183,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(teamRoutes);
       await api.register(approvalRoutes);
       // The spec's one approval call, for every kind that waits for approval.
-      await api.register(approvalDecisionRoutes([journalApproval, invoiceApproval]));
+      await api.register(approvalDecisionRoutes([journalApproval, invoiceApproval, purchaseOrderApproval]));
       await api.register(templateRoutes);
     },
     { prefix: '/api' },

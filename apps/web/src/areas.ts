@@ -142,6 +142,22 @@ export const appPages = {
   },
   bills: { path: 'expense/bills', file: 'routes/expense/bills/index.tsx', permission: 'expenses.view' },
   bill: { path: 'expense/bills/:id', file: 'routes/expense/bills/bill.tsx', permission: 'expenses.view' },
+  purchaseOrders: { path: 'expense/purchase', file: 'routes/expense/purchase/index.tsx', permission: 'expenses.view' },
+  newPurchase: {
+    path: 'expense/purchase/new-purchase',
+    file: 'routes/expense/purchase/new-purchase.tsx',
+    permission: 'expenses.create',
+  },
+  editPurchase: {
+    path: 'expense/purchase/edit-purchase',
+    file: 'routes/expense/purchase/edit-purchase.tsx',
+    permission: 'expenses.edit',
+  },
+  purchaseOrder: {
+    path: 'expense/purchase/:id',
+    file: 'routes/expense/purchase/purchase.tsx',
+    permission: 'expenses.view',
+  },
   products: { path: 'sales/products', file: 'routes/sales/products/index.tsx', permission: 'sales.view' },
   newProduct: {
     path: 'sales/products/new-product',

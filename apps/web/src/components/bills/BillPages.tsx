@@ -97,6 +97,7 @@ export function NewBillPage() {
   const create = useCreateBill();
   const mayApprove = useMay('expenses.approve');
   const [saving, setSaving] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
   const filled = useRef(false);
 
   useEffect(() => {
@@ -119,7 +120,8 @@ export function NewBillPage() {
     setSaving(name);
     try {
       const response = await create.mutateAsync({ ...body, status });
-      form.reset(blank());
+      // Saved: Continue opens the bill, without asking about leaving.
+      setDone(true);
       openSuccessDialog({
         name: 'bill',
         message: response.message,
@@ -143,8 +145,8 @@ export function NewBillPage() {
         event.preventDefault();
         void save('main', 'approved')();
       }}
-      canSave={!busy}
-      unsaved={form.formState.isDirty && !busy}
+      canSave={!busy && !done}
+      unsaved={form.formState.isDirty && !busy && !done}
       buttons={
         <>
           <Button variant="default" onClick={save('draft', 'draft')} loading={saving === 'draft'} disabled={busy}>
@@ -186,6 +188,7 @@ function EditBillForm({ bill }: { bill: Bill }) {
   const navigate = useNavigate();
   const update = useUpdateBill();
   const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
   const vendorTin = state.vendorTin || (bill.tin ?? '');
 
   const save = async () => {
@@ -202,7 +205,7 @@ function EditBillForm({ bill }: { bill: Bill }) {
     try {
       const response = await update.mutateAsync({ id: bill._id, changes });
       saved.current = billValues(response.data);
-      form.reset(saved.current);
+      setDone(true);
       openSuccessDialog({
         name: 'bill',
         message: response.message,
@@ -225,8 +228,8 @@ function EditBillForm({ bill }: { bill: Bill }) {
         event.preventDefault();
         void save();
       }}
-      canSave={!saving}
-      unsaved={form.formState.isDirty && !saving}
+      canSave={!saving && !done}
+      unsaved={form.formState.isDirty && !saving && !done}
       buttons={
         <Button type="submit" loading={saving}>
           Save changes

@@ -51,6 +51,7 @@ export const navigation: NavigationArea[] = [
     icon: IconReceipt,
     links: [
       { label: 'Vendors', page: 'vendors' },
+      { label: 'Purchase orders', page: 'purchaseOrders' },
       { label: 'Bills', page: 'bills' },
     ],
   },
