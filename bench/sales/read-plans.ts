@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { parseListQuery } from '../../apps/server/src/http/query.ts';
 import { listSalesDocuments } from '../../apps/server/src/modules/invoices/sales-list.view.ts';
-import { customerAging } from '../../apps/server/src/modules/receivables/receivables.view.ts';
+import { customerAging } from '../../apps/server/src/modules/receivables/receivables.aging.ts';
 import { stat } from '../ledger/measure.ts';
 import type { SalesData } from './company.ts';
 import { type ListCase, timed } from './measure.ts';

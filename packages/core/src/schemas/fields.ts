@@ -136,8 +136,9 @@ const MAX_WHOLE_DIGITS = 15;
 
 /** More than the most one amount may be (MAX_AMOUNT_KOBO, docs/ledger.md). */
 function tooLarge(text: string): boolean {
-  const kobo = toKobo(text);
-  return Math.abs(kobo) > MAX_AMOUNT_KOBO;
+  // 15 whole digits in kobo can pass the largest safe integer: toKobo refuses it, and so do we.
+  if (!Number.isSafeInteger(Math.round(Math.abs(Number(text)) * 100))) return true;
+  return Math.abs(toKobo(text)) > MAX_AMOUNT_KOBO;
 }
 
 /**

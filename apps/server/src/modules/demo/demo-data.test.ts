@@ -279,6 +279,23 @@ describe('the demo company', () => {
       expect(credits).toHaveLength(1);
     });
 
+    it('has a bill from each of its three suppliers: goods into stock, power, and haulage without a TIN', async () => {
+      const bills = (await get('/api/expenses/bill?limit=100')).data as Array<{
+        vendor: { name: string };
+        status: string;
+        withholdingTotal: number;
+      }>;
+      expect(bills.map((bill) => bill.vendor.name).sort()).toEqual([
+        'Dangote Flour Distributors Ltd',
+        'Ikeja Electric Plc',
+        'Musa Ibrahim',
+      ]);
+      // Posted and owed (overdue once their due dates pass the day the test runs).
+      expect(bills.every((bill) => ['unpaid', 'overdue'].includes(bill.status))).toBe(true);
+      // Haulage of ₦120,000 at WHT on services, 2% doubled without a TIN.
+      expect(bills.find((bill) => bill.vendor.name === 'Musa Ibrahim')?.withholdingTotal).toBe(4_800);
+    });
+
     it('shows the overdue invoice on the receivables aging, which ties to the books', async () => {
       const aging = (await get(`/api/reports/aging/customer?asOf=${made}`)).data as {
         rows: Array<{ customer: { name: string } | null; current: number; days61To90: number; total: number }>;
@@ -301,6 +318,7 @@ describe('the demo company', () => {
 
       await topUpDemoCompany(test.database.db, context, later);
       await topUpDemoCompany(test.database.db, context, later);
+      expect((await get('/api/expenses/bill?limit=100')).pageInfo.total).toBe(3);
       const after = await invoices();
       const earlier = after.slice(0, before.length);
       expect(earlier.map(({ number, date, total }) => ({ number, date, total }))).toEqual(

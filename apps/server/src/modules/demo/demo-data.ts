@@ -6,6 +6,7 @@ import { HttpError } from '../../errors.ts';
 import { postingTransaction } from '../../ledger/post.ts';
 import { setOpeningBalances } from '../accounts/opening-balances.service.ts';
 import { createJournal, decideJournal } from '../journals/journals.service.ts';
+import { addDemoBills } from './demo-bills.ts';
 import { addDemoExpenses } from './demo-expenses.ts';
 import { addDemoSales } from './demo-sales.ts';
 import { addDemoVendors } from './demo-vendors.ts';
@@ -188,6 +189,7 @@ export async function fillDemoCompany(db: Database, context: RequestContext, tod
   await addDemoSales(db, context, { months, today, first: true, bankId: idOf('1050') });
   await postingTransaction(db, context.companyId, (tx) => addDemoVendors(tx, context));
   await postingTransaction(db, context.companyId, (tx) => addDemoExpenses(tx, context, today));
+  await postingTransaction(db, context.companyId, (tx) => addDemoBills(tx, context, today));
 }
 
 /**
@@ -212,6 +214,7 @@ export async function topUpDemoCompany(db: Database, context: RequestContext, to
     // What a person changed in the demo (an account deleted, say) may stop them; the rest goes on.
     if (!(error instanceof HttpError)) throw error;
   }
+  await postingTransaction(db, context.companyId, (tx) => addDemoBills(tx, context, today));
   const missing = demoMonths(latest.date.slice(0, 7), today).filter(
     (month) => month.label !== latest.reference.slice(14),
   );

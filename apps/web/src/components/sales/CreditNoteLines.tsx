@@ -44,7 +44,7 @@ export function CreditLine({
 }) {
   const { control } = form;
   const line = useWatch({ control, name: `lines.${index}` }) as CreditLineValues;
-  const amount = lineAmount({ ...line, serviceDate: '' });
+  const amount = lineAmount({ ...line, serviceDate: '', account: line.revenueAccount });
   const creditedBefore = line.soldMilli - line.mostMilli;
   const unit = line.measurement ? ` ${line.measurement}` : '';
   return (

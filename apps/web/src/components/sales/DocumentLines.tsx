@@ -5,6 +5,7 @@ import {
   Group,
   MultiSelect,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -14,7 +15,7 @@ import {
 } from '@mantine/core';
 import { homeToDocumentCurrency, toDecimalString } from '@owo/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import type { Product } from '../../api/products.ts';
 import { useProductOptions } from '../../api/sales-options.ts';
@@ -24,24 +25,46 @@ import { usePhone } from '../../lib/use-phone.ts';
 import { MoneyInput } from '../MoneyInput.tsx';
 import { MoneyText } from '../MoneyText.tsx';
 import { openNewProductDialog } from '../products/product-dialogs.tsx';
+import { PhoneLine, UnitText } from './DocumentLineParts.tsx';
 import {
   blankLine,
   type DocumentBody,
   type DocumentFormValues,
   exchangeRateOf,
   homeCurrency,
+  type LineValues,
   lineAmount,
 } from './document-form.ts';
 import { type Picked, SearchSelect } from './SearchSelect.tsx';
 
 type DocumentForm = UseFormReturn<DocumentFormValues, unknown, DocumentBody>;
 
-interface DocumentLinesProps {
-  form: DocumentForm;
+/** What the lines use of a form: its items and currency (a sales document's, a bill's). */
+export interface LinesFormValues {
+  items: LineValues[];
+  currency: { name: string; rate: string };
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+interface DocumentLinesProps<Values extends LinesFormValues, Sent> {
+  form: UseFormReturn<Values, unknown, Sent>;
   taxes: readonly Tax[];
   taxesLoading: boolean;
   picked: Record<string, Picked>;
   onPick: (item: Picked) => void;
+  /**
+   * Purchases: each line's account (expense, asset) beside or instead of a product; the product
+   * is then optional. Sales lines take the product's revenue account and show no picker.
+   */
+  accounts?: { options: Option[]; loading: boolean } | undefined;
+  /** Purchases: the withholding tax of each line's kind of supply. */
+  withholding?: Option[] | undefined;
+  /** What a picked product fills in as the price: its selling price (sales) or what it is bought at (purchases). */
+  priceOf?: ((product: Product) => number | null) | undefined;
 }
 
 const toPicked = (product: Product): Picked => ({ id: product._id, name: product.name });
@@ -54,8 +77,13 @@ const sameTaxes = (left: readonly string[], right: readonly string[]) =>
  * description, quantity, price, taxes and the line's amount. A table on a desktop, stacked cards on
  * a phone (360 px). Lines left without a product are not sent (spec section 5).
  */
-export function DocumentLines({ form, taxes, taxesLoading, picked, onPick }: DocumentLinesProps) {
+export function DocumentLines<Values extends LinesFormValues, Sent>(props: DocumentLinesProps<Values, Sent>) {
+  const { taxes, taxesLoading, picked, onPick, accounts, withholding } = props;
+  const priceOf = props.priceOf ?? ((product: Product) => product.price);
+  // The paths used here ('items.0.price') exist on every form with LinesFormValues' fields.
+  const form = props.form as unknown as DocumentForm;
   const { control, setValue, getValues, formState } = form;
+  const productOptional = accounts !== undefined;
   const lines = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' });
   const currency = useWatch({ control, name: 'currency' });
@@ -83,7 +111,7 @@ export function DocumentLines({ form, taxes, taxesLoading, picked, onPick }: Doc
     onPick(toPicked(product));
     const line = getValues(path);
     const rate = currency.name === homeCurrency ? '1' : exchangeRateOf(currency);
-    const priceKobo = amountToKobo(product.price);
+    const priceKobo = amountToKobo(priceOf(product) ?? product.price);
     const price = rate ? Number(toDecimalString(homeToDocumentCurrency(priceKobo, rate))) : line.price;
     const key = lines.fields[index]?.id ?? String(index);
     const filled = productFilled.current.get(key) ?? { description: '', tax: [] };
@@ -115,8 +143,8 @@ export function DocumentLines({ form, taxes, taxesLoading, picked, onPick }: Doc
           render={({ field, fieldState }) => (
             <SearchSelect
               aria-label={`Line ${number} product`}
-              label={label('Product')}
-              placeholder="Search products"
+              label={label(productOptional ? 'Product (optional)' : 'Product')}
+              placeholder={productOptional ? 'Product (optional)' : 'Search products'}
               size="sm"
               value={field.value}
               picked={picked[field.value]}
@@ -210,6 +238,47 @@ export function DocumentLines({ form, taxes, taxesLoading, picked, onPick }: Doc
           )}
         />
       ),
+      account: accounts ? (
+        <Controller
+          control={control}
+          name={`items.${index}.account`}
+          render={({ field, fieldState }) => (
+            <Select
+              aria-label={`Line ${number} account`}
+              label={label('Account')}
+              placeholder={accounts.loading ? 'loading...' : 'Account'}
+              size="sm"
+              searchable
+              clearable
+              data={accounts.options}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+      ) : null,
+      withholding: withholding ? (
+        <Controller
+          control={control}
+          name={`items.${index}.withholding`}
+          render={({ field }) => (
+            <Select
+              aria-label={`Line ${number} withholding tax`}
+              label={label('Withholding tax')}
+              placeholder="No WHT"
+              size="sm"
+              clearable
+              data={withholding}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+      ) : null,
       amount: (
         <Text fz="sm" ta="right" pt={phone ? 0 : 8} aria-label={`Line ${number} amount`}>
           {amount === null ? '-' : <MoneyText kobo={amount} currency={currency.name} />}
@@ -250,7 +319,7 @@ export function DocumentLines({ form, taxes, taxesLoading, picked, onPick }: Doc
                 <Table.Th w={140} ta="right">
                   Price
                 </Table.Th>
-                <Table.Th w={180}>Tax</Table.Th>
+                <Table.Th w={180}>{withholding ? 'Tax and WHT' : 'Tax'}</Table.Th>
                 <Table.Th w={124} ta="right">
                   Amount
                 </Table.Th>
@@ -264,13 +333,19 @@ export function DocumentLines({ form, taxes, taxesLoading, picked, onPick }: Doc
                   <Table.Tr key={line.id} style={{ verticalAlign: 'top' }}>
                     <Table.Td>
                       <Stack gap={6}>
+                        {inputs.account}
                         {inputs.product}
                         {inputs.description}
                       </Stack>
                     </Table.Td>
                     <Table.Td>{inputs.quantity}</Table.Td>
                     <Table.Td>{inputs.price}</Table.Td>
-                    <Table.Td>{inputs.tax}</Table.Td>
+                    <Table.Td>
+                      <Stack gap={6}>
+                        {inputs.tax}
+                        {inputs.withholding}
+                      </Stack>
+                    </Table.Td>
                     <Table.Td>{inputs.amount}</Table.Td>
                     <Table.Td>{inputs.remove}</Table.Td>
                   </Table.Tr>
@@ -290,55 +365,11 @@ export function DocumentLines({ form, taxes, taxesLoading, picked, onPick }: Doc
           Add item
         </Button>
         <Text fz="xs" c="dimmed">
-          Lines without a product are left out when you save.
+          {productOptional
+            ? 'Each line needs an account, or a product.'
+            : 'Lines without a product are left out when you save.'}
         </Text>
       </Group>
     </Box>
-  );
-}
-
-function UnitText({ unit }: { unit: string }) {
-  return (
-    <Text fz="xs" c="dimmed" truncate>
-      {unit}
-    </Text>
-  );
-}
-
-/** A line on a phone: its number and remove button, then its fields stacked, quantity and price side by side. */
-function PhoneLine(props: {
-  number: number;
-  product: ReactNode;
-  description: ReactNode;
-  quantity: ReactNode;
-  price: ReactNode;
-  tax: ReactNode;
-  amount: ReactNode;
-  remove: ReactNode;
-}) {
-  return (
-    <Paper withBorder radius="md" p="sm" role="listitem" aria-label={`Item ${props.number}`}>
-      <Group justify="space-between" mb={4}>
-        <Text fz="sm" fw={600} c="dimmed">
-          Item {props.number}
-        </Text>
-        {props.remove}
-      </Group>
-      <Stack gap="xs">
-        {props.product}
-        {props.description}
-        <SimpleGrid cols={2} spacing="xs">
-          {props.quantity}
-          {props.price}
-        </SimpleGrid>
-        {props.tax}
-        <Group justify="space-between">
-          <Text fz="sm" c="dimmed">
-            Amount
-          </Text>
-          {props.amount}
-        </Group>
-      </Stack>
-    </Paper>
   );
 }

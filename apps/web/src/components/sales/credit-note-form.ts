@@ -188,7 +188,7 @@ function asDocument(values: CreditNoteFormValues, currency: DocumentCurrency): D
         tax: line.tax,
         measurement: line.measurement,
         serviceDate: '',
-        revenueAccount: line.revenueAccount,
+        account: line.revenueAccount,
       };
     }),
   };

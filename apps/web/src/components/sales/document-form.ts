@@ -37,7 +37,10 @@ export interface LineValues {
   tax: string[];
   measurement: string;
   serviceDate: string;
-  revenueAccount: string;
+  /** Where the line posts: a revenue account on a sale (sent as revenueAccount), an expense account on a bill. */
+  account: string;
+  /** Bills: the withholding tax for the line's kind of supply. */
+  withholding?: string;
 }
 
 export type DiscountMode = 'none' | 'saved' | 'value' | 'percentage';
@@ -121,7 +124,7 @@ export function blankLine(): LineValues {
     tax: [],
     measurement: '',
     serviceDate: '',
-    revenueAccount: '',
+    account: '',
   };
 }
 
@@ -184,7 +187,7 @@ export function documentValues(kind: DocumentKind, document: SalesDocumentDetail
       tax: line.tax.map((tax) => tax.id),
       measurement: line.measurement ?? '',
       serviceDate: line.serviceDate ?? '',
-      revenueAccount: idOf(line.revenueAccount),
+      account: idOf(line.revenueAccount),
     })),
     discount,
     note: document.note ?? '',
@@ -244,7 +247,7 @@ function quantityMilliOf(quantity: string): number {
   }
 }
 
-function lineInput(line: LineValues, taxRates: TotalsContext['taxRates']): TotalsLineInput {
+export function lineInput(line: LineValues, taxRates: TotalsContext['taxRates']): TotalsLineInput {
   const unitPrice = amountToKobo(line.price);
   return {
     unitPrice: unitPrice < 0 ? 0 : unitPrice,
@@ -408,7 +411,7 @@ export function documentBody(kind: DocumentKind, values: DocumentFormValues, tot
         tax: [...new Set(line.tax)].map((id) => ({ id })),
         ...(line.measurement ? { measurement: line.measurement } : {}),
         ...(line.serviceDate ? { serviceDate: line.serviceDate } : {}),
-        ...(line.revenueAccount ? { revenueAccount: line.revenueAccount } : {}),
+        ...(line.account ? { revenueAccount: line.account } : {}),
       };
     }),
     discount:

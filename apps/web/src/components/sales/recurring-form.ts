@@ -205,7 +205,7 @@ export function scheduleFormValues(schedule: RecurringInvoiceView, today: string
       tax: (line.tax ?? []).map((tax) => tax.id),
       measurement: line.measurement ?? '',
       serviceDate: line.serviceDate ?? '',
-      revenueAccount: line.revenueAccount ?? '',
+      account: line.revenueAccount ?? '',
     })),
     discount: discountValues(invoice.discount),
     note: invoice.note ?? '',

@@ -10,11 +10,11 @@ import type { Picked } from './SearchSelect.tsx';
 /** Taxes a sales line can carry: those in use, but not withholding tax (the customer withholds it on payment). */
 export const isSalesTax = (tax: Tax) => tax.isActive && tax.kind !== 'withholding';
 
+/** What the totals read of a saved document (a sale's or a bill's): the rate each line's taxes were charged at. */
+type ChargedLines = { items: ReadonlyArray<{ tax: ReadonlyArray<{ id: string; value: number }> }> };
+
 /** The rates the form's totals use: today's rate of each tax, or the rate a saved document was charged at. */
-function ratesOf(
-  taxes: readonly Tax[] | undefined,
-  document: Pick<SalesDocumentDetail, 'items'> | undefined,
-): Record<string, number> {
+function ratesOf(taxes: readonly Tax[] | undefined, document: ChargedLines | undefined): Record<string, number> {
   const rates: Record<string, number> = {};
   for (const line of document?.items ?? []) {
     for (const tax of line.tax) rates[tax.id] = Math.round(tax.value * 100);
@@ -55,7 +55,7 @@ export function useDocumentForm(kind: DocumentKind, initial: DocumentFormValues,
  * What a sales form's totals need, loaded once: the taxes' rates (today's, or what a saved
  * document was charged) and the saved discounts. `current` reads the latest at a form's check.
  */
-export function useTotalsContext(document?: Pick<SalesDocumentDetail, 'items'>) {
+export function useTotalsContext(document?: ChargedLines) {
   const taxes = useTaxes();
   const discounts = useDiscounts();
   const taxList = taxes.data?.data;

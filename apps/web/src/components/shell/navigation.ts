@@ -52,6 +52,8 @@ export const navigation: NavigationArea[] = [
     links: [
       { label: 'Expenses', page: 'expenses' },
       { label: 'Vendors', page: 'vendors' },
+      { label: 'Purchase orders', page: 'purchaseOrders' },
+      { label: 'Bills', page: 'bills' },
     ],
   },
   {
@@ -74,6 +76,9 @@ export const navigation: NavigationArea[] = [
       { label: 'Customer aging', page: 'customerAging' },
       { label: 'Customer balances', page: 'customerBalances' },
       { label: 'Receivables', page: 'receivables' },
+      { label: 'Vendor aging', page: 'vendorAging' },
+      { label: 'Vendor balances', page: 'vendorBalances' },
+      { label: 'Payables', page: 'payables' },
       { label: 'Sales reports', page: 'salesReports' },
     ],
   },
