@@ -14,13 +14,9 @@
 import { hash } from '@node-rs/argon2';
 import { branches, type Database, newId, seedReferenceData, users } from '@owo/db';
 import { sql } from 'drizzle-orm';
-import {
-  BENCH_EMAIL,
-  BENCH_PASSWORD,
-  type BenchCompany,
-  type BenchDatabase,
-  setUpCompanies,
-} from '../ledger/generate.ts';
+import { type BenchCompany, setUpCompanies } from '../ledger/companies.ts';
+import type { BenchDatabase } from '../ledger/database.ts';
+import { BENCH_EMAIL, BENCH_PASSWORD } from '../ledger/generate.ts';
 
 export interface CatalogueOptions {
   customers: number;

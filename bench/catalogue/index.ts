@@ -18,7 +18,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createBenchDatabase, parseFlags } from '../ledger/generate.ts';
+import { createBenchDatabase } from '../ledger/database.ts';
+import { parseFlags } from '../ledger/flags.ts';
 import { startServer, stat } from '../ledger/measure.ts';
 import { prng } from '../ledger/plan.ts';
 import { serverBundle } from '../ledger/server-bundle.ts';

@@ -29,16 +29,9 @@ import path from 'node:path';
 import { toKobo } from '@owo/core';
 import { tenantTransaction } from '@owo/db';
 import { trialBalance } from '../../apps/server/src/modules/reports/reports.service.ts';
-import {
-  type BenchDatabase,
-  createBenchDatabase,
-  type DatabaseKind,
-  defaultGenerateOptions,
-  type Generated,
-  generate,
-  parseFlags,
-  verifyLedger,
-} from './generate.ts';
+import { type BenchDatabase, createBenchDatabase, type DatabaseKind } from './database.ts';
+import { parseFlags } from './flags.ts';
+import { defaultGenerateOptions, type Generated, generate } from './generate.ts';
 import {
   accountPath,
   JOURNAL_FILE,
@@ -58,6 +51,7 @@ import {
 } from './measure.ts';
 import { serverBundle } from './server-bundle.ts';
 import { measureStatements, type StatementTimings } from './statements.ts';
+import { verifyLedger } from './verify.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { flags, number, has } = parseFlags(process.argv.slice(2));

@@ -21,7 +21,8 @@ import { createWriteStream, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { toDecimalString, toKobo } from '@owo/core';
-import { defaultGenerateOptions, parseFlags } from './generate.ts';
+import { parseFlags } from './flags.ts';
+import { defaultGenerateOptions } from './generate.ts';
 import { type ChartAccount, planEntries, starterChart } from './plan.ts';
 
 export const JOURNAL_FILE = path.resolve(import.meta.dirname, '../out/ledger.journal');

@@ -24,6 +24,7 @@ import { type PostingTransaction, postingTransaction } from '../../apps/server/s
 import { settleLedger } from '../../apps/server/src/ledger/settle.ts';
 import { generalLedger, trialBalance } from '../../apps/server/src/modules/reports/reports.service.ts';
 import { postAsOwner } from '../../apps/server/test/owner-posting.ts';
+import type { BenchCompany } from './companies.ts';
 import {
   type PostingOptions,
   type PostingResult,
@@ -32,8 +33,10 @@ import {
   type Stat,
   stat,
 } from './concurrent.ts';
-import { type BenchCompany, type BenchDatabase, entryInput, type Generated } from './generate.ts';
+import type { BenchDatabase } from './database.ts';
+import type { Generated } from './generate.ts';
 import { createAndApprovePairs, signIn } from './http-pairs.ts';
+import { entryInput } from './load.ts';
 import { dayMs, FIRST_DATE, isoDay, LAST_DATE, prng } from './plan.ts';
 
 export { type PostingResult, type Stat, stat };

@@ -15,10 +15,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { PostingResult } from './concurrent.ts';
-import { createBenchDatabase, defaultGenerateOptions, generate, parseFlags, verifyLedger } from './generate.ts';
+import { createBenchDatabase } from './database.ts';
+import { parseFlags } from './flags.ts';
+import { defaultGenerateOptions, generate } from './generate.ts';
 import { createAndApprovePairs, signIn } from './http-pairs.ts';
 import { startServer } from './measure.ts';
 import { serverBundle, serverBundleAt } from './server-bundle.ts';
+import { verifyLedger } from './verify.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { flags, number, has } = parseFlags(process.argv.slice(2));

@@ -28,20 +28,14 @@ import { todayInLagos, toKobo } from '@owo/core';
 import { openDatabase } from '@owo/db';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { ADMIN_URL, type BenchDatabase, createBenchDatabase, parseFlags } from '../ledger/generate.ts';
+import { ADMIN_URL, type BenchDatabase, createBenchDatabase } from '../ledger/database.ts';
+import { parseFlags } from '../ledger/flags.ts';
 import { startServer } from '../ledger/measure.ts';
 import { serverBundle } from '../ledger/server-bundle.ts';
-import { defaultSalesOptions, generateSales, readSalesData, type SalesData, tieOut } from './generate.ts';
-import {
-  type Api,
-  createInvoices,
-  type ListCase,
-  measureReads,
-  planReads,
-  type ReadPlan,
-  signIn,
-  stockTrackedGoods,
-} from './measure.ts';
+import { readSalesData, type SalesData } from './company.ts';
+import { defaultSalesOptions, generateSales, tieOut } from './generate.ts';
+import { type Api, createInvoices, type ListCase, measureReads, signIn, stockTrackedGoods } from './measure.ts';
+import { planReads, type ReadPlan } from './read-plans.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { flags, number, has } = parseFlags(process.argv.slice(2));

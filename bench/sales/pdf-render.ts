@@ -26,7 +26,7 @@ import {
 } from '../../apps/server/src/modules/invoices/invoices.pdf.ts';
 import type { SalesDocumentView } from '../../apps/server/src/modules/invoices/sales.view.ts';
 import { renderSalesDocument } from '../../apps/server/src/pdf/SalesDocument.tsx';
-import { parseFlags } from '../ledger/generate.ts';
+import { parseFlags } from '../ledger/flags.ts';
 import { type Stat, stat } from '../ledger/measure.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

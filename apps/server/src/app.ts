@@ -51,9 +51,13 @@ import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { startReconciliationReminders } from './modules/notifications/reconciliation-reminders.ts';
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { paymentReceivedRoutes } from './modules/payments/payments-received.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
+import { purchaseOrderApproval } from './modules/purchase-orders/purchase-orders.approval.ts';
+import { purchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
+import { payablesRoutes } from './modules/receivables/payables.routes.ts';
 import { receivablesRoutes } from './modules/receivables/receivables.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliations/reconciliations.routes.ts';
 import { cashFlowRoutes } from './modules/reports/cash-flow.routes.ts';
@@ -146,6 +150,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(invoiceRoutes);
       await api.register(invoiceImportRoutes);
       await api.register(invoiceDeliveryRoutes);
+      await api.register(paymentRoutes);
       await api.register(paymentReceivedRoutes);
       await api.register(branchRoutes);
       await api.register(publicSiteRoutes);
@@ -162,10 +167,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(productRoutes);
       await api.register(stockRoutes);
       await api.register(receivablesRoutes);
+      await api.register(payablesRoutes);
       await api.register(contactRoutes);
       await api.register(customerRoutes);
       await api.register(vendorRoutes);
       await api.register(billRoutes);
+      await api.register(purchaseOrderRoutes);
       await api.register(reconciliationRoutes);
       await api.register(attachmentRoutes);
       await api.register(gettingStartedRoutes);
@@ -177,7 +184,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(teamRoutes);
       await api.register(approvalRoutes);
       // The spec's one approval call, for every kind that waits for approval.
-      await api.register(approvalDecisionRoutes([journalApproval, invoiceApproval, billApproval]));
+      await api.register(
+        approvalDecisionRoutes([journalApproval, invoiceApproval, billApproval, purchaseOrderApproval]),
+      );
       await api.register(templateRoutes);
     },
     { prefix: '/api' },

@@ -124,6 +124,11 @@ export const appPages = {
     file: 'routes/expense/vendors/edit-vendor.tsx',
     permission: 'expenses.edit',
   },
+  makePayment: {
+    path: 'expense/vendors/make-payment',
+    file: 'routes/expense/vendors/make-payment.tsx',
+    permission: 'expenses.create',
+  },
   vendor: { path: 'expense/vendors/:id', file: 'routes/expense/vendors/vendor.tsx', permission: 'expenses.view' },
   createBill: {
     path: 'expense/vendors/create-bill',
@@ -137,6 +142,22 @@ export const appPages = {
   },
   bills: { path: 'expense/bills', file: 'routes/expense/bills/index.tsx', permission: 'expenses.view' },
   bill: { path: 'expense/bills/:id', file: 'routes/expense/bills/bill.tsx', permission: 'expenses.view' },
+  purchaseOrders: { path: 'expense/purchase', file: 'routes/expense/purchase/index.tsx', permission: 'expenses.view' },
+  newPurchase: {
+    path: 'expense/purchase/new-purchase',
+    file: 'routes/expense/purchase/new-purchase.tsx',
+    permission: 'expenses.create',
+  },
+  editPurchase: {
+    path: 'expense/purchase/edit-purchase',
+    file: 'routes/expense/purchase/edit-purchase.tsx',
+    permission: 'expenses.edit',
+  },
+  purchaseOrder: {
+    path: 'expense/purchase/:id',
+    file: 'routes/expense/purchase/purchase.tsx',
+    permission: 'expenses.view',
+  },
   products: { path: 'sales/products', file: 'routes/sales/products/index.tsx', permission: 'sales.view' },
   newProduct: {
     path: 'sales/products/new-product',
@@ -266,6 +287,17 @@ export const appPages = {
     permission: 'reports.view',
   },
   receivables: { path: 'reports/receivables', file: 'routes/reports/receivables.tsx', permission: 'reports.view' },
+  vendorAging: {
+    path: 'reports/aging/vendor',
+    file: 'routes/reports/aging/vendor.tsx',
+    permission: 'reports.view',
+  },
+  vendorBalances: {
+    path: 'reports/balances/vendor',
+    file: 'routes/reports/balances/vendor.tsx',
+    permission: 'reports.view',
+  },
+  payables: { path: 'reports/payables', file: 'routes/reports/payables.tsx', permission: 'reports.view' },
   salesReports: { path: 'reports/sales', file: 'routes/reports/sales/index.tsx', permission: 'reports.view' },
   salesByCustomer: {
     path: 'reports/sales/customer',

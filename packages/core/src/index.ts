@@ -8,4 +8,6 @@ export * from './money.ts';
 export * from './permissions.ts';
 export * from './schemas/index.ts';
 export * from './statements.ts';
+export * from './stock-book.ts';
 export * from './stock-costing.ts';
+export * from './stock-valuation.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { applyStockMovements, type StockHistoryEntry, type StockLine, type StockMovement } from './stock-book.ts';
 import {
-  applyStockMovements,
   averageUnitCost,
   countStock,
   emptyPosition,
@@ -9,17 +9,14 @@ import {
   type PositionChange,
   receiveStock,
   revalueStock,
-  type StockHistoryEntry,
-  type StockLine,
-  type StockMovement,
   type StockPosition,
   StockRefused,
   shortageMessage,
-  stockValuation,
   toQuantityMilli,
   toQuantityText,
   transferStock,
 } from './stock-costing.ts';
+import { stockValuation } from './stock-valuation.ts';
 
 const RUNS = { numRuns: 300 };
 const rice = { product: 'Rice 50kg', unit: 'pcs', branch: 'Ikeja' };

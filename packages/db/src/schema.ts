@@ -13,6 +13,8 @@ export * from './tables/ledger.ts';
 export * from './tables/list-counts.ts';
 export * from './tables/notifications.ts';
 export * from './tables/parties.ts';
+export * from './tables/payments.ts';
 export * from './tables/public-site.ts';
+export * from './tables/recurring.ts';
 export * from './tables/settings.ts';
 export * from './tables/stock.ts';

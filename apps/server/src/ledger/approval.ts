@@ -43,7 +43,8 @@ export const postingRules: Record<EntrySourceType, PostingRule> = {
   bill: { approve: 'expenses.approve' },
   expense: { approve: 'expenses.approve', firstPosting: ['expenses.create'] },
   'vendor-payment': { approve: 'expenses.approve' },
-  'stock-receipt': { approve: 'accounting.approve', firstPosting: ['sales.create'] },
+  // Goods received on a purchase order are recorded by whoever may make expenses.
+  'stock-receipt': { approve: 'accounting.approve', firstPosting: ['sales.create', 'expenses.create'] },
   'stock-adjustment': { approve: 'accounting.approve', firstPosting: ['sales.create'] },
   'stock-transfer': { approve: 'accounting.approve', firstPosting: ['sales.create'] },
   payroll: { approve: 'payroll.approve' },

@@ -42,12 +42,16 @@ export interface ReminderEmail extends CustomerEmail {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-function html(title: string, paragraphs: string[], link: { url: string; label: string }, companyName: string) {
+function html(title: string, paragraphs: string[], link: { url: string; label: string } | null, companyName: string) {
   const body = paragraphs
     .map((paragraph) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(paragraph)}</p>`)
     .join('');
-  const button = `<p style="margin:24px 0"><a href="${escapeHtml(link.url)}" style="background:#0b7a4b;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:700">${escapeHtml(link.label)}</a></p>`;
-  const plainLink = `<p style="color:#6b7280;font-size:12px;word-break:break-all">Or open this address: ${escapeHtml(link.url)}</p>`;
+  const button = !link
+    ? ''
+    : `<p style="margin:24px 0"><a href="${escapeHtml(link.url)}" style="background:#0b7a4b;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:700">${escapeHtml(link.label)}</a></p>`;
+  const plainLink = !link
+    ? ''
+    : `<p style="color:#6b7280;font-size:12px;word-break:break-all">Or open this address: ${escapeHtml(link.url)}</p>`;
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}${plainLink}<p style="color:#6b7280;font-size:12px">Sent by ${escapeHtml(companyName)} with Owo.</p></body></html>`;
 }
 
@@ -133,4 +137,33 @@ export function reminderEmail(email: ReminderEmail): EmailMessage {
     paragraphs,
     'View the invoice online',
   );
+}
+
+/** A purchase order sent to the vendor (issue 27): the PDF attached, no public link (an order has no public view). */
+export function purchaseOrderEmail(email: {
+  to: readonly string[];
+  replyTo: string | null;
+  companyName: string;
+  vendorName: string;
+  number: string;
+  total: string;
+  deliveryDate: string | null;
+  message?: string | undefined;
+  pdf: CustomerEmail['pdf'];
+}): EmailMessage {
+  const paragraphs = [
+    `Dear ${email.vendorName},`,
+    ...(email.message?.trim() ? [email.message.trim()] : []),
+    `Please find attached purchase order ${email.number} from ${email.companyName} for ${email.total}.`,
+    ...(email.deliveryDate ? [`We expect delivery by ${email.deliveryDate}.`] : []),
+    'Please confirm the order and quote its number on your delivery note and bill.',
+  ];
+  return {
+    to: email.to.join(', '),
+    subject: `Purchase order ${email.number} from ${email.companyName}`,
+    text: [...paragraphs, email.companyName].join('\n\n'),
+    html: html(`Purchase order ${email.number}`, paragraphs, null, email.companyName),
+    ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+    attachments: [attachment(email.pdf)],
+  };
 }

@@ -111,6 +111,9 @@ export type ReceivablesReport =
   | 'aging/customer'
   | 'balances/customer'
   | 'receivables'
+  | 'aging/vendor'
+  | 'balances/vendor'
+  | 'payables'
   | 'sales/customer'
   | 'sales/employee';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, fieldsObject } from './fields.ts';
+import { amount, fieldsObject, notValid } from './fields.ts';
 
 /*
  * Approval by amount (issue 27, not in the spec): per role, the largest bill, expense and purchase
@@ -17,10 +17,12 @@ export const approvalLimitsUpdateSchema = fieldsObject({
 });
 export type ApprovalLimitsUpdateInput = z.input<typeof approvalLimitsUpdateSchema>;
 
-export const approvalLimitsViewSchema = z.object({
-  role: z.string(),
-  bill: z.number().nullable(),
-  expense: z.number().nullable(),
-  purchaseOrder: z.number().nullable(),
+const limitShown = (label: string) => z.number({ error: notValid(label) }).nullable();
+
+export const approvalLimitsViewSchema = fieldsObject({
+  role: z.string({ error: notValid('Role') }),
+  bill: limitShown('Bill limit'),
+  expense: limitShown('Expense limit'),
+  purchaseOrder: limitShown('Purchase order limit'),
 });
 export type ApprovalLimitsView = z.infer<typeof approvalLimitsViewSchema>;

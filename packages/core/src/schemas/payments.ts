@@ -69,10 +69,9 @@ type PaymentFigures = Partial<
 function checkPaymentFigures(payment: PaymentFigures, context: z.RefinementCtx) {
   const { amountReceived, items, amountPaid, balance } = payment;
   const amounts = items?.map((item) => item.amount);
-  const applied =
-    amounts && amounts.every((value) => value !== undefined)
-      ? amounts.reduce((sum, value) => sum + toKobo(value), 0)
-      : undefined;
+  const applied = amounts?.every((value) => value !== undefined)
+    ? amounts.reduce((sum, value) => sum + toKobo(value), 0)
+    : undefined;
   if (amountPaid !== undefined && applied !== undefined && toKobo(amountPaid) !== applied) {
     context.addIssue({ code: 'custom', path: ['amountPaid'], message: salesMessages.amountPaidMismatch });
   }

@@ -29,7 +29,7 @@ export const salesMessages = {
   priceMinimum: 'Price must be at least 1',
   quantityMinimum: 'Quantity must be at least 1',
   selectInvoices: 'Choose at least one invoice, or record a prepayment instead',
-  paymentType: 'Payment type must be INVOICE: a payment received settles invoices',
+  paymentType: 'Payment type must be INVOICE (a payment received) or BILL (a payment made to a vendor)',
   amountPaidMismatch: 'Amount paid must be the sum of the amounts paid on the invoices',
   balanceMismatch: 'Balance must be the amount received minus the amount paid',
   selectPayment: 'Please select a payment',

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   date,
   foreignKey,
@@ -22,7 +21,6 @@ import { branches, currencies, paymentMethods, users } from './foundation.ts';
 import { contacts, products, taxes } from './parties.ts';
 import { discounts } from './settings.ts';
 import { companyIdColumn } from './tenant.ts';
-
 /*
  * Documents, both directions (issue 27's kernel; selling's tables of issue 14, renamed by migration
  * 0021). Invoices, estimates, sales receipts and credit notes, and on the buying side bills,
@@ -30,7 +28,7 @@ import { companyIdColumn } from './tenant.ts';
  * every field the spec gives them and the one totals rule (packages/core documents/document-totals.ts).
  * A document has a direction and a contact (the customer or the vendor); a line has the account it
  * posts to. Payments received and payments made share one table of payments; what a payment
- * settled is in payment_allocations.
+ * settled is in payment_allocations (payments.ts). Recurring invoices are in recurring.ts.
  *
  * Amounts are kobo of the document's currency; the ledger holds the home-currency figures. The
  * documents keep what is still owed (amount_due) so lists, aging and the payment form read it
@@ -342,114 +340,6 @@ export const documentLines = pgTable(
   ],
 );
 
-export const customerPaymentKinds = ['payment', 'prepayment'] as const;
-export type CustomerPaymentKind = (typeof customerPaymentKinds)[number];
-
-/**
- * Money received from a customer: a payment of invoices (its excess becomes the customer's
- * credit) or a prepayment (all of it credit). The credit sits in Customer Deposits until applied.
- */
-export const payments = pgTable(
-  'payments',
-  {
-    companyId: companyIdColumn(),
-    id: uuid('id').notNull(),
-    direction: text('direction', { enum: documentDirections }).notNull(),
-    kind: text('kind', { enum: customerPaymentKinds }).notNull(),
-    number: text('number').notNull(),
-    status: text('status', { enum: ['live', 'void'] })
-      .notNull()
-      .default('live'),
-    contactId: uuid('contact_id').notNull(),
-    branchId: uuid('branch_id').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    /** The bank-flagged account paid into. */
-    bankAccountId: uuid('bank_account_id').notNull(),
-    paymentMethodId: uuid('payment_method_id').notNull(),
-    reference: text('reference').notNull().default(''),
-    note: text('note').notNull().default(''),
-    currencyCode: text('currency_code')
-      .notNull()
-      .references(() => currencies.code),
-    exchangeRate: numeric('exchange_rate', { precision: 20, scale: 6 }).notNull().default('1'),
-    /** Received from the customer, or paid to the vendor (the spec's total). */
-    amount: kobo('amount').notNull(),
-    /** Cash put on invoices (the spec's amountPaid). */
-    cashApplied: kobo('cash_applied').notNull().default(0),
-    withholdingTax: kobo('withholding_tax').notNull().default(0),
-    /** What became the customer's credit (the spec's balance). */
-    excess: kobo('excess').notNull().default(0),
-    entryId: uuid('entry_id'),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    // A payment made and one received are numbered apart.
-    unique('payments_number_key').on(table.companyId, table.direction, table.kind, table.number),
-    foreignKey({
-      name: 'payments_contact_fk',
-      columns: [table.companyId, table.contactId],
-      foreignColumns: [contacts.companyId, contacts.id],
-    }),
-    foreignKey({
-      name: 'payments_branch_fk',
-      columns: [table.companyId, table.branchId],
-      foreignColumns: [branches.companyId, branches.id],
-    }),
-    foreignKey({
-      name: 'payments_bank_fk',
-      columns: [table.companyId, table.bankAccountId],
-      foreignColumns: [accounts.companyId, accounts.id],
-    }),
-    foreignKey({
-      name: 'payments_method_fk',
-      columns: [table.companyId, table.paymentMethodId],
-      foreignColumns: [paymentMethods.companyId, paymentMethods.id],
-    }),
-    index('payments_list_idx').on(table.companyId, table.date, table.id),
-    index('payments_contact_idx').on(table.companyId, table.contactId, table.date),
-    check('payments_direction', sql`${table.direction} in ('sales', 'purchases')`),
-    check(
-      'payments_amounts',
-      sql`${table.amount} > 0 and ${table.cashApplied} >= 0 and ${table.withholdingTax} >= 0 and ${table.excess} >= 0
-       and ${table.cashApplied} + ${table.excess} = ${table.amount}`,
-    ),
-  ],
-);
-
-/** What one payment settled on one invoice: cash and tax withheld. */
-export const paymentAllocations = pgTable(
-  'payment_allocations',
-  {
-    companyId: companyIdColumn(),
-    paymentId: uuid('payment_id').notNull(),
-    documentId: uuid('document_id').notNull(),
-    cash: kobo('cash').notNull(),
-    withholdingTax: kobo('withholding_tax').notNull().default(0),
-    /** What it took off receivables in the home currency (at the invoice's rate), for undoing it exactly. */
-    homeSettled: kobo('home_settled').notNull().default(0),
-  },
-  (table) => [
-    primaryKey({ columns: [table.companyId, table.paymentId, table.documentId] }),
-    foreignKey({
-      name: 'payment_allocations_payment_fk',
-      columns: [table.companyId, table.paymentId],
-      foreignColumns: [payments.companyId, payments.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'payment_allocations_document_fk',
-      columns: [table.companyId, table.documentId],
-      foreignColumns: [documents.companyId, documents.id],
-    }),
-    index('payment_allocations_document_idx').on(table.companyId, table.documentId),
-    check('payment_allocations_amounts', sql`${table.cash} >= 0 and ${table.withholdingTax} >= 0`),
-  ],
-);
-
 /** A document's history: created, approved, emailed, reminded, paid, voided, converted (shown on its page). */
 export const documentEvents = pgTable(
   'document_events',
@@ -470,110 +360,5 @@ export const documentEvents = pgTable(
       foreignColumns: [documents.companyId, documents.id],
     }).onDelete('cascade'),
     index('document_events_document_idx').on(table.companyId, table.documentId, table.at),
-  ],
-);
-
-/**
- * Customer credit (Customer Deposits: a prepayment, a payment's excess, a credit note's refundable
- * part) used to settle an invoice: Dr customer deposits, Cr receivables. Which deposit it came from
- * does not matter to the books; the customer's credit is the deposits account's balance for them.
- */
-export const creditApplications = pgTable(
-  'credit_applications',
-  {
-    companyId: companyIdColumn(),
-    id: uuid('id').notNull(),
-    contactId: uuid('contact_id').notNull(),
-    documentId: uuid('document_id').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    /** Kobo of the invoice's currency. */
-    amount: kobo('amount').notNull(),
-    status: text('status', { enum: ['live', 'void'] })
-      .notNull()
-      .default('live'),
-    entryId: uuid('entry_id'),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    foreignKey({
-      name: 'credit_applications_contact_fk',
-      columns: [table.companyId, table.contactId],
-      foreignColumns: [contacts.companyId, contacts.id],
-    }),
-    foreignKey({
-      name: 'credit_applications_document_fk',
-      columns: [table.companyId, table.documentId],
-      foreignColumns: [documents.companyId, documents.id],
-    }),
-    index('credit_applications_document_idx').on(table.companyId, table.documentId),
-    check('credit_applications_amount', sql`${table.amount} > 0`),
-  ],
-);
-
-export const recurrenceFrequencies = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
-export type RecurrenceFrequency = (typeof recurrenceFrequencies)[number];
-
-/**
- * A recurring invoice (issue 14; not in the spec): the invoice to make, how often, from when, until
- * a date or a count. The worker makes each run's invoice with (schedule, run date) unique in
- * documents, so a restart, two workers or a day of downtime never make a duplicate, and
- * missed runs are caught up one by one.
- */
-export const recurringInvoices = pgTable(
-  'recurring_invoices',
-  {
-    companyId: companyIdColumn(),
-    id: uuid('id').notNull(),
-    name: text('name').notNull(),
-    customerId: uuid('customer_id').notNull(),
-    branchId: uuid('branch_id').notNull(),
-    /** The invoice request (shared invoiceSchema) without its dates and number. */
-    invoice: jsonb('invoice').$type<Record<string, unknown>>().notNull(),
-    frequency: text('frequency', { enum: recurrenceFrequencies }).notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }),
-    /** Stop after this many invoices. */
-    maxCount: integer('max_count'),
-    madeCount: integer('made_count').notNull().default(0),
-    /** The day of the next invoice; null once finished. */
-    nextRunDate: date('next_run_date', { mode: 'string' }),
-    /**
-     * The run day of the last invoice made: an edit (another start or frequency) carries on after
-     * it, so no run day is made twice.
-     */
-    lastRunDate: date('last_run_date', { mode: 'string' }),
-    dueInDays: integer('due_in_days').notNull().default(30),
-    /** Approve (post) each invoice when made, and email it to the customer. */
-    approve: boolean('approve').notNull().default(true),
-    email: boolean('email').notNull().default(false),
-    status: text('status', { enum: ['active', 'paused', 'finished'] })
-      .notNull()
-      .default('active'),
-    lastError: text('last_error'),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    foreignKey({
-      name: 'recurring_invoices_customer_fk',
-      columns: [table.companyId, table.customerId],
-      foreignColumns: [contacts.companyId, contacts.id],
-    }),
-    foreignKey({
-      name: 'recurring_invoices_branch_fk',
-      columns: [table.companyId, table.branchId],
-      foreignColumns: [branches.companyId, branches.id],
-    }),
-    index('recurring_invoices_due_idx').on(table.nextRunDate).where(sql`${table.status} = 'active'`),
-    check('recurring_invoices_counts', sql`${table.maxCount} is null or ${table.maxCount} > 0`),
-    check('recurring_invoices_due_days', sql`${table.dueInDays} between 0 and 365`),
   ],
 );

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
 import { createBill } from '../bills/bills.service.ts';
-import { headOffice } from './demo-sales.ts';
+import { headOffice } from './demo-sales-setup.ts';
 
 /*
  * The demo's supplier bills (issue 27), one for each of its three suppliers, through the bills

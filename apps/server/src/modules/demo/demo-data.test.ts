@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dailyTotalsDrift } from '../../../test/accounting.ts';
 import { ownerWithCompany, testAppForFile } from '../../../test/harness.ts';
 import { demoMonths, fillDemoCompany, ownerContext, topUpDemoCompany } from './demo-data.ts';
-import { monthOfSales } from './demo-sales.ts';
+import { monthOfSales } from './demo-sales-plan.ts';
 
 describe('demoMonths', () => {
   it('runs from the first month to today, the last month dated today until the 28th', () => {

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
 import { createContact } from '../contacts/contacts.service.ts';
 import { vendorKind } from '../vendors/vendors.kind.ts';
-import { headOffice } from './demo-sales.ts';
+import { headOffice } from './demo-sales-setup.ts';
 
 /*
  * The demo's suppliers (issue 27): who a Lagos shop buys from, with their bank details, so the

@@ -34,7 +34,7 @@ export type DiscountView = z.infer<typeof discountSchema>;
  * too, so a use is held from the moment a clerk saves one, and approving never finds it gone) and
  * sales receipts. An estimate only offers the discount: the invoice made from it takes the use.
  * A void document gives its use back. The sales service asks for a use in the same cases
- * (sales.service.ts, usesDiscount); bills and expenses join this list when they can name one.
+ * (sales.store.ts, usesDiscount); bills and expenses join this list when they can name one.
  */
 const redeemingKinds = ['invoice', 'sales-receipt'] as const satisfies readonly SalesDocumentKind[];
 

@@ -12,7 +12,7 @@ import { customerCredit } from '../payments/payments-received.view.ts';
 import { depositAccount, recordEvent } from './sales.checks.ts';
 import { documentFigures } from './sales.figures.ts';
 import { type LineRow, lockStored, postStored, settleInvoice, unpostStored } from './sales.ledger.ts';
-import { insertDocument } from './sales.service.ts';
+import { insertDocument } from './sales.store.ts';
 
 /*
  * Credit notes (issue 14; not in the spec, every accountant needs one): a return of goods or an

@@ -6,13 +6,8 @@ import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
-import {
-  getSalesDocument,
-  listSalesDocuments,
-  type SalesListItem,
-  salesDocumentSchema,
-  salesListItemSchema,
-} from './sales.view.ts';
+import { getSalesDocument, salesDocumentSchema } from './sales.view.ts';
+import { listSalesDocuments, type SalesListItem, salesListItemSchema } from './sales-list.view.ts';
 
 /*
  * How credit notes read (issue 14): as every sales document, plus what each credits (a return of

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '../../http/envelope.ts';
 import { companyWrite } from '../../http/work.ts';
 import { acceptCsvUploads, checkCsvRows, csvImportMessage, readCsvUpload } from '../../imports/csv-import.ts';
-import { InvoiceImportUndone, importInvoices, MAX_INVOICES_PER_UPLOAD } from './invoices.import.ts';
+import { InvoiceImportUndone, importInvoices } from './invoices.import.ts';
+import { MAX_INVOICES_PER_UPLOAD } from './invoices.import-requests.ts';
 
 /*
  * POST /invoices/csv (issue 14; spec section 2 "CSV upload for invoices"): the shared CSV upload

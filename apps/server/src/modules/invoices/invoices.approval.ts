@@ -1,7 +1,7 @@
 import type { ApprovalHandler } from '../approvals/approval-decisions.routes.ts';
-import { readDocument } from './invoices.routes.ts';
-import { decideInvoice } from './sales.service.ts';
+import { decideInvoice } from './invoices.service.ts';
 import { salesDocumentSchema } from './sales.view.ts';
+import { readDocument } from './sales-documents.routes.ts';
 
 /** An invoice awaiting approval, approved (posted) or sent back to draft through the shared approval call. */
 export const invoiceApproval: ApprovalHandler = {

@@ -18,7 +18,7 @@ import { recordEvent } from './sales.checks.ts';
  * The public view of a sales document (issue 14): what its customer opens from the emailed or
  * WhatsApp link, without signing in. The link's token is `${companyId}.${secret}`: the company id
  * lets the view open a tenant transaction for that company like any request (row-level security
- * stays on), and the secret (24 random bytes, sales.service.ts) finds the document within it. A
+ * stays on), and the secret (24 random bytes, sales.store.ts) finds the document within it. A
  * malformed token, an unknown one, another company's secret and a document not yet issued (a draft)
  * all answer the same 404, so the answer never says whether something exists.
  */

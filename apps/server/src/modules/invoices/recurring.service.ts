@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { lastRunDay } from './recurring.view.ts';
 import { checkParties } from './sales.checks.ts';
 import { documentFigures } from './sales.figures.ts';
-import { salesServiceMessages } from './sales.service.ts';
+import { salesServiceMessages } from './sales.store.ts';
 
 /*
  * Recurring invoices (issue 14; not in the spec): a schedule keeps the invoice to make and when.

@@ -8,7 +8,7 @@ import { queryRows } from '../../ledger/database.ts';
 import { postingTransaction } from '../../ledger/post.ts';
 import { composeDocumentEmail, type DeliveryLimits, deliveryRefusal, recordDelivery } from './invoices.delivery.ts';
 import { readDocumentPrint, renderDocumentPdf } from './invoices.pdf.ts';
-import { createInvoice } from './sales.service.ts';
+import { createInvoice } from './invoices.service.ts';
 
 /*
  * The worker of recurring invoices (recurring.service.ts keeps the schedules). Each run's invoice

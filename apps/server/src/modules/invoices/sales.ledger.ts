@@ -137,7 +137,7 @@ export async function postStored(
     /**
      * Gives the document its number, called just before the entry (whose memo names it) is
      * written: after the goods have moved, so the number's sequence row, locked until commit, is
-     * held only through the posting (sales.service.ts numberLater).
+     * held only through the posting (sales.store.ts numberLater).
      */
     number?: () => Promise<string>;
   },

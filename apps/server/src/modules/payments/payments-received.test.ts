@@ -126,7 +126,7 @@ describe("spec section 3's payment fields (the wire contract)", () => {
     expect(balances.totalDebit).toBe(balances.totalCredit);
   });
 
-  it('refuses figures that do not add up, a bill payment type and a missing recipient, recording nothing', async () => {
+  it('refuses figures that do not add up, an unknown payment type and a missing recipient, recording nothing', async () => {
     const sale = await approvedInvoice(1_000, {}, payer);
     const before = await rowCounts(test, company.companyId, paymentTables);
     const cases: Array<[Record<string, unknown>, string, string]> = [
@@ -141,9 +141,9 @@ describe("spec section 3's payment fields (the wire contract)", () => {
         'Balance must be the amount received minus the amount paid',
       ],
       [
-        { paymentType: 'BILL', total: 1_075, items: [{ id: sale._id }] },
+        { paymentType: 'CASH', total: 1_075, items: [{ id: sale._id }] },
         'paymentType',
-        'Payment type must be INVOICE: a payment received settles invoices',
+        'Payment type must be INVOICE (a payment received) or BILL (a payment made to a vendor)',
       ],
       [{ recipient: undefined, total: 1_075, items: [{ id: sale._id }] }, 'customer', 'Customer is a required field'],
     ];

@@ -119,7 +119,12 @@ async function itemsOf(executor: Executor, companyId: string, paymentIds: readon
 
 export async function getPayment(executor: Executor, context: Scoped, id: string): Promise<PaymentView> {
   const [row] = await paymentsFrom(executor).where(
-    and(eq(payments.companyId, context.companyId), eq(payments.id, id), branchOnly(context, payments.branchId)),
+    and(
+      eq(payments.companyId, context.companyId),
+      eq(payments.id, id),
+      eq(payments.direction, 'sales'),
+      branchOnly(context, payments.branchId),
+    ),
   );
   if (!row) throw new NotFound('Payment');
   const items = await itemsOf(executor, context.companyId, [id]);
@@ -132,6 +137,7 @@ export async function listPayments(executor: Executor, context: Scoped, query: L
   const status = query.where.status === 'void' || query.where.status === 'live' ? query.where.status : undefined;
   const filter = and(
     eq(payments.companyId, context.companyId),
+    eq(payments.direction, 'sales'),
     branchOnly(context, payments.branchId),
     kind ? eq(payments.kind, kind) : undefined,
     status ? eq(payments.status, status) : undefined,

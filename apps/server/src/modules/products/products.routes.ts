@@ -1,17 +1,15 @@
 import {
-  productCategorySchema as categoryBodySchema,
   csvImportResultSchema,
   productBatchSchema,
   productCreateSchema,
   productCsvColumns,
   productCsvRowSchema,
   productUpdateSchema,
-  toKobo,
 } from '@owo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportFileName, type ReportCell, type ReportColumn, type ReportRow } from '../../exports/report-table.ts';
+import { exportFileName } from '../../exports/report-table.ts';
 import { sendReportTable } from '../../exports/send.ts';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
@@ -19,27 +17,20 @@ import { type ListQuery, listQuerystring, parseListQuery } from '../../http/quer
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { acceptCsvUploads, checkCsvRows, csvImportMessage, readCsvUpload } from '../../imports/csv-import.ts';
 import { getCompanySettings } from '../companies/company-settings.service.ts';
-import { createCategory, deleteCategory, updateCategory } from './categories.service.ts';
-import { getCategoryView, listCategories } from './categories.view.ts';
+import { registerCategoryRoutes } from './categories.routes.ts';
+import { exportColumns, exportRows } from './products.export.ts';
 import { importProducts } from './products.import.ts';
-import {
-  createProduct,
-  deleteProducts,
-  runProductBatch,
-  setProductsStatus,
-  updateProduct,
-} from './products.service.ts';
+import { createProduct, updateProduct } from './products.service.ts';
 import {
   getProductView,
   listMeasurements,
   listProducts,
   measurementSchema,
   type ProductFilters,
-  type ProductView,
-  productCategorySchema,
   productSchema,
   productsForExport,
 } from './products.view.ts';
+import { deleteProducts, runProductBatch, setProductsStatus } from './products-batch.service.ts';
 
 /*
  * Products are the whole company's catalogue: any member who may see sales reads them (a member
@@ -50,16 +41,12 @@ import {
 const tags = ['Products'];
 const params = z.object({ id: z.string() });
 const oneProduct = { 200: envelope(productSchema) };
-const oneCategory = { 200: envelope(productCategorySchema) };
 const catalogue = { wholeCompany: true } as const;
 
 const readProduct = (request: FastifyRequest, id: string) =>
   companyRead(request, (tx, context) => getProductView(tx, context, id));
-const readCategory = (request: FastifyRequest, id: string) =>
-  companyRead(request, (tx, context) => getCategoryView(tx, context.companyId, id));
 
 const productId = (raw: string) => idParam(raw, 'Product').toLowerCase();
-const categoryId = (raw: string) => idParam(raw, 'Category').toLowerCase();
 
 const listFilterKinds = {
   'where[name]': 'text',
@@ -76,45 +63,6 @@ function listFilters(raw: Record<string, unknown>, query: ListQuery): ProductFil
     type: query.where.type,
     category: query.where.category,
   };
-}
-
-const exportColumns: ReportColumn[] = [
-  ...productCsvColumns.map((column) => ({
-    heading: column.heading,
-    kind: column.field === 'price' || column.field === 'purchasePrice' ? ('amount' as const) : ('text' as const),
-    width: column.field === 'description' ? 30 : 16,
-  })),
-  { heading: 'Status', kind: 'text', width: 10 },
-  { heading: 'Quantity on Hand', kind: 'text', width: 14 },
-  { heading: 'Value', kind: 'amount', width: 16 },
-];
-
-/** A product's cells, in productCsvColumns' order (the upload reads them back), then status and stock. */
-function exportCells(product: ProductView): ReportCell[] {
-  const byField: Record<string, ReportCell> = {
-    name: product.name,
-    type: product.type,
-    skuNumber: product.skuNumber,
-    category: product.category?.name ?? null,
-    unitOfMeasurement: product.unitOfMeasurement?.code ?? null,
-    price: toKobo(product.price),
-    purchasePrice: product.purchasePrice === null ? null : toKobo(product.purchasePrice),
-    description: product.description,
-    trackItem: product.trackItem ? 'Yes' : 'No',
-    lowStock: product.lowStock,
-    revenueAccount: product.revenueAccount?.account_code ?? null,
-    tax: product.tax.map((tax) => tax.name).join('; '),
-  };
-  return [
-    ...productCsvColumns.map((column) => byField[column.field] ?? null),
-    product.status,
-    product.quantityOnHand,
-    product.value === null ? null : toKobo(product.value),
-  ];
-}
-
-async function* exportRows(products: AsyncIterable<ProductView>): AsyncIterable<ReportRow> {
-  for await (const product of products) yield { kind: 'line', level: 0, cells: exportCells(product) };
 }
 
 export async function productRoutes(app: FastifyInstance) {
@@ -325,85 +273,6 @@ export async function productRoutes(app: FastifyInstance) {
       const id = productId(request.params.id);
       await companyWrite(request, (tx, context) => deleteProducts(tx, context, { productIds: [id] }));
       return { message: 'Product deleted' };
-    },
-  });
-}
-
-function registerCategoryRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const categoryTags = ['Product categories'];
-
-  api.get('/products/categories', {
-    config: { access: { permission: 'sales.view' } },
-    schema: {
-      tags: categoryTags,
-      summary: 'Product categories, by name',
-      querystring: listQuerystring({}),
-      response: { 200: pagedEnvelope(productCategorySchema) },
-    },
-    handler: async (request) => {
-      const query = parseListQuery(request.query as Record<string, unknown>, 1000);
-      const { categories, total } = await companyRead(request, (tx, context) =>
-        listCategories(tx, context.companyId, query),
-      );
-      return { message: 'Categories', data: categories, pageInfo: pageInfo(query.page, query.limit, total) };
-    },
-  });
-
-  api.post('/products/categories', {
-    config: { access: { permission: 'sales.create' }, ...catalogue },
-    schema: {
-      tags: categoryTags,
-      summary: 'Add a category',
-      body: categoryBodySchema,
-      response: { 201: envelope(productCategorySchema) },
-    },
-    handler: async (request, reply) => {
-      const { id } = await companyWrite(request, (tx, context) => createCategory(tx, context, request.body));
-      return reply.code(201).send({ message: 'Category created', data: await readCategory(request, id) });
-    },
-  });
-
-  api.get('/products/categories/:id', {
-    config: { access: { permission: 'sales.view' } },
-    schema: { tags: categoryTags, summary: 'One category', params, response: oneCategory },
-    handler: async (request) => ({
-      message: 'Category',
-      data: await readCategory(request, categoryId(request.params.id)),
-    }),
-  });
-
-  api.patch('/products/categories/:id', {
-    config: { access: { permission: 'sales.edit' }, ...catalogue },
-    schema: {
-      tags: categoryTags,
-      summary: 'Change a category',
-      params,
-      body: categoryBodySchema,
-      response: oneCategory,
-    },
-    handler: async (request) => {
-      const id = categoryId(request.params.id);
-      await companyWrite(request, (tx, context) =>
-        updateCategory(tx, context, { categoryId: id, change: request.body }),
-      );
-      return { message: 'Category updated', data: await readCategory(request, id) };
-    },
-  });
-
-  api.delete('/products/categories/:id', {
-    config: { access: { permission: 'sales.delete' }, ...catalogue },
-    schema: {
-      tags: categoryTags,
-      summary: 'Delete a category',
-      description: 'A category with products is kept (409): move them first.',
-      params,
-      response: { 200: messageOnlySchema },
-    },
-    handler: async (request) => {
-      const id = categoryId(request.params.id);
-      await companyWrite(request, (tx, context) => deleteCategory(tx, context, { categoryId: id }));
-      return { message: 'Category deleted' };
     },
   });
 }

@@ -112,6 +112,27 @@ describe('purchaseEntryLines', () => {
         ['vat-input', 22_500, 0, null],
       ],
     ],
+    [
+      'goods received on a purchase order are billed against the vendor’s payable they were received to',
+      documentTotals({
+        lines: [
+          { quantity: 4, unitPrice: 4_000_000, taxes: vat },
+          { quantity: 6, unitPrice: 4_000_000, taxes: vat },
+        ],
+      }),
+      {
+        lines: [
+          { productId: null, description: 'Rice (received on PO-00001)', accountId: 'payables' },
+          { productId: 'rice', description: 'Rice', accountId: 'inventory' },
+        ],
+      },
+      [
+        ['payables', 0, 43_000_000, 'dangote'],
+        ['payables', 16_000_000, 0, 'dangote'],
+        ['inventory', 24_000_000, 0, null],
+        ['vat-input', 3_000_000, 0, null],
+      ],
+    ],
   ])('%s', (_name, figures, extra, expected) => {
     expect(sides(purchaseEntryLines(input(figures, extra)))).toEqual(expected);
   });

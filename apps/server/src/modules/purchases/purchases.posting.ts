@@ -66,6 +66,9 @@ export function purchaseEntryLines(input: PurchasePostingInput): EntryLine[] {
       debit: cost,
       credit: 0,
       productId: line.productId,
+      // A line to the counter account itself is with the vendor too: goods a purchase order received
+      // (Dr inventory, Cr the vendor's payable) are billed against that payable, not stock again.
+      ...(line.accountId === input.counterAccountId ? { contactId: input.contactId } : {}),
       description: line.description,
       branchId: input.branchId,
     });

@@ -1,46 +1,36 @@
-import { todayInLagos, toKobo } from '@owo/core';
+import {
+  agingSchema,
+  customerBalancesSchema,
+  receivablesSchema,
+  type SalesByCustomer,
+  type SalesByEmployee,
+  salesByCustomerSchema,
+  salesByEmployeeSchema,
+  todayInLagos,
+} from '@owo/core';
 import type { Transaction } from '@owo/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
 import { Invalid } from '../../errors.ts';
-import {
-  accrualBasis,
-  dayLabel,
-  exportFileName,
-  type ReportColumn,
-  type ReportRow,
-  type ReportTable,
-  rangeInFileName,
-  rangeLabel,
-} from '../../exports/report-table.ts';
+import { exportFileName, rangeInFileName } from '../../exports/report-table.ts';
 import { exportFormats, sendReportTable } from '../../exports/send.ts';
 import { envelope, pageInfo, pageInfoSchema } from '../../http/envelope.ts';
 import { dateQuery } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead } from '../../http/work.ts';
-import { getBranch } from '../branches/branches.service.ts';
-import { getCompany } from '../companies/companies.service.ts';
+import { customerAging } from './receivables.aging.ts';
+import type { AsOfQuery, PeriodQuery } from './receivables.read.ts';
 import {
-  type Aging,
-  type AsOfQuery,
-  agingSchema,
-  type CustomerBalances,
-  customerAging,
-  customerBalances,
-  customerBalancesSchema,
-  openInvoices,
-  type PeriodQuery,
-  type Receivables,
-  receivablesSchema,
-  type SalesByCustomer,
-  type SalesByEmployee,
-  salesByCustomer,
-  salesByCustomerSchema,
-  salesByEmployee,
-  salesByEmployeeSchema,
-} from './receivables.view.ts';
+  agingTable,
+  balancesTable,
+  type DocumentTotals,
+  header,
+  receivablesTable,
+  salesTable,
+} from './receivables.tables.ts';
+import { customerBalances, openInvoices, salesByCustomer, salesByEmployee } from './receivables.view.ts';
 
 /*
  * The receivables reports (issue 14): GET /reports/aging/customer, /reports/balances/customer,
@@ -48,25 +38,25 @@ import {
  * /export?format=csv|xlsx|pdf taking the same filters, as the financial statements' exports do.
  */
 
-const access = { access: { permission: 'reports.view' as const } };
-const exportAccess = { ...access, export: true as const };
-const tags = ['Reports'];
+export const access = { access: { permission: 'reports.view' as const } };
+export const exportAccess = { ...access, export: true as const };
+export const tags = ['Reports'];
 
-const format = z.enum(exportFormats, { error: 'Format is not valid.' }).describe('csv, xlsx or pdf');
+export const format = z.enum(exportFormats, { error: 'Format is not valid.' }).describe('csv, xlsx or pdf');
 const branch = z.uuid({ error: 'Branch is not valid.' }).optional().describe("One branch's postings only");
-const asOfQuery = z.object({ asOf: z.string().optional().describe('YYYY-MM-DD, default today'), branch });
+export const asOfQuery = z.object({ asOf: z.string().optional().describe('YYYY-MM-DD, default today'), branch });
 const periodQuery = z.object({
   from: z.string().optional().describe('YYYY-MM-DD; default the start of the financial year `to` is in'),
   to: z.string().optional().describe('YYYY-MM-DD, default today'),
   branch,
 });
 
-function asOfFilter(query: { asOf?: string | undefined; branch?: string | undefined }): AsOfQuery {
+export function asOfFilter(query: { asOf?: string | undefined; branch?: string | undefined }): AsOfQuery {
   return { asOf: dateQuery(query.asOf, 'asOf', 'Date') ?? todayInLagos(), branch: query.branch };
 }
 
 /** A paged as-of report's query: asOf, branch, limit (default 50) and page. */
-function pagedAsOf(raw: Record<string, unknown>) {
+export function pagedAsOf(raw: Record<string, unknown>) {
   const query = parseListQuery(raw, 50);
   const filter = asOfFilter({
     asOf: typeof raw.asOf === 'string' ? raw.asOf : undefined,
@@ -76,7 +66,7 @@ function pagedAsOf(raw: Record<string, unknown>) {
 }
 
 /** The page an export reads: every row. */
-const everyRow = { offset: 0, limit: Number.MAX_SAFE_INTEGER };
+export const everyRow = { offset: 0, limit: Number.MAX_SAFE_INTEGER };
 
 function periodFilter(query: z.infer<typeof periodQuery>): PeriodQuery {
   const to = dateQuery(query.to, 'to', 'End date') ?? todayInLagos();
@@ -86,141 +76,6 @@ function periodFilter(query: z.infer<typeof periodQuery>): PeriodQuery {
     throw new Invalid(message, { from: message });
   }
   return { from, to, branch: query.branch };
-}
-
-/** The company's name, and the branch the report is narrowed to, for the file's title block. */
-async function header(tx: Transaction, context: RequestContext, branchId: string | null) {
-  const company = await getCompany(tx, context.userId, context.companyId);
-  const details = branchId ? [`Branch: ${(await getBranch(tx, context, { id: branchId })).name}`] : [];
-  return { companyName: company.name, details, printedAt: new Date(), basis: accrualBasis };
-}
-type Header = Awaited<ReturnType<typeof header>>;
-
-const amount = (heading: string, width = 16): ReportColumn => ({ heading, kind: 'amount', width });
-const kobo = (naira: number) => toKobo(naira);
-const line = (cells: ReportRow['cells']): ReportRow => ({ kind: 'line', level: 0, cells });
-const total = (cells: ReportRow['cells']): ReportRow => ({ kind: 'total', level: 0, cells });
-
-type DocumentTotals = SalesByCustomer['totals'];
-
-const noCustomer = 'Not linked to a customer';
-
-function agingTable(head: Header, report: Aging): ReportTable {
-  const figures = (row: Aging['totals']) =>
-    [row.current, row.days1To30, row.days31To60, row.days61To90, row.over90, row.total].map(kobo);
-  const rows = [
-    ...report.rows.map((row) => line([row.customer?.name ?? noCustomer, ...figures(row)])),
-    total(['Total', ...figures(report.totals)]),
-  ];
-  return {
-    ...head,
-    title: 'Customer aging',
-    period: `As of ${dayLabel(report.asOf)}`,
-    columns: [
-      { heading: 'Customer', kind: 'text', width: 30 },
-      amount('Current'),
-      amount('1-30 days'),
-      amount('31-60 days'),
-      amount('61-90 days'),
-      amount('Over 90 days'),
-      amount('Total'),
-    ],
-    rows,
-    rowCount: rows.length,
-  };
-}
-
-function balancesTable(head: Header, report: CustomerBalances): ReportTable {
-  const figures = (row: CustomerBalances['totals']) =>
-    [row.invoiced, row.received, row.balance, row.credit, row.net].map(kobo);
-  const rows = [
-    ...report.rows.map((row) => line([row.customer?.name ?? noCustomer, ...figures(row)])),
-    total(['Total', ...figures(report.totals)]),
-  ];
-  return {
-    ...head,
-    title: 'Customer balances',
-    period: `As of ${dayLabel(report.asOf)}`,
-    columns: [
-      { heading: 'Customer', kind: 'text', width: 30 },
-      amount('Invoiced'),
-      amount('Received'),
-      amount('Balance'),
-      amount('Customer credit'),
-      amount('Net'),
-    ],
-    rows,
-    rowCount: rows.length,
-  };
-}
-
-function receivablesTable(head: Header, report: Receivables): ReportTable {
-  const rows: ReportRow[] = report.rows.map((row) =>
-    line([
-      row.number,
-      row.customer.name,
-      row.date,
-      row.dueDate,
-      String(row.daysOverdue),
-      row.statusLabel,
-      kobo(row.total),
-      kobo(row.amountDue),
-    ]),
-  );
-  if (report.notOnInvoice.length > 0) {
-    rows.push(total(['Invoices', null, null, null, null, null, kobo(report.invoicesTotal), kobo(report.invoicesDue)]));
-    rows.push({ kind: 'heading', level: 0, cells: ['Not on an invoice', null, null, null, null, null, null, null] });
-    for (const other of report.notOnInvoice) {
-      rows.push({
-        kind: 'line',
-        level: 1,
-        cells: [other.customer?.name ?? noCustomer, null, null, null, null, null, null, kobo(other.amount)],
-      });
-    }
-  }
-  rows.push(total(['Total', null, null, null, null, null, null, kobo(report.totalDue)]));
-  return {
-    ...head,
-    title: 'Receivables',
-    period: `As of ${dayLabel(report.asOf)}`,
-    columns: [
-      { heading: 'Invoice', kind: 'text', width: 14 },
-      { heading: 'Customer', kind: 'text', width: 26 },
-      { heading: 'Date', kind: 'date', width: 12 },
-      { heading: 'Due date', kind: 'date', width: 12 },
-      { heading: 'Days overdue', kind: 'text', width: 8 },
-      { heading: 'Status', kind: 'text', width: 12 },
-      amount('Total'),
-      amount('Amount due'),
-    ],
-    rows,
-    rowCount: rows.length,
-  };
-}
-
-function salesTable(
-  head: Header,
-  title: string,
-  party: string,
-  report: { from: string; to: string; totals: DocumentTotals },
-  lines: Array<{ name: string } & DocumentTotals>,
-): ReportTable {
-  const figures = (row: DocumentTotals) => [String(row.documents), kobo(row.beforeTax), kobo(row.tax), kobo(row.total)];
-  const rows = [...lines.map((row) => line([row.name, ...figures(row)])), total(['Total', ...figures(report.totals)])];
-  return {
-    ...head,
-    title,
-    period: rangeLabel(report.from, report.to),
-    columns: [
-      { heading: party, kind: 'text', width: 30 },
-      { heading: 'Documents', kind: 'text', width: 10 },
-      amount('Sales before tax'),
-      amount('Tax'),
-      amount('Total'),
-    ],
-    rows,
-    rowCount: rows.length,
-  };
 }
 
 export async function receivablesRoutes(app: FastifyInstance) {

@@ -46,8 +46,14 @@ function BillActions({ bill }: { bill: Bill }) {
   const voidBill = useVoidBill();
   const may = { approve: useMay('expenses.approve'), edit: useMay('expenses.edit'), remove: useMay('expenses.delete') };
   const waiting = bill.status === 'draft' || bill.status === 'awaiting-approval';
+  const mayPay = useMay('expenses.create') && (bill.status === 'unpaid' || bill.status === 'partly-paid');
   return (
     <Group gap="sm">
+      {mayPay ? (
+        <Button component={Link} to={`/expense/vendors/make-payment?vendor=${bill.vendor._id}&bill=${bill._id}`}>
+          Record payment
+        </Button>
+      ) : null}
       {may.approve && waiting ? (
         <Button
           loading={approve.isPending}

@@ -6,7 +6,8 @@ import { type SalesListFilters, useEstimates, useInvoices, useReceipts } from '.
 import { useMay } from '../../session/permissions.ts';
 import { setRowsPerPage, useRowsPerPage } from '../../session/storage.ts';
 import { DataTable } from '../DataTable.tsx';
-import { estimateColumns, invoiceColumns, receiptColumns, type SalesPermissions } from './sales-columns.tsx';
+import type { SalesPermissions } from './sales-column-parts.tsx';
+import { estimateColumns, invoiceColumns, receiptColumns } from './sales-columns.tsx';
 import { invoicePath, newEstimatePath, newInvoicePath, newReceiptPath, receivePaymentPath } from './sales-paths.ts';
 import {
   openSendDialog,

@@ -51,6 +51,7 @@ export const navigation: NavigationArea[] = [
     icon: IconReceipt,
     links: [
       { label: 'Vendors', page: 'vendors' },
+      { label: 'Purchase orders', page: 'purchaseOrders' },
       { label: 'Bills', page: 'bills' },
     ],
   },
@@ -74,6 +75,9 @@ export const navigation: NavigationArea[] = [
       { label: 'Customer aging', page: 'customerAging' },
       { label: 'Customer balances', page: 'customerBalances' },
       { label: 'Receivables', page: 'receivables' },
+      { label: 'Vendor aging', page: 'vendorAging' },
+      { label: 'Vendor balances', page: 'vendorBalances' },
+      { label: 'Payables', page: 'payables' },
       { label: 'Sales reports', page: 'salesReports' },
     ],
   },

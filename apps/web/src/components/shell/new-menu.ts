@@ -10,6 +10,7 @@ import {
   IconFilePlus,
   IconListDetails,
   IconRepeat,
+  IconShoppingCart,
 } from '@tabler/icons-react';
 import type { LinkablePage } from '../../areas.ts';
 
@@ -34,6 +35,8 @@ export const newMenu: NewMenuEntry[] = [
   { label: 'Receive payment', icon: IconCash, permission: 'sales.create', page: 'receivePayment' },
   { label: 'New vendor', icon: IconBuildingStore, permission: 'expenses.create', page: 'newVendor' },
   { label: 'New bill', icon: IconFileDollar, permission: 'expenses.create', page: 'createBill' },
+  { label: 'Pay a vendor', icon: IconCash, permission: 'expenses.create', page: 'makePayment' },
+  { label: 'New purchase order', icon: IconShoppingCart, permission: 'expenses.create', page: 'newPurchase' },
   { label: 'New journal', icon: IconFilePlus, permission: 'accounting.create', page: 'newJournal' },
   { label: 'New account', icon: IconListDetails, permission: 'accounting.create', open: openAccountDialog },
   // A statement is imported into one bank account: the bank page lists them, each with its Import button.

@@ -127,16 +127,23 @@ function SummaryCards({ figures, columns = 4 }: { figures: SummaryFigure[]; colu
 }
 
 /** A customer's name, opening the customer; receivables lines naming nobody read 'Not linked to a customer'. */
-export function CustomerLink({ customer }: { customer: Reference | null }): ReactNode {
+export function CustomerLink({
+  customer,
+  party = 'customer',
+}: {
+  customer: Reference | null;
+  party?: 'customer' | 'vendor';
+}): ReactNode {
   if (!customer) {
     return (
       <Text fz="sm" fs="italic" c="dimmed" span>
-        Not linked to a customer
+        Not linked to a {party}
       </Text>
     );
   }
+  const path = party === 'vendor' ? '/expense/vendors' : '/sales/customers';
   return (
-    <Anchor component={Link} to={`/sales/customers/${customer._id}`} fz="sm">
+    <Anchor component={Link} to={`${path}/${customer._id}`} fz="sm">
       {customer.name}
     </Anchor>
   );
@@ -279,76 +286,6 @@ export function ReportFrame({
       <ReportPeriod {...dates} />
       {children}
     </Stack>
-  );
-}
-
-interface CustomerAmounts<Key extends string> {
-  rows: Array<Record<Key, number> & { customer: Reference | null }>;
-  totals: Record<Key, number>;
-}
-
-interface CustomerAmountsTableProps<Key extends string> {
-  label: string;
-  /** The amount columns after the customer, in order; the totals row follows them. */
-  amounts: Array<{ key: Key; header: string }>;
-  /** How a row's amount reads in its column. */
-  cell: (amount: number, key: Key) => ReactNode;
-  /** A page of customers (the answer's pageInfo); the totals row is over every one. */
-  query: ReportQuery<CustomerAmounts<Key>>;
-  /** The page and rows a page, changed through the shared pager. */
-  list: ListParams;
-  minWidth: number;
-  empty: { title: string; message: string };
-}
-
-/**
- * One row a customer (aging, balances), a page of them with the shared pager: the customer, its
- * amounts, and beneath the totals over every customer, not only the page's.
- */
-export function CustomerAmountsTable<Key extends string>(props: CustomerAmountsTableProps<Key>) {
-  const { label, amounts, cell, query, list, minWidth, empty } = props;
-  const data = query.data?.data;
-  type Row = CustomerAmounts<Key>['rows'][number];
-  const columns: DataTableColumn<Row>[] = [
-    { key: 'customer', header: 'Customer', cell: (row) => <CustomerLink customer={row.customer} /> },
-    ...amounts.map(
-      (amount): DataTableColumn<Row> => ({
-        key: amount.key,
-        header: amount.header,
-        cell: (row) => cell(row[amount.key], amount.key),
-        align: 'right',
-        nowrap: true,
-      }),
-    ),
-  ];
-  return (
-    <DataTable
-      label={label}
-      columns={columns}
-      rows={data?.rows}
-      rowKey={(row) => row.customer?._id ?? 'none'}
-      loading={query.isPending}
-      fetching={query.isFetching}
-      pageInfo={query.data?.pageInfo}
-      onPageChange={list.setPage}
-      onRowsPerPageChange={list.setLimit}
-      minWidth={minWidth}
-      empty={empty}
-      footer={() =>
-        data ? (
-          <Table.Tr>
-            <Table.Th>
-              {(query.data?.pageInfo?.total ?? 0) > data.rows.length ? 'Total, every customer' : 'Total'}
-            </Table.Th>
-            {amounts.map((amount) => (
-              <Table.Th key={amount.key} ta="right">
-                <MoneyText amount={data.totals[amount.key]} fw={700} />
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        ) : null
-      }
-    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { type Feature, features } from '../content/features.ts';
+import type { Feature } from '../content/feature-types.ts';
+import { features } from '../content/features.ts';
 import { pageMeta } from '../meta.ts';
 import { CallToAction, CallToActionButtons, ExampleTable, PageHero, QuestionList, SectionIntro } from './blocks.tsx';
 

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Question, WorkedExample } from '../content/features.ts';
+import type { Question, WorkedExample } from '../content/feature-types.ts';
 import { formatNaira, type Plan, plans, pricingNotes } from '../content/pricing.ts';
 import { type SiteDialogName, useDialogTrigger } from './SiteDialogs.tsx';
 

@@ -1,4 +1,4 @@
-import type { Point } from './features.ts';
+import type { Point } from './feature-types.ts';
 
 /** The About page; the legacy About us page tells the same story in fewer words. */
 export const about = {

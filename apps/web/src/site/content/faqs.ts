@@ -1,4 +1,4 @@
-import type { Question } from './features.ts';
+import type { Question } from './feature-types.ts';
 
 export interface QuestionGroup {
   title: string;

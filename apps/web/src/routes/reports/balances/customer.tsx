@@ -1,7 +1,8 @@
 import { type BalanceAmounts, useCustomerBalances } from '../../../api/receivables.ts';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
-import { AsOfFilterBar, asOfFilters, CustomerAmountsTable, ReportFrame } from '../report-parts.tsx';
+import { CustomerAmountsTable } from '../contact-amounts.tsx';
+import { AsOfFilterBar, asOfFilters, ReportFrame } from '../report-parts.tsx';
 
 export function meta() {
   return [{ title: 'Customer balances | Owo' }];

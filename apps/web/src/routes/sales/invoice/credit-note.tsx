@@ -3,42 +3,28 @@ import {
   Button,
   Card,
   Center,
-  Checkbox,
   Divider,
-  Group,
   Loader,
-  Paper,
   Radio,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
-import {
-  type CreditNoteInput,
-  formatMoney as formatKobo,
-  type Kobo,
-  salesMessages,
-  todayInLagos,
-  toKobo,
-  toQuantityText,
-} from '@owo/core';
+import { type CreditNoteInput, formatMoney as formatKobo, salesMessages, todayInLagos, toKobo } from '@owo/core';
 import { useMemo, useRef, useState } from 'react';
-import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { type CreditNoteRow, useCreateCreditNote, useInvoiceCreditNotes } from '../../../api/credit-notes.ts';
 import { type InvoiceDetail, useInvoice } from '../../../api/invoices.ts';
 import { DateField } from '../../../components/DateField.tsx';
 import { openSuccessDialog } from '../../../components/dialogs.ts';
 import { FormPage, type ListLink } from '../../../components/FormPage.tsx';
-import { MoneyInput } from '../../../components/MoneyInput.tsx';
-import { MoneyText } from '../../../components/MoneyText.tsx';
 import { RecordLoader } from '../../../components/RecordPage.tsx';
+import { CreditLine, SplitRow } from '../../../components/sales/CreditNoteLines.tsx';
 import {
   type CreditContext,
-  type CreditLineValues,
   type CreditNoteBody,
   type CreditNoteFormValues,
   creditedByLine,
@@ -52,14 +38,12 @@ import {
   creditSplit,
 } from '../../../components/sales/credit-note-form.ts';
 import { DocumentTotals } from '../../../components/sales/DocumentTotals.tsx';
-import { lineAmount } from '../../../components/sales/document-form.ts';
 import { showMappedErrors } from '../../../components/sales/sales-errors.ts';
 import { BankAccountField } from '../../../components/sales/sales-fields.tsx';
 import { invoicePath, salesList } from '../../../components/sales/sales-paths.ts';
 import { useTotalsContext } from '../../../components/sales/use-document-form.ts';
 import { toast } from '../../../components/toast.tsx';
 import type { Route } from './+types/credit-note';
-
 export function meta() {
   return [{ title: 'Credit note | Owo' }];
 }
@@ -313,115 +297,5 @@ function CreditNoteForm({
         </SimpleGrid>
       </Card>
     </FormPage>
-  );
-}
-
-function SplitRow({
-  label,
-  kobo,
-  currency,
-  strong,
-}: {
-  label: string;
-  kobo: Kobo;
-  currency: string;
-  strong?: boolean;
-}) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="md">
-      <Text fz="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : undefined}>
-        {label}
-      </Text>
-      <MoneyText kobo={kobo} currency={currency} fz="sm" fw={strong ? 700 : 500} />
-    </Group>
-  );
-}
-
-/** One invoice line: ticked or not, then the quantity and price credited and the line's amount. */
-function CreditLine({
-  form,
-  index,
-  currency,
-}: {
-  form: UseFormReturn<CreditNoteFormValues, unknown, CreditNoteBody>;
-  index: number;
-  currency: string;
-}) {
-  const { control } = form;
-  const line = useWatch({ control, name: `lines.${index}` }) as CreditLineValues;
-  const amount = lineAmount({ ...line, serviceDate: '', account: line.revenueAccount });
-  const creditedBefore = line.soldMilli - line.mostMilli;
-  const unit = line.measurement ? ` ${line.measurement}` : '';
-  return (
-    <Paper withBorder radius="md" p="sm" role="listitem" aria-label={line.productName}>
-      <Controller
-        control={control}
-        name={`lines.${index}.include`}
-        render={({ field }) => (
-          <Checkbox
-            label={
-              <Text component="span" fz="sm" fw={600}>
-                {line.productName}
-              </Text>
-            }
-            checked={field.value}
-            disabled={line.mostMilli === 0}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-          />
-        )}
-      />
-      <Text fz="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
-        Sold {toQuantityText(line.soldMilli)}
-        {unit}
-        {creditedBefore > 0 ? ` · ${toQuantityText(creditedBefore)} credited before` : ''}
-        {line.description && line.description !== line.productName ? ` · ${line.description}` : ''}
-      </Text>
-      {line.include ? (
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="xs">
-          <Controller
-            control={control}
-            name={`lines.${index}.quantity`}
-            render={({ field, fieldState }) => (
-              <TextInput
-                label="Quantity"
-                aria-label={`Quantity of ${line.productName}`}
-                size="sm"
-                inputMode="decimal"
-                description={`Up to ${toQuantityText(line.mostMilli)}`}
-                styles={{ input: { textAlign: 'right' } }}
-                value={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name={`lines.${index}.price`}
-            render={({ field, fieldState }) => (
-              <MoneyInput
-                label={`Price (${currency})`}
-                aria-label={`Price of ${line.productName}`}
-                size="sm"
-                description="For one"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Stack gap={2} justify="flex-end">
-            <Text fz="sm" c="dimmed">
-              Amount
-            </Text>
-            <Text fz="sm" fw={600} aria-label={`Amount of ${line.productName}`}>
-              {amount === null ? '-' : <MoneyText kobo={amount} currency={currency} />}
-            </Text>
-          </Stack>
-        </SimpleGrid>
-      ) : null}
-    </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import { salesMessages } from '@owo/core';
 import { requireSelectedRecord } from '../../../components/RecordPage.tsx';
-import { EditPaymentPage } from '../../../components/sales/PaymentFormPage.tsx';
+import { EditPaymentPage } from '../../../components/sales/EditPaymentPage.tsx';
 import { salesListPath } from '../../../components/sales/sales-paths.ts';
 import type { Route } from './+types/edit-payment';
 
