@@ -29,6 +29,7 @@ import { profileRoutes } from './modules/auth/profile.routes.ts';
 import { securityRoutes } from './modules/auth/security.routes.ts';
 import { bankRoutes } from './modules/bank/bank.routes.ts';
 import { bankRuleRoutes } from './modules/bank/bank-rules.routes.ts';
+import { billApproval } from './modules/bills/bills.approval.ts';
 import { billRoutes } from './modules/bills/bills.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
@@ -189,7 +190,13 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(approvalRoutes);
       // The spec's one approval call, for every kind that waits for approval.
       await api.register(
-        approvalDecisionRoutes([journalApproval, invoiceApproval, purchaseOrderApproval, expenseApproval]),
+        approvalDecisionRoutes([
+          journalApproval,
+          invoiceApproval,
+          billApproval,
+          purchaseOrderApproval,
+          expenseApproval,
+        ]),
       );
       await api.register(templateRoutes);
     },

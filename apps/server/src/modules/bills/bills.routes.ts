@@ -23,7 +23,7 @@ const edit = { access: { permission: 'expenses.edit' } } as const;
 const remove = { access: { permission: 'expenses.delete' } } as const;
 const oneBill = envelope(billViewSchema);
 
-const readBill = (request: FastifyRequest, id: string) =>
+export const readBill = (request: FastifyRequest, id: string) =>
   companyRead(request, (tx, context) => getBill(tx, context, id));
 
 export async function billRoutes(app: FastifyInstance) {

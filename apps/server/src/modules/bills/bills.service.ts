@@ -171,6 +171,23 @@ export async function approveBill(tx: PostingTransaction, context: RequestContex
   await recordAudit(tx, context, { action: 'approve', entityType: 'bill', entityId: id });
 }
 
+/** The shared approval call's decision (PATCH /merchant/approve/{id}?state=bill): approve posts it, reject sends it back to draft. */
+export async function decideBill(
+  tx: PostingTransaction,
+  context: RequestContext,
+  input: { id: string; action: 'approve' | 'reject' },
+) {
+  if (input.action === 'approve') return approveBill(tx, context, input.id);
+  const { row } = await lockBill(tx, context.companyId, input.id);
+  assertInScope(context, row.branchId, 'Bill');
+  if (row.status !== 'awaiting-approval') throw new Conflict(billServiceMessages.notAwaiting);
+  await assertMayApprove(tx, context, 'bill', row.homeTotal, 'bill');
+  await setBill(tx, context.companyId, input.id, { status: 'draft' });
+  await withdrawApprovalNotices(tx, context.companyId, input.id);
+  await recordEvent(tx, context, input.id, 'rejected');
+  await recordAudit(tx, context, { action: 'reject', entityType: 'bill', entityId: input.id });
+}
+
 /** The request that would make this bill again: what a PATCH's changes are laid over. */
 function requestOf({ row, lines }: StoredBill) {
   return {

@@ -313,6 +313,15 @@ describe('who may do what', () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it('the shared approval call sends a bill back to draft or approves it', async () => {
+    const bill = await create({ status: 'awaiting-approval' });
+    const rejected = await company.call('PATCH', `/api/merchant/approve/${bill._id}?state=bill&action=reject`);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ message: 'Bill sent back to draft', data: { status: 'draft' } });
+    const approved = await company.call('PATCH', `/api/merchant/approve/${bill._id}?state=bill&action=approve`);
+    expect(approved.json()).toMatchObject({ message: 'Bill approved', data: { status: 'unpaid' } });
+  });
+
   it('a member without the permission is refused (403), and one who may only view cannot create', async () => {
     const viewer = await addMember(test, company.companyId, ['expenses.view']);
     const made = await test.app.inject({
