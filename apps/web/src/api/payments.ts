@@ -10,13 +10,7 @@ import {
 } from '@owo/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
-import {
-  type DocumentCurrency,
-  type Reference,
-  type SalesListFilters,
-  salesKeys,
-  useSalesMutation,
-} from './invoices.ts';
+import { type SalesListFilters, salesKeys, useSalesMutation } from './invoices.ts';
 import { listQuery } from './list-query.ts';
 
 /* Payments received and prepayments from customers, and customer credit: server modules/payments. */

@@ -7,9 +7,9 @@ import {
   homeCurrency,
   type LineValues,
   lineInput,
-  sentAmount,
   type TotalsContext,
 } from '../sales/document-form.ts';
+import { sentAmount } from '../sales/document-request.ts';
 
 /*
  * The bill form (create-bill, edit-bill; spec sections 3 to 5 "Bill") as plain data: what it

@@ -4,9 +4,7 @@ import {
   Button,
   Group,
   MultiSelect,
-  Paper,
   Select,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -28,13 +26,13 @@ import { openNewProductDialog } from '../products/product-dialogs.tsx';
 import { PhoneLine, UnitText } from './DocumentLineParts.tsx';
 import {
   blankLine,
-  type DocumentBody,
   type DocumentFormValues,
   exchangeRateOf,
   homeCurrency,
   type LineValues,
   lineAmount,
 } from './document-form.ts';
+import type { DocumentBody } from './document-request.ts';
 import { type Picked, SearchSelect } from './SearchSelect.tsx';
 
 type DocumentForm = UseFormReturn<DocumentFormValues, unknown, DocumentBody>;

@@ -8,14 +8,8 @@ import { FormPage, type ListLink } from '../FormPage.tsx';
 import { DeleteRecordButton, type RecordDeletion } from '../RecordPage.tsx';
 import { toast } from '../toast.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
-import {
-  changedBody,
-  type DocumentBody,
-  type DocumentFormValues,
-  type DocumentKind,
-  documentBody,
-  documentTotals,
-} from './document-form.ts';
+import { type DocumentFormValues, type DocumentKind, documentTotals } from './document-form.ts';
+import { changedBody, type DocumentBody, documentBody } from './document-request.ts';
 import type { Picked } from './SearchSelect.tsx';
 import { showDocumentErrors } from './sales-errors.ts';
 import type { DocumentFormState } from './use-document-form.ts';

@@ -6,8 +6,8 @@ import type { Discount } from '../../api/discounts.ts';
 import type { Tax } from '../../api/taxes.ts';
 import { MoneyInput } from '../MoneyInput.tsx';
 import { MoneyText } from '../MoneyText.tsx';
-import type { DocumentFigures } from './document-form.ts';
-import { type DocumentBody, type DocumentFormValues, homeCurrency } from './document-form.ts';
+import { type DocumentFigures, type DocumentFormValues, homeCurrency } from './document-form.ts';
+import type { DocumentBody } from './document-request.ts';
 
 type DocumentForm = UseFormReturn<DocumentFormValues, unknown, DocumentBody>;
 

@@ -16,13 +16,8 @@ import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-h
 import { DateField } from '../DateField.tsx';
 import { MoneyInput } from '../MoneyInput.tsx';
 import { MoneyText } from '../MoneyText.tsx';
-import {
-  blankBankDetail,
-  blankInstallment,
-  type DocumentBody,
-  type DocumentFormValues,
-  installmentRows,
-} from './document-form.ts';
+import { blankBankDetail, blankInstallment, type DocumentFormValues } from './document-form.ts';
+import { type DocumentBody, installmentRows } from './document-request.ts';
 
 type DocumentForm = UseFormReturn<DocumentFormValues, unknown, DocumentBody>;
 

@@ -6,7 +6,8 @@ import { formatDay } from '../../lib/format.ts';
 import { DateField } from '../DateField.tsx';
 import { FormPage, type ListLink } from '../FormPage.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
-import type { DocumentBody, DocumentFormValues } from './document-form.ts';
+import type { DocumentFormValues } from './document-form.ts';
+import type { DocumentBody } from './document-request.ts';
 import {
   frequencyLabels,
   type MadeSoFar,

@@ -18,9 +18,9 @@ import {
   type DocumentFormValues,
   documentTotals,
   type LineValues,
-  sentAmount,
   type TotalsContext,
 } from './document-form.ts';
+import { sentAmount } from './document-request.ts';
 
 /*
  * The credit note form as plain data (issue 14): an approved invoice's lines, each ticked or not

@@ -5,18 +5,14 @@ import type { InvoiceDetail } from '../../api/invoices.ts';
 import {
   blankDocument,
   blankLine,
-  changedBody,
   type DocumentFormValues,
-  documentBody,
   documentTotals,
   documentValues,
-  formPathOf,
-  installmentRows,
-  installmentsProblem,
   keptLines,
   lineAmount,
   type TotalsContext,
 } from './document-form.ts';
+import { changedBody, documentBody, formPathOf, installmentRows, installmentsProblem } from './document-request.ts';
 import { documentResolver } from './document-resolver.ts';
 
 const vat = '01970000-0000-7000-8000-000000000001';

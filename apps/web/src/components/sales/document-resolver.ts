@@ -1,16 +1,8 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { estimateSchema, invoiceSchema, salesReceiptSchema } from '@owo/core';
 import type { FieldError, Resolver } from 'react-hook-form';
-import {
-  type DocumentBody,
-  type DocumentFormValues,
-  type DocumentKind,
-  documentBody,
-  documentTotals,
-  formPathOf,
-  installmentsProblem,
-  type TotalsContext,
-} from './document-form.ts';
+import { type DocumentFormValues, type DocumentKind, documentTotals, type TotalsContext } from './document-form.ts';
+import { type DocumentBody, documentBody, formPathOf, installmentsProblem } from './document-request.ts';
 
 const schemas = { invoice: invoiceSchema, estimate: estimateSchema, receipt: salesReceiptSchema };
 

@@ -6,11 +6,10 @@ import {
   blankDocument,
   type DiscountValues,
   type DocumentFormValues,
-  documentBody,
   documentTotals,
-  formPathOf,
   type TotalsContext,
 } from './document-form.ts';
+import { documentBody, formPathOf } from './document-request.ts';
 
 /*
  * The form of a recurring invoice as plain data (issue 14): the invoice form's fields (customer,

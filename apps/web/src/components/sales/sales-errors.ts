@@ -2,7 +2,8 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { formHasField, toastMessageFor } from '../../lib/form-errors.ts';
 import { claimToast, toast } from '../toast.tsx';
-import { type DocumentBody, type DocumentFormValues, type DocumentKind, formPathOf } from './document-form.ts';
+import type { DocumentFormValues, DocumentKind } from './document-form.ts';
+import { type DocumentBody, formPathOf } from './document-request.ts';
 
 /**
  * A refused save of a form whose fields are not named as the body's: the server's field messages

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useDiscounts } from '../../api/discounts.ts';
 import type { SalesDocumentDetail } from '../../api/invoices.ts';
 import { type Tax, useTaxes } from '../../api/taxes.ts';
-import type { DocumentBody, DocumentFormValues, DocumentKind, SavedDiscount, TotalsContext } from './document-form.ts';
+import type { DocumentFormValues, DocumentKind, SavedDiscount, TotalsContext } from './document-form.ts';
+import type { DocumentBody } from './document-request.ts';
 import { documentResolver } from './document-resolver.ts';
 import type { Picked } from './SearchSelect.tsx';
 
