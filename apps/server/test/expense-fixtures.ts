@@ -1,28 +1,13 @@
-import { contacts, newId } from '@owo/db';
 import type { AccountingCompany } from './accounting.ts';
 import type { TestApp } from './harness.ts';
+import { addVendor } from './purchase-fixtures.ts';
 import { paymentMethod, vatTax } from './sales-fixtures.ts';
 import { firstBranch } from './stock-fixtures.ts';
 
 /*
- * What an expense names, for expense tests: a vendor (written as the contacts module keeps one),
+ * What an expense names, for expense tests: a vendor (purchase-fixtures.ts),
  * the first branch, the bank account (1050), fuel (6610), VAT and a payment method.
  */
-
-export async function addVendor(test: TestApp, companyId: string, name: string, branchId: string | null = null) {
-  const id = newId();
-  await test.database.db.insert(contacts).values({
-    companyId,
-    id,
-    kind: 'vendor',
-    displayName: name,
-    type: 'business',
-    companyName: name,
-    branchId,
-    emails: [`${name.split(' ')[0]?.toLowerCase()}@example.ng`],
-  });
-  return id;
-}
 
 export interface ExpenseSetting {
   vendor: string;

@@ -1,5 +1,7 @@
 import { MAX_AMOUNT_KOBO, type Permission, toKobo } from '@owo/core';
 import type { Executor } from '@owo/db';
+import { eq, ilike, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { RequestContext } from '../context.ts';
 
@@ -51,6 +53,19 @@ export interface SearchProvider {
     limit: number,
     scope: Pick<RequestContext, 'branchScope'>,
   ): Promise<SearchResult[]>;
+}
+
+/**
+ * 'INV-42', 'bill 00042', '#42', '42' -> a match on a document number of five digits; a prefix
+ * typed (2 to 4 letters) narrows it to that kind. Undefined when the text is not a document number.
+ */
+export function documentNumberMatch(column: AnyPgColumn, text: string): SQL | undefined {
+  const parts = /^#?([a-z]{2,4})?[\s-]*0*(\d{1,9})$/i.exec(text.replace(/\s+/g, ''));
+  const digits = parts?.[2];
+  if (!digits) return undefined;
+  const padded = digits.padStart(5, '0');
+  const prefix = parts?.[1];
+  return prefix ? eq(column, `${prefix.toUpperCase()}-${padded}`) : ilike(column, `%-${padded}`);
 }
 
 /** Longer queries are cut here: nobody types more to find a record, and ILIKE patterns stay cheap. */

@@ -8,8 +8,9 @@ import {
   trialBalanceByCode,
 } from '../../../test/accounting.ts';
 import { branchMember } from '../../../test/branch-member.ts';
-import { addVendor, type ExpenseSetting, expenseSetting, fuelExpense } from '../../../test/expense-fixtures.ts';
+import { type ExpenseSetting, expenseSetting, fuelExpense } from '../../../test/expense-fixtures.ts';
 import { addMember, testAppForFile } from '../../../test/harness.ts';
+import { addVendor } from '../../../test/purchase-fixtures.ts';
 import { addCustomer, addEmployee } from '../../../test/sales-fixtures.ts';
 import { addBranch } from '../../../test/stock-fixtures.ts';
 

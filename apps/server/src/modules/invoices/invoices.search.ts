@@ -2,7 +2,7 @@ import { toNaira } from '@owo/core';
 import { contacts, documents, type SalesDocumentKind } from '@owo/db';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { branchOnly } from '../../branch-scope.ts';
-import type { SearchProvider, SearchQuery } from '../../search/registry.ts';
+import { documentNumberMatch, type SearchProvider, type SearchQuery } from '../../search/registry.ts';
 
 /**
  * Sales documents in global search: invoices, estimates, sales receipts and credit notes by number
@@ -74,18 +74,8 @@ function pathOf(kind: keyof typeof kindWords, id: string): string {
   return `/sales/invoice/credit-note/${encoded}`;
 }
 
-/**
- * 'INV-42', 'inv 00042', '#42', '42' -> a match on the number with its five digits; a prefix typed
- * narrows it to that kind. Undefined when the text is not a document number.
- */
-export function numberMatch(text: string): SQL | undefined {
-  const parts = /^#?([a-z]{2,3})?[\s-]*0*(\d{1,9})$/i.exec(text.replace(/\s+/g, ''));
-  const digits = parts?.[2];
-  if (!digits) return undefined;
-  const padded = digits.padStart(5, '0');
-  const prefix = parts?.[1];
-  return prefix ? eq(documents.number, `${prefix.toUpperCase()}-${padded}`) : ilike(documents.number, `%-${padded}`);
-}
+/** 'INV-42', 'inv 00042', '#42', '42': the search registry's documentNumberMatch on the number. */
+export const numberMatch = (text: string): SQL | undefined => documentNumberMatch(documents.number, text);
 
 function textMatches(companyId: string, query: SearchQuery): SQL[] {
   return [
