@@ -23,7 +23,7 @@ const years = ['2024', '2025', '2026'];
 
 export async function measureStatements(db: Database, generated: Generated, runs: number): Promise<StatementTimings> {
   const companyId = generated.big.id;
-  const context = { companyId, branchScope: null };
+  const context = { companyId, branchScope: null, permissions: { all: true } as const };
   const inTenant = <T>(work: (tx: Transaction) => Promise<T>) =>
     tenantTransaction(db, companyId, (tx) => work(tx as Transaction), { readOnly: true });
   let turn = 0;

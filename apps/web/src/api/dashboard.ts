@@ -24,6 +24,7 @@ export interface Dashboard {
   awaitingApproval: {
     count: number;
     journals: Array<{ _id: string; number: string; date: string; reference: string }>;
+    documents: Array<{ _id: string; kind: string; number: string; date: string; total: number; path: string }>;
   };
   receivables: number;
   payables: number;

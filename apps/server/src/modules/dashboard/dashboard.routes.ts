@@ -28,6 +28,17 @@ const dashboardSchema = z.object({
   awaitingApproval: z.object({
     count: z.number(),
     journals: z.array(z.object({ _id: z.string(), number: z.string(), date: z.string(), reference: z.string() })),
+    /** Invoices, bills, expenses and purchase orders waiting, newest first (5 at most), with the page that opens each. */
+    documents: z.array(
+      z.object({
+        _id: z.string(),
+        kind: z.string(),
+        number: z.string(),
+        date: z.string(),
+        total: z.number(),
+        path: z.string(),
+      }),
+    ),
   }),
   /** What customers owe and what is owed to suppliers at `to` (the system accounts). */
   receivables: z.number(),

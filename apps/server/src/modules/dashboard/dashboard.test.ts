@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, journalBody, postJournal } from '../../../test/accounting.ts';
-import { testAppForFile } from '../../../test/harness.ts';
+import { addMember, testAppForFile } from '../../../test/harness.ts';
+import { addVendor } from '../../../test/purchase-fixtures.ts';
+import { firstBranch } from '../../../test/stock-fixtures.ts';
 
 /*
  * The dashboard of a shop's March: capital paid into the bank, takings in cash, some banked,
- * rent and bank charges paid, one journal still waiting for approval.
+ * rent and bank charges paid, one journal still waiting for approval (and then a bill).
  */
 
 const test = testAppForFile();
@@ -74,6 +76,39 @@ describe('the dashboard', () => {
     const current = (await shop.call('GET', '/api/dashboard')).json().data;
     expect(current.from.slice(8)).toBe('01');
     expect(current.from.slice(0, 7)).toBe(current.to.slice(0, 7));
+  });
+
+  it('lists a bill waiting for approval with the journal, to those who may see bills', async () => {
+    const vendor = await addVendor(test, shop.companyId, 'Ikeja Rice Mills Ltd', { tin: '12345678-0001' });
+    const bill = await shop.call('POST', '/api/expenses/bill', {
+      vendor,
+      branch: await firstBranch(shop),
+      issueDate: '2026-03-21',
+      dueDate: '2026-04-20',
+      billNo: 'IRM-2201',
+      address: '12 Allen Avenue, Ikeja',
+      status: 'awaiting-approval',
+      items: [{ chartofAccount: shop.account('6100'), description: 'March rent', quantity: 1, price: 150_000 }],
+    });
+    expect(bill.statusCode, bill.body).toBe(201);
+    expect(bill.json().data.status).toBe('awaiting-approval');
+    const waiting = (await shop.call('GET', '/api/dashboard?from=2026-03-01&to=2026-03-31')).json().data;
+    expect(waiting.awaitingApproval.count).toBe(2);
+    expect(waiting.awaitingApproval.documents).toEqual([
+      expect.objectContaining({
+        kind: 'bill',
+        number: 'BILL-00001',
+        total: 150_000,
+        path: `/expense/bills/${bill.json().data._id}`,
+      }),
+    ]);
+    const reader = await addMember(test, shop.companyId, ['reports.view']);
+    const theirs = await test.app.inject({
+      method: 'GET',
+      url: '/api/dashboard?from=2026-03-01&to=2026-03-31',
+      headers: reader.headers,
+    });
+    expect(theirs.json().data.awaitingApproval).toMatchObject({ count: 1, documents: [] });
   });
 
   it('refuses dates the wrong way round', async () => {

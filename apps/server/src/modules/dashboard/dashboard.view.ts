@@ -1,8 +1,16 @@
 import { type Kobo, periodColumns, signedForType, toNaira } from '@owo/core';
-import { accounts, type Executor, journals, reconciliations, type Transaction } from '@owo/db';
-import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import {
+  accounts,
+  type DocumentKind,
+  documents,
+  type Executor,
+  journals,
+  reconciliations,
+  type Transaction,
+} from '@owo/db';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { branchOnly, scopedBalancesAsOf } from '../../branch-scope.ts';
-import type { RequestContext } from '../../context.ts';
+import { may, type RequestContext } from '../../context.ts';
 import { inCancelledPair, movementsForPeriods, type Turnover, turnoverForPeriods } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { selectAccounts } from '../accounts/accounts.view.ts';
@@ -112,10 +120,52 @@ async function awaitingApproval(executor: Executor, context: Scope) {
     )
     .orderBy(desc(journals.date), desc(journals.number));
   const latest = rows.slice(0, 5).map(({ id, number, date, reference }) => ({ _id: id, number, date, reference }));
-  return { count: rows.length, journals: latest };
+  const waiting = await documentsAwaitingApproval(executor, context);
+  return { count: rows.length + waiting.length, journals: latest, documents: waiting.slice(0, 5) };
 }
 
-type Scope = Pick<RequestContext, 'companyId' | 'branchScope'>;
+const documentPaths: Partial<Record<DocumentKind, string>> = {
+  invoice: '/sales/invoice/',
+  bill: '/expense/bills/',
+  expense: '/expense/expenses/',
+  'purchase-order': '/expense/purchase/',
+};
+
+/** Invoices, bills, expenses and purchase orders waiting for approval, of the areas the member may see. */
+async function documentsAwaitingApproval(executor: Executor, context: Scope) {
+  const directions = (['sales', 'purchases'] as const).filter((direction) =>
+    may(context, direction === 'sales' ? 'sales.view' : 'expenses.view'),
+  );
+  if (directions.length === 0) return [];
+  const rows = await executor
+    .select({
+      id: documents.id,
+      kind: documents.kind,
+      number: documents.number,
+      date: documents.date,
+      total: documents.homeTotal,
+    })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.companyId, context.companyId),
+        eq(documents.status, 'awaiting-approval'),
+        inArray(documents.direction, directions),
+        branchOnly(context, documents.branchId),
+      ),
+    )
+    .orderBy(desc(documents.date), desc(documents.number));
+  return rows.map((row) => ({
+    _id: row.id,
+    kind: row.kind,
+    number: row.number,
+    date: row.date,
+    total: toNaira(row.total),
+    path: `${documentPaths[row.kind] ?? '/dashboard'}${documentPaths[row.kind] ? row.id : ''}`,
+  }));
+}
+
+type Scope = Pick<RequestContext, 'companyId' | 'branchScope' | 'permissions'>;
 
 /** The company's figures, or for a member limited to a branch, that branch's (branch-scope.ts). */
 export async function dashboard(tx: Transaction, context: Scope, { from, to }: { from: string; to: string }) {

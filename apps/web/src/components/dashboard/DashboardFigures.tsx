@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Dashboard } from '../../api/dashboard.ts';
-import { formatShortDay } from '../../lib/format.ts';
+import { formatMoney, formatShortDay } from '../../lib/format.ts';
 import { MoneyText } from '../MoneyText.tsx';
 import { postingsPath } from '../reports/statement-filters.ts';
 import { IncomeExpenseChart } from './IncomeExpenseChart.tsx';
@@ -154,8 +154,15 @@ function CashAccounts({ data }: { data: Dashboard }) {
   );
 }
 
+const kindWords: Record<string, string> = {
+  invoice: 'Invoice',
+  bill: 'Bill',
+  expense: 'Expense',
+  'purchase-order': 'Purchase order',
+};
+
 function AwaitingApproval({ data }: { data: Dashboard }) {
-  const { count, journals } = data.awaitingApproval;
+  const { count, journals, documents } = data.awaitingApproval;
   return (
     <Card p={{ base: 'md', sm: 'lg' }} h="100%" component="section" aria-labelledby="approval-title">
       <Group justify="space-between" mb="sm">
@@ -168,10 +175,20 @@ function AwaitingApproval({ data }: { data: Dashboard }) {
       </Group>
       {count === 0 ? (
         <Text c="dimmed" fz="sm">
-          No journal is waiting for approval.
+          Nothing is waiting for approval.
         </Text>
       ) : (
         <Stack gap="xs">
+          {documents.map((document) => (
+            <Group key={document._id} justify="space-between" wrap="nowrap">
+              <Anchor component={Link} to={document.path} fz="sm" fw={600}>
+                {document.number}
+              </Anchor>
+              <Text fz="sm" c="dimmed" truncate>
+                {kindWords[document.kind] ?? document.kind} · {formatMoney(document.total)}
+              </Text>
+            </Group>
+          ))}
           {journals.map((journal) => (
             <Group key={journal._id} justify="space-between" wrap="nowrap">
               <Anchor component={Link} to={`/accounting/journal/${journal._id}`} fz="sm" fw={600}>
@@ -182,9 +199,11 @@ function AwaitingApproval({ data }: { data: Dashboard }) {
               </Text>
             </Group>
           ))}
-          <Anchor component={Link} to="/accounting/journal?status=draft" fz="sm" fw={600}>
-            See all journals waiting
-          </Anchor>
+          {journals.length > 0 ? (
+            <Anchor component={Link} to="/accounting/journal?status=draft" fz="sm" fw={600}>
+              See all journals waiting
+            </Anchor>
+          ) : null}
         </Stack>
       )}
     </Card>
