@@ -207,6 +207,7 @@ const expenseLineView = fieldsObject(
         { id: text('Tax'), name: text('Tax'), value: figure('Tax value'), amount: figure('Tax amount') },
         'Tax',
       ),
+      { error: notValid('Taxes') },
     ),
   },
   'Expense line',
@@ -223,22 +224,27 @@ const postingView = fieldsObject(
 
 export const expenseViewSchema = expenseListItemSchema.extend({
   note: text('Note'),
-  items: z.array(expenseLineView),
+  items: z.array(expenseLineView, { error: notValid('Lines') }),
   taxes: z.array(
     fieldsObject(
       { id: text('Tax'), name: text('Tax'), value: figure('Tax value'), amount: figure('Tax amount') },
       'Tax',
     ),
+    { error: notValid('Taxes') },
   ),
   homeTotal: figure('Total in the home currency'),
   /** The journal entry it posted (empty while awaiting approval or once void). */
-  journal: fieldsObject({ number: text('Entry number').nullable(), lines: z.array(postingView) }, 'Journal entry'),
+  journal: fieldsObject(
+    { number: text('Entry number').nullable(), lines: z.array(postingView, { error: notValid('Journal entry') }) },
+    'Journal entry',
+  ),
   approvedBy: text('Approved by').nullable(),
   history: z.array(
     fieldsObject(
       { event: text('Event'), detail: text('Detail'), at: text('When'), user: text('User').nullable() },
       'Event',
     ),
+    { error: notValid('History') },
   ),
   createdAt: text('Created'),
 });

@@ -83,6 +83,11 @@ const englishKeys = new Set([
   'token',
   'type',
   'value',
+  // 'Line total', 'Expense category', 'Reference number', 'Save at most 500 expenses at once'.
+  'total',
+  'category',
+  'number',
+  'expenses',
 ]);
 
 /** What makes up a schema, whatever wraps it (optional, nullable, default, pipe, refine). */

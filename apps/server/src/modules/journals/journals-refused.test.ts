@@ -199,10 +199,13 @@ describe('approval is refused', () => {
     );
     const id = draft.json().data._id;
     await refused(
-      () => company.call('PATCH', `/api/merchant/approve/${id}?state=bill&action=approve`),
+      () => company.call('PATCH', `/api/merchant/approve/${id}?state=payslip&action=approve`),
       400,
       'Document kind is not valid.',
     );
+    // A journal's id named as a bill is no bill of the company.
+    const asBill = await company.call('PATCH', `/api/merchant/approve/${id}?state=bill&action=approve`);
+    expect(asBill.statusCode).toBe(404);
     await refused(
       () => company.call('PATCH', `/api/merchant/approve/${id}?state=journal&action=post`),
       400,
