@@ -17,6 +17,8 @@ import { runAppAndBrowser } from './support/running.ts';
 const running = runAppAndBrowser();
 
 const naira = (amount: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(amount);
+/** As the statements show an amount: a negative one in brackets, as accountants write a loss. */
+const shown = (amount: number) => (amount < 0 ? `(${naira(-amount)})` : naira(amount));
 
 interface Statement {
   rows: Array<{ label: string; amounts: number[]; account: { _id: string } | null }>;
@@ -46,9 +48,9 @@ describe('financial statements', () => {
       'GET',
       `/reports/profit-and-loss?to=${today}`,
     );
-    expect(await firstAmount(page, 'Net profit')).toBe(naira(statement.netProfit[0] ?? 0));
+    expect(await firstAmount(page, 'Net profit')).toBe(shown(statement.netProfit[0] ?? 0));
     expect(await firstAmount(page, 'Total Revenue')).toBe(
-      naira(statement.rows.find((row) => row.label === 'Total Revenue')?.amounts[0] ?? 0),
+      shown(statement.rows.find((row) => row.label === 'Total Revenue')?.amounts[0] ?? 0),
     );
 
     // Another period: last month, as the URL keeps it.
@@ -159,7 +161,7 @@ describe('financial statements', () => {
       if (row.getCell(1).value === 'Net profit') netProfit = row.getCell(2).value;
     });
     expect(typeof netProfit).toBe('number');
-    expect(naira(netProfit as unknown as number)).toBe(onScreen);
+    expect(shown(netProfit as unknown as number)).toBe(onScreen);
 
     const csv = (await save('CSV')).bytes.toString('utf8');
     expect(csv.split('\r\n').find((line) => line.startsWith('Net profit,'))).toBe(
@@ -190,7 +192,7 @@ describe('financial statements', () => {
     // The screen shows what the API answers for that branch.
     const statement = (await (await answer).json()).data as Statement & { netProfit: number[] };
     expect((await answer).url()).toContain(`branch=${headOffice?._id}`);
-    await expect.poll(() => firstAmount(page, 'Net profit')).toBe(naira(statement.netProfit[0] ?? 0));
+    await expect.poll(() => firstAmount(page, 'Net profit')).toBe(shown(statement.netProfit[0] ?? 0));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'CSV' }).click();
@@ -213,8 +215,8 @@ describe('financial statements', () => {
     );
     const dashboard = await api<{ totalCash: number }>(page, 'GET', `/dashboard?to=${today}`);
     expect(flow.closingCash[0]).toBe(dashboard.totalCash);
-    expect(await firstAmount(page, 'Cash at the end of the period')).toBe(naira(dashboard.totalCash));
-    expect(await firstAmount(page, 'Net change in cash')).toBe(naira(flow.netChange[0] ?? 0));
+    expect(await firstAmount(page, 'Cash at the end of the period')).toBe(shown(dashboard.totalCash));
+    expect(await firstAmount(page, 'Net change in cash')).toBe(shown(flow.netChange[0] ?? 0));
     await page.context().close();
   });
 
