@@ -11,7 +11,8 @@ import { screenshotter } from './support/screenshot.ts';
  * A supplier's bill as the demo's owner enters it (issue 27): ten kegs of oil into stock and an
  * audit fee with VAT and withholding tax on the fee, saved as a draft, approved on its page, its
  * totals and the tax to withhold read there, and the oil's stock on hand and average cost moved by
- * what the kegs cost; then the same form on a 360 px phone.
+ * what the kegs cost; then the same form on a 360 px phone, with a discount that comes off the
+ * total and the employee who took the bill in.
  */
 
 const running = runAppAndBrowser();
@@ -110,18 +111,36 @@ describe('a bill on a laptop', () => {
 });
 
 describe('a bill on a 360 px phone', () => {
-  it('enters a bill without sideways scrolling', async () => {
+  it('enters a bill with a ₦70,000 discount and the employee who took it in, without sideways scrolling', async () => {
     const page = await openPage(running.browser, 'phone');
     await signInAsDemo(page, running.app.url);
+    // The employee is a payee of category Employee (New Payee on the expense form).
+    await api(page, 'POST', '/expenses/payees', { displayName: 'Chidi Storekeeper', category: 'employee' });
     await page.goto(`${running.app.url}/expense/vendors/create-bill`);
     await expect.poll(() => page.getByRole('textbox', { name: /^Bill number/ }).isVisible()).toBe(true);
     await fillBill(page, 'DFD-INV-3002');
+    await chooseOption(page, /^Employee/, /Chidi Storekeeper/, 'Chidi');
+    const discount = page.getByRole('combobox', { name: /^Discount$/ });
+    await discount.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await chooseOption(page, /^Discount$/, /^An amount$/);
+    await page.getByLabel(/^Discount amount/).fill('70000');
+    // ₦700,000 less ₦70,000 is ₦630,000; VAT 7.5% of it ₦47,250; WHT 5% of the fee's ₦180,000.
+    const totals = page.getByRole('group', { name: 'Totals' });
+    await expect.poll(() => totals.textContent()).toContain(`Discount(${money(70_000)})`);
+    await expect.poll(() => totals.textContent()).toContain(`Total${money(677_250)}`);
+    await expect.poll(() => page.getByLabel('WHT to deduct on payment').textContent()).toBe(money(9_000));
     await expectToFitPhone(page, 'the New Bill form');
     await screenshot(page, 'new-phone');
     await page.getByRole('button', { name: 'Save and approve' }).click();
     await continueAfter(page, 'Bill created');
     await page.waitForURL(/\/expense\/bills\/[0-9a-f-]{36}$/);
     await expect.poll(visible(page, 'Unpaid')).toBe(true);
+    const saved = page.getByRole('group', { name: 'Totals' });
+    await expect.poll(() => saved.textContent()).toContain(`Discount(${money(70_000)})`);
+    await expect.poll(() => saved.textContent()).toContain(money(677_250));
+    const id = page.url().split('/').at(-1) ?? '';
+    const bill = await api<{ total: number; employee: { name: string } | null }>(page, 'GET', `/expenses/bill/${id}`);
+    expect(bill).toMatchObject({ total: 677_250, employee: { name: 'Chidi Storekeeper' } });
     await expectToFitPhone(page, "the bill's page");
     await screenshot(page, 'details-phone');
   });

@@ -146,6 +146,11 @@ export const appPages = {
     file: 'routes/expense/vendors/make-payment.tsx',
     permission: 'expenses.create',
   },
+  editVendorPayment: {
+    path: 'expense/vendors/edit-payment',
+    file: 'routes/expense/vendors/edit-payment.tsx',
+    permission: 'expenses.edit',
+  },
   vendor: { path: 'expense/vendors/:id', file: 'routes/expense/vendors/vendor.tsx', permission: 'expenses.view' },
   createBill: {
     path: 'expense/vendors/create-bill',

@@ -39,15 +39,17 @@ export const expenseKeys = {
   payees: (search: string) => ['expenses', 'payees', search] as const,
 };
 
-/** Spec section 7: status and period go upper-case; a custom range as range[startDate] and range[endDate]. */
-export function expenseListPath(filters: ExpenseFilters) {
+/**
+ * Spec section 7: status and period go upper-case; a custom range as range[startDate] and
+ * range[endDate]. With a format, the list's export (GET /expenses/export: every row the filters keep).
+ */
+export function expenseListPath(filters: ExpenseFilters, format?: 'csv' | 'xlsx') {
   const custom = filters.period === 'custom';
   const range = custom
     ? resolveRange({ period: 'custom', from: filters.from ?? '', to: filters.to ?? '' }, todayInLagos())
     : { from: '', to: '' };
-  return `/expenses${listQuery({
-    limit: filters.limit,
-    page: filters.page,
+  return `/expenses${format ? '/export' : ''}${listQuery({
+    ...(format ? { params: { format } } : { limit: filters.limit, page: filters.page }),
     where: {
       status: filters.status ? filters.status.toUpperCase() : null,
       branch: filters.branch,
@@ -78,6 +80,15 @@ export function usePayeeOptions(search: string) {
   return useQuery({
     queryKey: expenseKeys.payees(search),
     queryFn: () => request<Payee[]>(`/expenses/payees${listQuery({ params: { search } })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The company's employees (payees of category Employee) matching the words typed: a bill's employee. */
+export function useEmployeeOptions(search: string) {
+  return useQuery({
+    queryKey: [...expenseKeys.payees(search), 'employee'],
+    queryFn: () => request<Payee[]>(`/expenses/payees${listQuery({ where: { kind: 'employee' }, params: { search } })}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -23,6 +23,7 @@ export type OpenBill = BillListItem;
 
 export const vendorPaymentKeys = {
   all: ['vendor-payments'] as const,
+  one: (id: string) => ['vendor-payments', 'one', id] as const,
   list: (vendor: string, page: number, limit: number) => ['vendor-payments', 'list', vendor, page, limit] as const,
   openBills: (vendor: string) => ['vendor-payments', 'open-bills', vendor] as const,
 };
@@ -47,10 +48,22 @@ export function useVendorPayments(vendor: string, page = 1, limit = 10) {
   });
 }
 
-export function useRecordVendorPayment() {
+/** One payment made, with the bills it settled. */
+export function useVendorPayment(id: string) {
+  return useQuery({
+    queryKey: vendorPaymentKeys.one(id),
+    queryFn: () => request<VendorPayment>(`/payments/${encodeURIComponent(id)}`),
+    enabled: id !== '',
+  });
+}
+
+/** A change to a payment made moves its vendor, its bills and the reports: all are read again. */
+function useVendorPaymentMutation<Variables, Answer>(
+  call: (variables: Variables) => Promise<{ message: string; data: Answer }>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: VendorPaymentInput) => request<VendorPayment>('/payments', { method: 'POST', body }),
+    mutationFn: call,
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: vendorPaymentKeys.all }),
@@ -61,6 +74,21 @@ export function useRecordVendorPayment() {
     },
   });
 }
+
+export const useRecordVendorPayment = () =>
+  useVendorPaymentMutation((body: VendorPaymentInput) => request<VendorPayment>('/payments', { method: 'POST', body }));
+
+/** PATCH /payments/{id}: only the fields that changed; its entry is reversed and posted again. */
+export const useUpdateVendorPayment = () =>
+  useVendorPaymentMutation(({ id, changes }: { id: string; changes: Record<string, unknown> }) =>
+    request<VendorPayment>(`/payments/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes }),
+  );
+
+/** DELETE /payments/{id}: its entry is reversed and the bills it paid are owed again. */
+export const useDeleteVendorPayment = () =>
+  useVendorPaymentMutation((id: string) =>
+    request<unknown>(`/payments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );
 
 /** Downloads the payment's WHT credit note (a PDF) for the vendor. */
 export async function downloadWhtCreditNote(payment: Pick<VendorPayment, '_id' | 'number'>) {

@@ -16,6 +16,7 @@ export const vendorPaymentMessages = {
   selectBills: 'Choose at least one bill to pay',
   amountPaidMismatch: 'Amount paid must be the sum of the amounts paid on the bills',
   balanceMismatch: 'Balance must be the total minus the amount paid',
+  deletePayment: 'Are you sure you want to delete this payment? The bills it paid will be owed again.',
 } as const;
 
 const billSettled = fieldsObject(

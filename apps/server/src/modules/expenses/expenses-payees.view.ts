@@ -23,15 +23,20 @@ type Scoped = Pick<RequestContext, 'companyId' | 'branchScope'>;
 const payeeScope = (context: Scoped) =>
   context.branchScope === null ? undefined : or(eq(contacts.branchId, context.branchScope), isNull(contacts.branchId));
 
-/** The first 20 active payees whose name has the words typed, by name. */
-export async function searchPayees(executor: Executor, context: Scoped, search: string): Promise<PayeeView[]> {
+/** The first 20 active payees whose name has the words typed, by name; of one kind when asked (a bill's employee). */
+export async function searchPayees(
+  executor: Executor,
+  context: Scoped,
+  search: string,
+  kind?: PayeeKind,
+): Promise<PayeeView[]> {
   const rows = await executor
     .select({ id: contacts.id, name: contacts.displayName, kind: contacts.kind })
     .from(contacts)
     .where(
       and(
         eq(contacts.companyId, context.companyId),
-        inArray(contacts.kind, [...payeeKinds]),
+        kind ? eq(contacts.kind, kind) : inArray(contacts.kind, [...payeeKinds]),
         eq(contacts.active, true),
         payeeScope(context),
         search ? ilike(contacts.displayName, `%${search.replace(/[%_\\]/g, '\\$&')}%`) : undefined,

@@ -12,15 +12,19 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { exportFileName, rangeInFileName, rangeLabel } from '../../exports/report-table.ts';
+import { sendReportTable } from '../../exports/send.ts';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
+import { getCompanySettings } from '../companies/company-settings.service.ts';
+import { expenseExportColumns, expenseExportRows } from './expenses.export.ts';
 import { approveExpense, createExpense, deleteExpense, updateExpense } from './expenses.service.ts';
 import { getExpense, listExpenses } from './expenses.view.ts';
 import { bulkCreateExpenses, bulkDeleteExpenses, bulkEditExpenses } from './expenses-bulk.service.ts';
 import { addPayee } from './expenses-payees.service.ts';
-import { getPayee, searchPayees } from './expenses-payees.view.ts';
+import { getPayee, payeeKinds, searchPayees } from './expenses-payees.view.ts';
 
 /*
  * Expenses (spec section 7 "Expenses"; issue 27): list, read, create, change (only the fields
@@ -61,6 +65,42 @@ export async function expenseRoutes(app: FastifyInstance) {
       const query = parseListQuery(request.query as Record<string, unknown>);
       const { rows, total } = await companyRead(request, (tx, context) => listExpenses(tx, context, query));
       return { message: 'Expenses', data: rows, pageInfo: pageInfo(query.page, query.limit, total) };
+    },
+  });
+
+  api.get('/expenses/export', {
+    config: { ...view, export: true },
+    schema: {
+      tags,
+      summary: 'The expenses the list shows, as a CSV or Excel file',
+      description: 'The same filters as GET /expenses; every matching expense, newest first.',
+      querystring: listQuerystring(listFilters, {
+        format: z.enum(['csv', 'xlsx'], { error: 'Format is not valid.' }).default('csv'),
+      }),
+    },
+    handler: async (request, reply) => {
+      const query = parseListQuery(request.query as Record<string, unknown>);
+      const { companyName, context } = await companyRead(request, async (tx, context) => ({
+        companyName: (await getCompanySettings(tx, context.companyId)).name,
+        context,
+      }));
+      const { where, range } = query;
+      const details = [
+        where.status ? `Status: ${where.status}` : '',
+        where.period ? `Period: ${where.period}` : '',
+      ].filter(Boolean);
+      const table = {
+        title: 'Expenses',
+        companyName,
+        period: where.period ? 'Expenses' : rangeLabel(range.startDate, range.endDate),
+        details,
+        basis: '',
+        printedAt: new Date(),
+        columns: expenseExportColumns,
+        rows: expenseExportRows((work) => companyRead(request, (tx) => work(tx)), context, query),
+      };
+      const fileName = exportFileName(companyName, 'Expenses', rangeInFileName(range.startDate, range.endDate));
+      return sendReportTable(reply, table, (request.query.format as 'csv' | 'xlsx' | undefined) ?? 'csv', fileName);
     },
   });
 
@@ -135,12 +175,16 @@ export async function expenseRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: 'Vendors, customers and employees an expense can be paid to, the first 20 matching',
-      querystring: z.object({ search: z.string().max(200, 'search is not valid.').optional() }),
+      description: 'where[kind] (vendor, customer or employee) keeps one kind: the bill form picks its employee so.',
+      querystring: z.object({
+        search: z.string().max(200, 'search is not valid.').optional(),
+        'where[kind]': z.enum(payeeKinds, { error: 'Kind is not valid.' }).optional(),
+      }),
       response: { 200: envelope(z.array(payeeViewSchema)) },
     },
     handler: async (request) => {
       const search = request.query.search?.trim() ?? '';
-      const data = await companyRead(request, (tx, context) => searchPayees(tx, context, search));
+      const data = await companyRead(request, (tx, context) => searchPayees(tx, context, search, request.query['where[kind]']));
       return { message: 'Payees', data };
     },
   });

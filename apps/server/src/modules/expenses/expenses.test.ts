@@ -1,4 +1,5 @@
 import { todayInLagos } from '@owo/core';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
@@ -93,6 +94,13 @@ describe('recording an expense', () => {
       displayName: 'Display name is a required field',
       category: 'Category is not valid.',
     });
+    // The bill form's employee picker asks for employees only.
+    const employees = await company.call('GET', '/api/expenses/payees?where[kind]=employee');
+    expect((employees.json().data as Array<{ kind: string }>).every((one) => one.kind === 'employee')).toBe(true);
+    expect(employees.json().data).toContainEqual(added.json().data);
+    const vendorsOnly = await company.call('GET', '/api/expenses/payees?search=musa&where[kind]=vendor');
+    expect(vendorsOnly.json().data).toEqual([]);
+    expect((await company.call('GET', '/api/expenses/payees?where[kind]=friend')).statusCode).toBe(400);
     const paid = await record(1_200, { vendor: added.json().data._id });
     expect(paid.vendor).toMatchObject({ companyName: 'Musa Driver', kind: 'employee' });
   });
@@ -162,6 +170,34 @@ describe('the list', () => {
     expect((await company.call('GET', '/api/expenses?where[period]=FOREVER')).statusCode).toBe(400);
     const paged = await company.call('GET', '/api/expenses?limit=2&page=1');
     expect(paged.json().pageInfo).toMatchObject({ page: 1, limit: 2, nextPage: 2 });
+
+    // The export takes the list's filters: the Ajah store's one expense, as CSV and as Excel.
+    const csv = await company.call('GET', `/api/expenses/export?format=csv&where[branch]=${store}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename=".*Expenses.*\.csv"/);
+    const [, table = ''] = csv.body.split(/(?=Number,Date,Payee)/);
+    const rows = table.trim().split('\r\n');
+    expect(rows[0]).toBe(
+      'Number,Date,Payee,Category,Reference,Payment method,Paid from,Store,Status,Currency,Subtotal,Tax,Total',
+    );
+    expect(rows.slice(1)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${ajah.number},${today},Total Energies Lekki,[^,]+,AJ-1,Bank Transfer,Bank Account,Ajah,Paid,NGN,2000(\\.00)?,150(\\.00)?,2150(\\.00)?$`),
+      ),
+    ]);
+    const xlsx = await test.app.inject({
+      method: 'GET',
+      url: '/api/expenses/export?format=xlsx&where[period]=THIS_MONTH',
+      headers: { authorization: `Bearer ${company.token}`, 'x-company-id': company.companyId },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells: string[] = [];
+    book.worksheets[0]?.eachRow((row) => cells.push(String(row.getCell(1).value)));
+    expect(cells).toContain(ajah.number);
+    const elsewhere = await other.call('GET', '/api/expenses/export?format=csv');
+    expect(elsewhere.body).not.toContain(ajah.number);
   });
 });
 

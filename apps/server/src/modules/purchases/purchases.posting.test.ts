@@ -77,6 +77,40 @@ describe('purchaseEntryLines', () => {
       ],
     ],
     [
+      'a ₦3,000 discount is spread over the lines by amount (2:1): each line costs less, VAT on what is left',
+      documentTotals({
+        lines: [
+          { quantity: 2, unitPrice: 1_000_000, taxes: vat },
+          { quantity: 1, unitPrice: 1_000_000, taxes: vat },
+        ],
+        discount: { type: 'value', amount: 300_000 },
+      }),
+      {},
+      [
+        ['payables', 0, 2_902_500, 'dangote'],
+        ['inventory', 1_800_000, 0, null],
+        ['fuel', 900_000, 0, null],
+        ['vat-input', 202_500, 0, null],
+      ],
+    ],
+    [
+      'a discount that does not split evenly: the odd kobo goes to the larger remainder, and the entry balances',
+      documentTotals({
+        lines: [
+          { quantity: 2, unitPrice: 1_000_000, taxes: vat },
+          { quantity: 1, unitPrice: 1_000_000, taxes: vat },
+        ],
+        discount: { type: 'value', amount: 100_001 },
+      }),
+      {},
+      [
+        ['payables', 0, 3_117_499, 'dangote'],
+        ['inventory', 1_933_333, 0, null],
+        ['fuel', 966_666, 0, null],
+        ['vat-input', 217_500, 0, null],
+      ],
+    ],
+    [
       'consumption tax cannot be recovered: it is part of the line’s cost',
       documentTotals({
         lines: [

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { type Bill, useApproveBill, useBill, useVoidBill } from '../../api/bills.ts';
+import { formatShortDay } from '../../lib/format.ts';
 import { useMay } from '../../session/permissions.ts';
 import { BackLink } from '../BackLink.tsx';
 import { openConfirmDialog } from '../dialogs.ts';
@@ -9,11 +10,11 @@ import { MoneyText } from '../MoneyText.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { SalesStatusBadge } from '../sales/SalesStatusBadge.tsx';
 import { toast } from '../toast.tsx';
-import { billsPath, editBillPath } from './bill-paths.ts';
+import { billsPath, editBillPath, vendorPaymentPath } from './bill-paths.ts';
 
 /*
  * A bill's page: its status, vendor and dates, lines, totals with each tax, the withholding tax to
- * deduct when it is paid, its payments and journal entry, and Approve, Edit and Void for those
+ * deduct when it is paid, its payments (each opens its edit page) and journal entry, and Approve, Edit and Void for those
  * whose role allows them.
  */
 
@@ -92,6 +93,9 @@ function BillActions({ bill }: { bill: Bill }) {
 
 function BillDetails({ bill }: { bill: Bill }) {
   const money = (naira: number) => <MoneyText kobo={kobo(naira)} currency={bill.currency.name} />;
+  // A payment is in the books: changing it needs the approve permission too.
+  const mayEdit = useMay('expenses.edit');
+  const mayApprove = useMay('expenses.approve');
   return (
     <Stack gap="lg">
       <PageHeader
@@ -113,6 +117,7 @@ function BillDetails({ bill }: { bill: Bill }) {
           <Row label="TIN">{bill.tin || 'None given'}</Row>
           <Row label="Currency">{bill.currency.name}</Row>
           <Row label="Amount due">{money(bill.amountDue)}</Row>
+          {bill.employee ? <Row label="Employee">{bill.employee.name}</Row> : null}
         </SimpleGrid>
         {bill.address ? (
           <Text fz="sm" c="dimmed" mt="sm">
@@ -205,7 +210,21 @@ function BillDetails({ bill }: { bill: Bill }) {
             </Text>
           ) : (
             bill.payments.map((payment) => (
-              <Row key={payment._id} label={`${payment.number} · ${payment.date}`}>
+              <Row
+                key={payment._id}
+                label={
+                  <>
+                    {mayEdit && mayApprove ? (
+                      <Anchor component={Link} to={vendorPaymentPath(payment._id)} fz="sm">
+                        {payment.number}
+                      </Anchor>
+                    ) : (
+                      payment.number
+                    )}
+                    {` · ${formatShortDay(payment.date)}`}
+                  </>
+                }
+              >
                 {money(payment.amount)}
               </Row>
             ))

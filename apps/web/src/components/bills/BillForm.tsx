@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useAccountOptions } from '../../api/accounts.ts';
 import { useVendorOptions } from '../../api/bills.ts';
+import { type Payee, useEmployeeOptions } from '../../api/expenses.ts';
 import type { Product } from '../../api/products.ts';
 import type { Tax } from '../../api/taxes.ts';
 import { DateField } from '../DateField.tsx';
 import { MoneyText } from '../MoneyText.tsx';
 import { DocumentLines } from '../sales/DocumentLines.tsx';
-import { DocumentTotals } from '../sales/DocumentTotals.tsx';
+import { DiscountFields, DocumentTotals } from '../sales/DocumentTotals.tsx';
 import { homeCurrency, type TotalsContext } from '../sales/document-form.ts';
 import { type Picked, SearchSelect } from '../sales/SearchSelect.tsx';
 import { BranchField } from '../sales/sales-fields.tsx';
@@ -17,9 +18,10 @@ import { type BillFormValues, billTotals } from './bill-form.ts';
 
 /*
  * The bill form (create-bill, edit-bill): vendor (Payee), branch (Store), the vendor's bill number,
- * issue and due dates, TIN, billing address, then the lines (the sales document's lines editor,
- * with an account per line and a withholding tax, the product optional), the totals and the
- * withholding tax to deduct when it is paid.
+ * employee, issue and due dates, TIN, billing address, then the lines (the sales document's lines editor,
+ * with an account per line and a withholding tax, the product optional), the discount (lowering
+ * each line's cost, as documentTotals spreads it), the totals and the withholding tax to deduct
+ * when it is paid.
  */
 
 export type BillForm = UseFormReturn<BillFormValues, unknown, BillFormValues>;
@@ -37,6 +39,7 @@ interface BillFormProps {
 }
 
 const toPicked = (vendor: VendorView): Picked => ({ id: vendor._id, name: vendor.displayName });
+const employeePicked = (employee: Payee): Picked => ({ id: employee._id, name: employee.name });
 /** A bill is entered at what the goods cost: the product's purchase price when it has one. */
 const purchasePrice = (product: Product) => product.purchasePrice ?? product.price;
 
@@ -101,6 +104,28 @@ export function BillFormFields(props: BillFormProps) {
             )}
           />
           <BranchField control={control} name="branch" />
+          <Controller
+            control={control}
+            name="employee"
+            render={({ field, fieldState }) => (
+              <SearchSelect
+                label="Employee"
+                description="Who took the bill in: an employee, as added under New Payee"
+                placeholder="Search employees"
+                value={field.value}
+                picked={picked[field.value]}
+                useOptions={useEmployeeOptions}
+                toPicked={employeePicked}
+                onChange={(employee) => {
+                  if (employee) onPick(employeePicked(employee));
+                  field.onChange(employee?._id ?? '');
+                }}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                nothingFound="No Employee added"
+              />
+            )}
+          />
           <TextInput label="Bill number" withAsterisk error={errors.billNo?.message} {...register('billNo')} />
           <TextInput
             label="TIN"
@@ -156,6 +181,8 @@ export function BillFormFields(props: BillFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
           <Textarea label="Note" autosize minRows={2} error={errors.note?.message} {...register('note')} />
           <Stack gap={6}>
+            <DiscountFields form={form} />
+            <Divider my={4} />
             <DocumentTotals figures={figures} currency={currency} taxes={taxes} />
             {figures.withholding > 0 ? (
               <>

@@ -28,6 +28,8 @@ const maxWidth = 1200;
 /** A message about a sent field ('items.0.chartofAccount') put on the form's field ('items.3.account'). */
 function formField(values: BillFormValues, sent: string): Path<BillFormValues> | null {
   const [head, index, field] = sent.split('.');
+  // The discount's type and value are one choice on the form, its value the field shown.
+  if (head === 'discount') return 'discount.value';
   if (head !== 'items' || index === undefined) return sent === 'body' ? null : (sent as Path<BillFormValues>);
   const at = keptBillLines(values.items)[Number(index)];
   if (at === undefined) return 'items';
@@ -72,6 +74,7 @@ function useBillFormState(initial: BillFormValues, bill?: Bill) {
     bill
       ? Object.fromEntries([
           [bill.vendor._id, { id: bill.vendor._id, name: bill.vendor.name }],
+          ...(bill.employee ? [[bill.employee._id, { id: bill.employee._id, name: bill.employee.name }]] : []),
           ...bill.items.flatMap((line) =>
             line.product ? [[line.product._id, { id: line.product._id, name: line.product.name }]] : [],
           ),

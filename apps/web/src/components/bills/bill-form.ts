@@ -2,7 +2,9 @@ import { type BillInput, documentTotals as coreDocumentTotals } from '@owo/core'
 import type { Bill } from '../../api/bills.ts';
 import {
   blankLine,
+  type DiscountValues,
   type DocumentFigures,
+  discountOf,
   exchangeRateOf,
   homeCurrency,
   type LineValues,
@@ -28,8 +30,12 @@ export interface BillFormValues {
   address: string;
   currency: { name: string; rate: string };
   items: LineValues[];
+  /** An amount or a percentage typed here (bills have no saved discounts: those are sales'). */
+  discount: DiscountValues;
   note: string;
 }
+
+const noDiscount: DiscountValues = { mode: 'none', id: '', value: '' };
 
 export function blankBill(defaults: { today: string; branch?: string; vendor?: string }): BillFormValues {
   return {
@@ -43,6 +49,7 @@ export function blankBill(defaults: { today: string; branch?: string; vendor?: s
     address: '',
     currency: { name: homeCurrency, rate: '1' },
     items: [blankLine()],
+    discount: noDiscount,
     note: '',
   };
 }
@@ -75,9 +82,16 @@ export function billBody(values: BillFormValues, status?: BillInput['status']): 
         withholding: line.withholding || null,
       };
     }),
+    discount: discountBody(values.discount),
     note: values.note,
     ...(status ? { status } : {}),
   };
+}
+
+/** The discount as the bill sends it: a type and value, or null for none. */
+function discountBody(discount: DiscountValues): BillInput['discount'] {
+  if ((discount.mode !== 'value' && discount.mode !== 'percentage') || discount.value === '') return null;
+  return { type: discount.mode, value: sentAmount(discount.value) };
 }
 
 /** The form's values for a saved bill. */
@@ -102,6 +116,10 @@ export function billValues(bill: Bill): BillFormValues {
       tax: line.tax.map((tax) => tax.id),
       withholding: line.withholding?.id ?? '',
     })),
+    discount:
+      bill.discount && (bill.discount.type === 'value' || bill.discount.type === 'percentage')
+        ? { mode: bill.discount.type, id: '', value: bill.discount.value }
+        : noDiscount,
     note: bill.note,
   };
 }
@@ -125,6 +143,7 @@ export function billTotals(
   try {
     const totals = coreDocumentTotals({
       lines: kept.map((index) => lineInput(values.items[index] as LineValues, context.taxRates)),
+      discount: discountOf(values, []),
       exchangeRate: exchangeRateOf(values.currency) ?? '1',
     });
     const withholding = kept.reduce((sum, index, order) => {

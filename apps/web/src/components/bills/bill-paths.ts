@@ -5,3 +5,5 @@ export const billPath = (id: string) => `/expense/bills/${encodeURIComponent(id)
 export const newBillPath = (vendor?: string) =>
   `/expense/vendors/create-bill${vendor ? `?vendor=${encodeURIComponent(vendor)}` : ''}`;
 export const editBillPath = (id: string) => `/expense/vendors/edit-bill?id=${encodeURIComponent(id)}`;
+/** A payment made, opened to change or delete it. */
+export const vendorPaymentPath = (id: string) => `/expense/vendors/edit-payment?id=${encodeURIComponent(id)}`;

@@ -7,9 +7,9 @@ import type { Tax } from '../../api/taxes.ts';
 import { MoneyInput } from '../MoneyInput.tsx';
 import { MoneyText } from '../MoneyText.tsx';
 import { type DocumentFigures, type DocumentFormValues, homeCurrency } from './document-form.ts';
-import type { DocumentBody } from './document-request.ts';
 
-type DocumentForm = UseFormReturn<DocumentFormValues, unknown, DocumentBody>;
+/** Any form with a discount and a currency: a sales document's, a bill's. */
+type DiscountForm = UseFormReturn<Pick<DocumentFormValues, 'discount' | 'currency'>>;
 
 const discountModes = [
   { value: 'none', label: 'No discount' },
@@ -18,8 +18,20 @@ const discountModes = [
   { value: 'percentage', label: 'A percentage' },
 ];
 
+interface DiscountFieldsProps<Values extends Pick<DocumentFormValues, 'discount' | 'currency'>, Output> {
+  form: UseFormReturn<Values, unknown, Output>;
+  /** The discounts saved in settings; left out (bills), only an amount or a percentage is offered. */
+  discounts?: readonly Discount[];
+}
+
 /** The discount of spec section 3: one saved in settings, or a type and value typed here. */
-export function DiscountFields({ form, discounts }: { form: DocumentForm; discounts: readonly Discount[] }) {
+export function DiscountFields<Values extends Pick<DocumentFormValues, 'discount' | 'currency'>, Output>(
+  props: DiscountFieldsProps<Values, Output>,
+) {
+  // The fields read here are the same on every form that has a discount.
+  const form = props.form as unknown as DiscountForm;
+  const discounts = props.discounts ?? [];
+  const modes = props.discounts ? discountModes : discountModes.filter((mode) => mode.value !== 'saved');
   const { control } = form;
   const mode = useWatch({ control, name: 'discount.mode' });
   const currency = useWatch({ control, name: 'currency.name' });
@@ -39,7 +51,7 @@ export function DiscountFields({ form, discounts }: { form: DocumentForm; discou
         render={({ field }) => (
           <Select
             label="Discount"
-            data={discountModes}
+            data={modes}
             allowDeselect={false}
             value={field.value}
             onChange={(value) => {

@@ -263,7 +263,10 @@ export function lineAmount(line: LineValues): Kobo | null {
 }
 
 /** The discount as documentTotals takes it, in kobo of the document's currency. */
-export function discountOf(values: DocumentFormValues, discounts: readonly SavedDiscount[]): DocumentDiscount {
+export function discountOf(
+  values: Pick<DocumentFormValues, 'discount' | 'currency'>,
+  discounts: readonly SavedDiscount[],
+): DocumentDiscount {
   const { discount } = values;
   const percentage = (percent: AmountValue): DocumentDiscount => ({
     type: 'percentage',

@@ -1,61 +1,45 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Checkbox,
-  Divider,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type Kobo, todayInLagos } from '@owo/core';
+import { Alert, Button, Card, Select, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
+import { todayInLagos, vendorPaymentMessages } from '@owo/core';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useBranches } from '../../api/branches.ts';
 import { ApiError } from '../../api/client.ts';
 import {
-  downloadWhtCreditNote,
-  type OpenBill,
+  useDeleteVendorPayment,
   useOpenBills,
   useRecordVendorPayment,
+  useUpdateVendorPayment,
   type VendorPayment,
 } from '../../api/vendor-payments.ts';
 import { vendorCalls } from '../../api/vendors.ts';
-import { formatShortDay } from '../../lib/format.ts';
+import { useMay } from '../../session/permissions.ts';
 import { DateField } from '../DateField.tsx';
 import { openSuccessDialog } from '../dialogs.ts';
 import { FormPage } from '../FormPage.tsx';
 import { MoneyInput } from '../MoneyInput.tsx';
-import { MoneyText } from '../MoneyText.tsx';
-import { SummaryRow } from '../sales/PaymentInvoices.tsx';
+import { DeleteRecordButton } from '../RecordPage.tsx';
 import { BankAccountField, BranchField, PaymentMethodField } from '../sales/sales-fields.tsx';
 import { toast } from '../toast.tsx';
+import { OpenBills, SavedPayment, Summary, vendorsPath } from './VendorPaymentParts.tsx';
 import {
   billRows,
+  billsBeforePayment,
+  changedVendorPayment,
   missingFields,
-  type VendorPaymentPreview,
+  savedVendorPaymentValues,
   type VendorPaymentValues,
   vendorPaymentBody,
   vendorPaymentPreview,
 } from './vendor-payment-form.ts';
 
 /*
- * make-payment (spec section 2; issue 27): money paid to a vendor over one or many of their open
- * bills. Per bill the amount settled, the tax withheld (WHT, worked out from the bill) and the
- * cash; over them what leaves the bank. After saving, the WHT credit note is a click away.
+ * make-payment and edit-payment (spec section 2; issue 27): money paid to a vendor over one or
+ * many of their bills. Per bill the amount settled, the tax withheld (WHT, worked out from the
+ * bill) and the cash; over them what leaves the bank. After saving, the WHT credit note is a click
+ * away. A saved payment keeps its vendor, offers its bills as they stood before it, sends only
+ * what changed (the server reverses its entry and posts the new one) and can be deleted.
  */
-
-const vendorsPath = '/expense/vendors';
 
 function blank(vendor: string, branch: string): VendorPaymentValues {
   return {
@@ -71,34 +55,70 @@ function blank(vendor: string, branch: string): VendorPaymentValues {
   };
 }
 
-/** /expense/vendors/make-payment?vendor=&bill= */
-export function VendorPaymentForm() {
+interface VendorPaymentFormProps {
+  /** The payment being changed (edit-payment), its vendor's open bills loaded before the form. */
+  payment?: VendorPayment;
+}
+
+/** /expense/vendors/make-payment?vendor=&bill= and /expense/vendors/edit-payment?id= */
+export function VendorPaymentForm({ payment }: VendorPaymentFormProps) {
   const [searchParams] = useSearchParams();
+  const editing = payment !== undefined;
   const askedVendor = searchParams.get('vendor') ?? '';
   const askedBill = searchParams.get('bill');
   const branches = useBranches().data?.data;
   const onlyBranch = branches?.length === 1 ? (branches[0]?._id ?? '') : '';
   const vendors = vendorCalls.useContacts({ page: 1, limit: 1000 });
   const record = useRecordVendorPayment();
-  const [saved, setSaved] = useState<VendorPayment | null>(null);
-  const form = useForm<VendorPaymentValues>({ defaultValues: blank(askedVendor, onlyBranch) });
+  const update = useUpdateVendorPayment();
+  const remove = useDeleteVendorPayment();
+  const mayDelete = useMay('expenses.delete');
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState<VendorPayment | null>(payment ?? null);
+  const vendorOfPayment = payment?.vendor._id ?? '';
+  const ownersOpen = useOpenBills(vendorOfPayment);
+  const before = (current: VendorPayment) => billsBeforePayment(current, ownersOpen.data?.data ?? []);
+  const form = useForm<VendorPaymentValues>({
+    defaultValues: payment ? savedVendorPaymentValues(payment, before(payment)) : blank(askedVendor, onlyBranch),
+  });
   const { control, formState } = form;
   const vendorId = useWatch({ control, name: 'vendor' });
-  const open = useOpenBills(vendorId);
-  const bills = vendorId ? (open.data?.data ?? []) : [];
+  const open = useOpenBills(editing ? '' : vendorId);
+  const bills = editing && saved ? before(saved) : vendorId ? (open.data?.data ?? []) : [];
   const values = useWatch({ control }) as VendorPaymentValues;
   const preview = vendorPaymentPreview(values, bills);
   const rowsFor = useRef<string | null>(null);
+  const pending = record.isPending || update.isPending;
 
   useEffect(() => {
-    if (onlyBranch && !form.getValues('branch')) form.setValue('branch', onlyBranch);
-  }, [onlyBranch, form]);
-  // The vendor's open bills become the rows once, when they arrive.
+    if (!editing && onlyBranch && !form.getValues('branch')) form.setValue('branch', onlyBranch);
+  }, [editing, onlyBranch, form]);
+  // New: the vendor's open bills become the rows once, when they arrive.
   useEffect(() => {
-    if (!vendorId || !open.data || rowsFor.current === vendorId) return;
+    if (editing || !vendorId || !open.data || rowsFor.current === vendorId) return;
     rowsFor.current = vendorId;
     form.setValue('rows', billRows(open.data.data, askedBill));
-  }, [vendorId, open.data, askedBill, form]);
+  }, [editing, vendorId, open.data, askedBill, form]);
+
+  const saveChanges = async (current: VendorPayment, values: VendorPaymentValues) => {
+    const savedValues = savedVendorPaymentValues(current, bills);
+    const changes = changedVendorPayment(
+      vendorPaymentBody(savedValues, vendorPaymentPreview(savedValues, bills)),
+      vendorPaymentBody(values, preview),
+    );
+    if (Object.keys(changes).length === 0) {
+      toast({ type: 'info', msg: 'Nothing has changed' });
+      return;
+    }
+    const response = await update.mutateAsync({ id: current._id, changes });
+    setSaved(response.data);
+    form.reset(values);
+    openSuccessDialog({
+      name: 'payment',
+      message: response.message,
+      onContinue: () => void navigate(`${vendorsPath}/${current.vendor._id}`),
+    });
+  };
 
   const save = form.handleSubmit(async (current) => {
     const missing = missingFields(current);
@@ -112,6 +132,10 @@ export function VendorPaymentForm() {
       return;
     }
     try {
+      if (editing && saved) {
+        await saveChanges(saved, current);
+        return;
+      }
       const response = await record.mutateAsync(vendorPaymentBody(current, preview));
       setSaved(response.data);
       form.reset(blank('', onlyBranch));
@@ -124,26 +148,57 @@ export function VendorPaymentForm() {
       }
       toast({
         type: error.status === 409 ? 'warn' : 'error',
-        title: 'Could not record the payment',
+        title: editing ? 'Could not save the changes' : 'Could not record the payment',
         msg: error.message,
       });
     }
   });
 
+  const deleted = saved?.status === 'void';
+  const back = payment
+    ? { path: `${vendorsPath}/${payment.vendor._id}`, label: payment.vendor.name }
+    : { path: vendorsPath, label: 'Vendors' };
+  const above = deleted ? (
+    <Alert color="yellow" title="This payment has been deleted">
+      It stays for the record and can no longer be changed.
+    </Alert>
+  ) : saved && !editing ? (
+    <SavedPayment payment={saved} />
+  ) : null;
   const vendorOptions = (vendors.data?.data ?? []).map((vendor) => ({ value: vendor._id, label: vendor.displayName }));
+  if (payment && !vendorOptions.some((option) => option.value === payment.vendor._id)) {
+    vendorOptions.unshift({ value: payment.vendor._id, label: payment.vendor.name });
+  }
   return (
     <FormPage
-      title="Make payment"
-      description="Money paid to a vendor against their bills. Withholding tax is deducted on each bill that carries it."
-      back={{ path: vendorsPath, label: 'Vendors' }}
+      title={saved && editing ? `Edit ${saved.number}` : 'Make payment'}
+      description={
+        editing
+          ? 'Saving posts it again: its bills and what you owe the vendor follow the change.'
+          : 'Money paid to a vendor against their bills. Withholding tax is deducted on each bill that carries it.'
+      }
+      back={back}
       maxWidth={1100}
-      above={saved ? <SavedPayment payment={saved} /> : null}
+      actions={
+        saved && editing && mayDelete && !deleted ? (
+          <DeleteRecordButton
+            deletion={{
+              title: 'Delete payment',
+              question: vendorPaymentMessages.deletePayment,
+              remove: () => remove.mutateAsync(saved._id),
+            }}
+            form={form}
+            back={back}
+          />
+        ) : null
+      }
+      above={above}
       onSubmit={save}
-      canSave={!record.isPending}
-      unsaved={formState.isDirty && !record.isPending}
+      canSave={!pending && !deleted}
+      unsaved={formState.isDirty && !pending}
       buttons={
-        <Button type="submit" loading={record.isPending}>
-          Record payment
+        <Button type="submit" loading={pending} disabled={deleted}>
+          {editing ? 'Save changes' : 'Record payment'}
         </Button>
       }
     >
@@ -157,6 +212,8 @@ export function VendorPaymentForm() {
                 label="Vendor"
                 withAsterisk
                 searchable
+                disabled={editing}
+                description={editing ? 'A payment stays with its vendor' : undefined}
                 placeholder={vendors.isPending ? 'loading...' : 'Choose a vendor'}
                 nothingFoundMessage="No Vendor added"
                 data={vendorOptions}
@@ -204,7 +261,7 @@ export function VendorPaymentForm() {
         </Title>
         <OpenBills
           vendorChosen={Boolean(vendorId)}
-          loading={open.isPending}
+          loading={!editing && open.isPending}
           bills={bills}
           form={form}
           preview={preview}
@@ -217,169 +274,5 @@ export function VendorPaymentForm() {
         </SimpleGrid>
       </Card>
     </FormPage>
-  );
-}
-
-/** The payment just recorded: its WHT credit note for the vendor, and the way to the vendor. */
-function SavedPayment({ payment }: { payment: VendorPayment }) {
-  const [downloading, setDownloading] = useState(false);
-  return (
-    <Alert color="green" title={`Payment ${payment.number} recorded`}>
-      <Stack gap="xs">
-        <Text fz="sm">
-          {payment.recipient.name} was paid{' '}
-          <MoneyText amount={payment.cashPaid} currency={payment.currency.name} span />
-          {payment.withholdingTax > 0 ? (
-            <>
-              {' '}
-              after <MoneyText amount={payment.withholdingTax} currency={payment.currency.name} span /> of withholding
-              tax
-            </>
-          ) : null}
-          .
-        </Text>
-        <Group gap="sm">
-          <Button
-            size="xs"
-            variant="light"
-            loading={downloading}
-            onClick={() => {
-              setDownloading(true);
-              void downloadWhtCreditNote(payment).finally(() => setDownloading(false));
-            }}
-          >
-            Download WHT credit note
-          </Button>
-          <Anchor component={Link} to={`${vendorsPath}/${payment.recipient._id}`} fz="sm">
-            Back to {payment.recipient.name}
-          </Anchor>
-        </Group>
-      </Stack>
-    </Alert>
-  );
-}
-
-interface OpenBillsProps {
-  vendorChosen: boolean;
-  loading: boolean;
-  bills: readonly OpenBill[];
-  form: ReturnType<typeof useForm<VendorPaymentValues>>;
-  preview: VendorPaymentPreview;
-}
-
-/** The vendor's open bills: tick those paid and say how much of each; the WHT and cash follow. */
-function OpenBills({ vendorChosen, loading, bills, form, preview }: OpenBillsProps) {
-  const rows = useWatch({ control: form.control, name: 'rows' }) ?? [];
-  if (!vendorChosen)
-    return (
-      <Text c="dimmed" fz="sm">
-        Choose a vendor to see the bills you owe them.
-      </Text>
-    );
-  if (loading) {
-    return (
-      <Center py="md">
-        <Loader size="sm" aria-label="Loading the vendor's bills" />
-      </Center>
-    );
-  }
-  if (bills.length === 0)
-    return (
-      <Alert color="blue" title="Nothing is owed to this vendor">
-        There are no open bills to pay.
-      </Alert>
-    );
-  const byId = new Map(bills.map((bill) => [bill._id, bill]));
-  const figuresOf = (id: string) => preview.bills.find((one) => one.bill._id === id);
-  return (
-    <Stack gap="sm" role="list" aria-label="Open bills">
-      {rows.map((row, index) => {
-        const bill = byId.get(row.bill);
-        if (!bill) return null;
-        const figures = figuresOf(bill._id);
-        const currency = bill.currency.name;
-        return (
-          <Paper key={bill._id} withBorder radius="md" p="sm" role="listitem" aria-label={bill.number}>
-            <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm" verticalSpacing="xs">
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                <Controller
-                  control={form.control}
-                  name={`rows.${index}.selected`}
-                  render={({ field }) => (
-                    <Checkbox
-                      mt={4}
-                      aria-label={`Pay ${bill.number}`}
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    />
-                  )}
-                />
-                <Stack gap={0}>
-                  <Text fz="sm" fw={600}>
-                    {bill.number}
-                    {bill.billNo ? ` · ${bill.billNo}` : ''}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    Due {formatShortDay(bill.dueDate)} · owes{' '}
-                    <MoneyText amount={bill.amountDue} currency={currency} span />
-                  </Text>
-                </Stack>
-              </Group>
-              <Controller
-                control={form.control}
-                name={`rows.${index}.amount`}
-                render={({ field }) => (
-                  <MoneyInput
-                    aria-label={`Amount on ${bill.number}`}
-                    size="sm"
-                    disabled={!row.selected}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                  />
-                )}
-              />
-              <Group justify="space-between" gap="xs">
-                <Text fz="xs" c="dimmed">
-                  WHT to deduct
-                </Text>
-                <MoneyText
-                  kobo={figures?.withholding ?? 0}
-                  currency={currency}
-                  fz="sm"
-                  aria-label={`WHT on ${bill.number}`}
-                />
-              </Group>
-              <Group justify="space-between" gap="xs">
-                <Text fz="xs" c="dimmed">
-                  Cash to vendor
-                </Text>
-                <MoneyText kobo={figures?.cash ?? 0} currency={currency} fz="sm" />
-              </Group>
-            </SimpleGrid>
-          </Paper>
-        );
-      })}
-    </Stack>
-  );
-}
-
-/** Settled on bills, tax withheld, the advance, and what leaves the bank. */
-function Summary({ preview }: { preview: VendorPaymentPreview }) {
-  const money = (kobo: Kobo) => <MoneyText kobo={kobo} currency={preview.currency} />;
-  return (
-    <Stack gap={6} role="group" aria-label="Payment summary">
-      <SummaryRow label="Settled on bills">{money(preview.amountPaid)}</SummaryRow>
-      <SummaryRow label="Withholding tax deducted">{money(preview.withholding)}</SummaryRow>
-      <SummaryRow label="Advance to the vendor">{money(preview.advance)}</SummaryRow>
-      <Divider my={2} />
-      <SummaryRow label="Paid from the bank" strong>
-        {money(preview.cashOut)}
-      </SummaryRow>
-      {preview.problem && preview.bills.length > 0 ? (
-        <Text fz="xs" c="red">
-          {preview.problem}
-        </Text>
-      ) : null}
-    </Stack>
   );
 }

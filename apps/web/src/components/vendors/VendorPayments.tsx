@@ -1,16 +1,28 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { downloadWhtCreditNote, useVendorPayments, type VendorPayment } from '../../api/vendor-payments.ts';
 import { formatShortDay } from '../../lib/format.ts';
 import { useMay } from '../../session/permissions.ts';
 import { DataTable, type DataTableColumn } from '../DataTable.tsx';
+import { vendorPaymentPath } from '../bills/bill-paths.ts';
 import { MoneyText } from '../MoneyText.tsx';
 
 /*
  * A vendor's payments on their page (issue 27): number, date, the bills paid, the tax withheld
- * and the cash, with the WHT credit note of each; "Record payment" opens make-payment for them.
+ * and the cash, with the WHT credit note of each; "Record payment" opens make-payment for them,
+ * and a payment's number opens it to change or delete it.
  */
+
+/** The payment's number, a link to change or delete it for those who may. */
+function PaymentNumber({ payment, editable }: { payment: VendorPayment; editable: boolean }) {
+  if (!editable || payment.status !== 'live') return <>{payment.number}</>;
+  return (
+    <Anchor component={Link} to={vendorPaymentPath(payment._id)} fz="sm" fw={600}>
+      {payment.number}
+    </Anchor>
+  );
+}
 
 function CreditNoteButton({ payment }: { payment: VendorPayment }) {
   const [busy, setBusy] = useState(false);
@@ -32,7 +44,7 @@ function CreditNoteButton({ payment }: { payment: VendorPayment }) {
 
 const bills = (payment: VendorPayment) => payment.items.map((item) => item.bill.billNumber).join(', ') || 'Advance';
 
-const columns: DataTableColumn<VendorPayment>[] = [
+const columnsFor = (editable: boolean): DataTableColumn<VendorPayment>[] => [
   {
     key: 'item',
     header: 'Payment',
@@ -41,7 +53,7 @@ const columns: DataTableColumn<VendorPayment>[] = [
       <Stack gap={2}>
         <Group justify="space-between" wrap="nowrap">
           <Text fz="sm" fw={600}>
-            {payment.number}
+            <PaymentNumber payment={payment} editable={editable} />
           </Text>
           <MoneyText amount={payment.total} currency={payment.currency.name} fz="sm" fw={600} />
         </Group>
@@ -53,7 +65,13 @@ const columns: DataTableColumn<VendorPayment>[] = [
       </Stack>
     ),
   },
-  { key: 'number', header: 'Payment', cell: (payment) => payment.number, hiddenOnPhone: true, nowrap: true },
+  {
+    key: 'number',
+    header: 'Payment',
+    cell: (payment) => <PaymentNumber payment={payment} editable={editable} />,
+    hiddenOnPhone: true,
+    nowrap: true,
+  },
   {
     key: 'date',
     header: 'Date',
@@ -95,6 +113,10 @@ export function VendorPayments({ vendorId }: { vendorId: string }) {
   const [limit, setLimit] = useState(10);
   const payments = useVendorPayments(vendorId, page, limit);
   const mayPay = useMay('expenses.create');
+  // A payment is in the books: changing or deleting it needs the approve permission too.
+  const mayEdit = useMay('expenses.edit');
+  const mayApprove = useMay('expenses.approve');
+  const columns = useMemo(() => columnsFor(mayEdit && mayApprove), [mayEdit, mayApprove]);
   return (
     <Stack gap="sm">
       <Group justify="space-between">

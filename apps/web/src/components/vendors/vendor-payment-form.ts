@@ -1,13 +1,20 @@
 import { type Kobo, toKobo, withholdingOnPayment } from '@owo/core';
-import type { OpenBill } from '../../api/vendor-payments.ts';
+import type { OpenBill, VendorPayment } from '../../api/vendor-payments.ts';
 
 /*
  * The make-payment form's figures, worked out as the person types (issue 27): per ticked bill the
  * amount settled, the tax to withhold (core withholdingOnPayment, the server's own rule) and the
  * cash the vendor gets; over them amountPaid, the tax, the advance and what leaves the bank. The
  * server works the tax out again from the bill as stored and its answer is the truth; here the
- * tax already withheld by earlier payments is taken as their share of the bill.
+ * tax already withheld by earlier payments is taken as their share of the bill. A saved payment
+ * (edit-payment) offers its bills as they stood before it, and sends only what changed.
  */
+
+/** What the form needs of a bill: an open bill, or one a saved payment settled. */
+export type PayableBill = Pick<
+  OpenBill,
+  '_id' | 'number' | 'billNo' | 'dueDate' | 'amountDue' | 'total' | 'withholdingTotal' | 'currency'
+>;
 
 export interface VendorPaymentRow {
   bill: string;
@@ -29,7 +36,7 @@ export interface VendorPaymentValues {
 }
 
 export interface BillFigures {
-  bill: OpenBill;
+  bill: PayableBill;
   settled: Kobo;
   withholding: Kobo;
   cash: Kobo;
@@ -50,7 +57,7 @@ export interface VendorPaymentPreview {
 const kobo = (value: number | '' | undefined) => (value === '' || value === undefined ? 0 : toKobo(value));
 
 /** A row per open bill, each ticked when it is the one asked for (or the vendor's only one), for what it owes. */
-export function billRows(bills: readonly OpenBill[], asked: string | null): VendorPaymentRow[] {
+export function billRows(bills: readonly PayableBill[], asked: string | null): VendorPaymentRow[] {
   return bills.map((bill) => ({
     bill: bill._id,
     selected: bill._id === asked || bills.length === 1,
@@ -59,7 +66,7 @@ export function billRows(bills: readonly OpenBill[], asked: string | null): Vend
 }
 
 /** The tax to withhold on a bill for an amount settled, as the server will take it. */
-export function withholdingPreview(bill: OpenBill, settled: Kobo): Kobo {
+export function withholdingPreview(bill: PayableBill, settled: Kobo): Kobo {
   const total = toKobo(bill.total);
   const amountDue = toKobo(bill.amountDue);
   const withholdingTotal = toKobo(bill.withholdingTotal);
@@ -69,12 +76,12 @@ export function withholdingPreview(bill: OpenBill, settled: Kobo): Kobo {
   return withholdingOnPayment({ total, amountDue, withholdingTotal, withheldBefore, amount: settled });
 }
 
-export function vendorPaymentPreview(values: VendorPaymentValues, bills: readonly OpenBill[]): VendorPaymentPreview {
+export function vendorPaymentPreview(values: VendorPaymentValues, bills: readonly PayableBill[]): VendorPaymentPreview {
   const byId = new Map(bills.map((bill) => [bill._id, bill]));
   const chosen = (values.rows ?? [])
     .filter((row) => row.selected && byId.has(row.bill))
     .map((row) => {
-      const bill = byId.get(row.bill) as OpenBill;
+      const bill = byId.get(row.bill) as PayableBill;
       const settled = kobo(row.amount);
       const withholding = withholdingPreview(bill, settled);
       return { bill, settled, withholding, cash: settled - withholding };
@@ -137,4 +144,62 @@ export function missingFields(values: VendorPaymentValues): Partial<Record<keyof
   if (!values.paymentMethod) missing.paymentMethod = 'Payment method is a required field';
   if (!values.reference.trim()) missing.reference = 'Reference is required for a payment of bills';
   return missing;
+}
+
+/**
+ * The bills a saved payment may settle: its own as they stood before it (what it settled owed
+ * again), then the vendor's other open bills.
+ */
+export function billsBeforePayment(payment: VendorPayment, open: readonly OpenBill[]): PayableBill[] {
+  const own = new Set(payment.items.map((item) => item.bill._id));
+  const openById = new Map(open.map((bill) => [bill._id, bill]));
+  const before = payment.items.map(({ bill, amount }) => ({
+    _id: bill._id,
+    number: bill.billNumber,
+    billNo: openById.get(bill._id)?.billNo ?? bill.reference,
+    dueDate: bill.dueDate,
+    total: bill.total,
+    withholdingTotal: bill.withholdingTotal,
+    currency: payment.currency,
+    amountDue: naira(toKobo(bill.amountDue) + toKobo(amount)),
+  }));
+  return [...before, ...open.filter((bill) => !own.has(bill._id))];
+}
+
+/** The form's values for a saved payment: its bills ticked for what it settled on each. */
+export function savedVendorPaymentValues(payment: VendorPayment, bills: readonly PayableBill[]): VendorPaymentValues {
+  const settled = new Map(payment.items.map((item) => [item.bill._id, item.amount]));
+  return {
+    vendor: payment.vendor._id,
+    branch: payment.branch._id,
+    paymentDate: payment.paymentDate,
+    bank: payment.bank._id,
+    paymentMethod: payment.paymentMethod._id,
+    reference: payment.reference,
+    total: payment.total,
+    note: payment.note,
+    rows: bills.map((bill) => ({
+      bill: bill._id,
+      selected: settled.has(bill._id),
+      amount: settled.get(bill._id) ?? bill.amountDue,
+    })),
+  };
+}
+
+type VendorPaymentBody = ReturnType<typeof vendorPaymentBody>;
+const figureFields = ['total', 'amountPaid', 'balance', 'items'] as const;
+
+/**
+ * Only the fields that changed, for PATCH /payments/{id}. The figures go together (the server
+ * checks amountPaid against the items and balance against the total), so one changed sends all.
+ */
+export function changedVendorPayment(saved: VendorPaymentBody, now: VendorPaymentBody): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  const differs = (key: keyof VendorPaymentBody) => JSON.stringify(saved[key]) !== JSON.stringify(now[key]);
+  for (const key of ['paymentDate', 'bank', 'paymentMethod', 'branch', 'reference'] as const) {
+    if (differs(key)) changes[key] = now[key];
+  }
+  if ((saved.note ?? '') !== (now.note ?? '')) changes.note = now.note ?? '';
+  if (figureFields.some(differs)) for (const key of figureFields) changes[key] = now[key];
+  return changes;
 }

@@ -3,10 +3,11 @@ import { expenseMessages } from '@owo/core';
 import { IconEdit, IconPlus, IconTable, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type ExpenseRow, useBulkDeleteExpenses, useExpenses } from '../../../api/expenses.ts';
+import { type ExpenseRow, expenseListPath, useBulkDeleteExpenses, useExpenses } from '../../../api/expenses.ts';
 import { BranchSelect } from '../../../components/BranchSelect.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { DateRangeFilter } from '../../../components/DateRangeFilter.tsx';
+import { DownloadMenu } from '../../../components/DownloadMenu.tsx';
 import { openConfirmDialog } from '../../../components/dialogs.ts';
 import { openBulkEditExpensesDialog } from '../../../components/expenses/BulkEditExpensesDialog.tsx';
 import { ExpenseStatusBadge } from '../../../components/expenses/ExpenseStatusBadge.tsx';
@@ -120,16 +121,23 @@ export default function Expenses() {
         title="Expenses"
         description="Money spent from the company's bank and cash accounts, with the receipts."
         actions={
-          mayCreate ? (
-            <>
+          <>
+            <DownloadMenu
+              formats={['xlsx', 'csv']}
+              pathOf={(format) => expenseListPath({ page: 1, limit: 1, ...filters }, format as 'csv' | 'xlsx')}
+              fallbackName={(format) => `Expenses.${format}`}
+            />
+            {mayCreate ? (
+              <>
               <Button component={Link} to={bulkExpensePath} variant="default" leftSection={<IconTable size={18} />}>
                 Bulk expenses
               </Button>
               <Button component={Link} to={newExpensePath} leftSection={<IconPlus size={18} />}>
                 New expense
               </Button>
-            </>
-          ) : null
+              </>
+            ) : null}
+          </>
         }
       />
       <FiltersCard>
