@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { todayInLagos } from '@owo/core';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
-import { signInAsDemo } from './support/demo.ts';
+import { api, signInAsDemo } from './support/demo.ts';
 import { chooseOption, continueAfter, expectToFitPhone, visible } from './support/page.ts';
 import { runAppAndBrowser } from './support/running.ts';
 import { screenshotter } from './support/screenshot.ts';
@@ -10,7 +13,8 @@ import { screenshotter } from './support/screenshot.ts';
  * Expenses as the demo's owner records them (issue 27): a fuel receipt with VAT 7.5% entered from a
  * photo of the receipt, with the running totals of spec section 4; the expense in the list and on
  * its page with the entry it posted (Dr fuel and VAT input, Cr the bank) and the photo; then a bulk
- * edit that takes the VAT off, the books following. Then the same form on a 360 px phone.
+ * edit that takes the VAT off, the books following; the list as filtered exported as CSV and Excel,
+ * the files holding the rows the list holds. Then the same form on a 360 px phone.
  */
 
 const running = runAppAndBrowser();
@@ -129,6 +133,48 @@ describe('expenses on a laptop', () => {
     await expect
       .poll(() => expensesTable(page).getByRole('row').filter({ hasText: 'BULK-1' }).innerText())
       .toMatch(/Musa Logistics[\s\S]*₦4,500\.00/);
+  });
+});
+
+describe('exporting the expense list', () => {
+  it('downloads the list as filtered, as CSV and Excel, with the rows the list shows', async () => {
+    const page = await openPage(running.browser);
+    await signInAsDemo(page, running.app.url);
+    const today = todayInLagos();
+    await page.goto(`${running.app.url}/expense/expenses?period=custom&from=${today}&to=${today}&status=paid`);
+    await expect.poll(() => expensesTable(page).getByText('TE-90210').isVisible()).toBe(true);
+    const listed = await api<Array<{ number: string; total: number }>>(
+      page,
+      'GET',
+      `/expenses?limit=500&where[status]=PAID&range[startDate]=${today}&range[endDate]=${today}`,
+    );
+
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const csvFile = await csvDownload;
+    expect(csvFile.suggestedFilename()).toMatch(new RegExp(`Expenses ${today} to ${today}\\.csv$`));
+    const [, table = ''] = readFileSync(await csvFile.path())
+      .toString('utf8')
+      .split(/(?=Number,Date,Payee)/);
+    const rows = table.trim().split('\r\n').slice(1);
+    // The file has the rows the list has, in its order: today's paid expenses, nothing else.
+    expect(rows.map((row) => row.split(',')[0])).toEqual(listed.map((expense) => expense.number));
+    expect(rows.find((row) => row.includes('TE-90210'))).toMatch(
+      /,Total Energies Lekki,.*,Paid,NGN,20000(\.00)?,0(\.00)?,20000(\.00)?$/,
+    );
+
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
+    const xlsxFile = await xlsxDownload;
+    expect(xlsxFile.suggestedFilename()).toMatch(/Expenses .*\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await xlsxFile.path());
+    const numbers: string[] = [];
+    book.worksheets[0]?.eachRow((row) => numbers.push(String(row.getCell(1).value)));
+    expect(numbers.filter((cell) => /^EXP-\d{5}$/.test(cell))).toEqual(listed.map((expense) => expense.number));
+    await page.close();
   });
 });
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
-import { chooseOption, expectToFitPhone, visible } from './support/page.ts';
+import { chooseOption, continueAfter, expectToFitPhone, visible } from './support/page.ts';
 import { runAppAndBrowser } from './support/running.ts';
 import { booksOf } from './support/sales.ts';
 import { screenshotter } from './support/screenshot.ts';
@@ -12,7 +12,9 @@ import { screenshotter } from './support/screenshot.ts';
  * withholding tax, paid in one payment from make-payment: the WHT shows on the service bill only,
  * the bank pays the rest; then the vendor's page lists the payment with its WHT credit note, the
  * vendor owes nothing more on those bills, and the payables report has them off. Once more on a
- * 360 px phone. The bills are entered through the API (their screens are another test's).
+ * 360 px phone. Then a part payment changed to the whole bill from the vendor's page and deleted
+ * from the bill's: the bill is paid, then unpaid again, and the vendor owes what they did. The
+ * bills are entered through the API (their screens are another test's).
  */
 
 const running = runAppAndBrowser();
@@ -149,5 +151,75 @@ describe('paying a vendor on a 360 px phone', () => {
     await expect.poll(visible(page, 'WHT credit note')).toBe(true);
     await expectToFitPhone(page, "the vendor's page");
     await screenshot(page, 'vendor-phone');
+  });
+});
+
+describe('changing and deleting a payment made, on a 360 px phone', () => {
+  it('puts the whole amount on the bill instead of ₦5,000, then deletes it: the bill is unpaid again', async () => {
+    const page = await openPage(running.browser, 'phone');
+    await signInAsDemo(page, running.app.url);
+    // Without a payment chosen, the edit page goes back to the vendors, saying why.
+    await page.goto(`${running.app.url}/expense/vendors/edit-payment`);
+    await expect.poll(visible(page, 'Please select a payment')).toBe(true);
+    await page.waitForURL(/\/expense\/vendors$/);
+
+    const setup = await vendorWithTwoBills(page, 'Chika Stationers Ltd');
+    const books = await booksOf(page);
+    const [method] = await api<Array<{ _id: string }>>(page, 'GET', '/payments/method?limit=100&page=1');
+    const payment = await api<{ _id: string; number: string }>(page, 'POST', '/payments', {
+      paymentType: 'BILL',
+      recipient: setup.vendor,
+      branch: books.branch,
+      paymentDate: '2026-05-20',
+      bank: books.bank,
+      paymentMethod: method?._id,
+      reference: 'TRF-7001',
+      total: 5_000,
+      items: [{ id: setup.goods._id, amount: 5_000 }],
+    });
+    const owed = (await api<{ balance: number }>(page, 'GET', `/vendor/${setup.vendor}`)).balance;
+
+    // From the vendor's page: the payment's number opens it.
+    await page.goto(`${running.app.url}/expense/vendors/${setup.vendor}`);
+    await page.getByRole('link', { name: payment.number }).click();
+    await page.waitForURL(/\/expense\/vendors\/edit-payment\?id=/);
+    const amount = page.getByLabel(`Amount on ${setup.goods.number}`);
+    await expect.poll(() => amount.inputValue()).toMatch(/^5,?000/);
+    await expect.poll(() => page.getByRole('combobox', { name: /^Vendor/ }).isDisabled()).toBe(true);
+    // The goods bill owes what it owed before this payment: ₦13,975.
+    await expect
+      .poll(() => page.getByRole('listitem', { name: setup.goods.number }).textContent())
+      .toContain('₦13,975.00');
+    await amount.fill('13975');
+    await page.getByLabel(/^Total/).fill('13975');
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Payment summary' }).textContent())
+      .toContain('Paid from the bank₦13,975.00');
+    await expectToFitPhone(page, 'the edit-payment form');
+    await screenshot(page, 'edit-payment-phone');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await continueAfter(page, 'Payment updated');
+    await page.waitForURL(new RegExp(`/expense/vendors/${setup.vendor}$`));
+    const payments = page.getByRole('table', { name: 'Payments to this vendor' });
+    await expect.poll(() => payments.getByText('₦13,975.00').first().isVisible()).toBe(true);
+    expect((await api<{ status: string }>(page, 'GET', `/expenses/bill/${setup.goods._id}`)).status).toBe('paid');
+    expect((await api<{ balance: number }>(page, 'GET', `/vendor/${setup.vendor}`)).balance).toBe(owed - 8_975);
+
+    // From the bill's page: the payment opens there too, and is deleted after the question.
+    await page.goto(`${running.app.url}/expense/bills/${setup.goods._id}`);
+    await page.getByRole('region', { name: 'Payments' }).getByRole('link', { name: payment.number }).click();
+    await page.waitForURL(/\/expense\/vendors\/edit-payment\?id=/);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(visible(page, 'The bills it paid will be owed again.')).toBe(true);
+    await screenshot(page, 'delete-payment-phone');
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(visible(page, 'Payment deleted')).toBe(true);
+    await page.waitForURL(new RegExp(`/expense/vendors/${setup.vendor}$`));
+    await expect.poll(() => payments.getByText(payment.number).count()).toBe(0);
+    await page.goto(`${running.app.url}/expense/bills/${setup.goods._id}`);
+    await expect.poll(visible(page, 'Unpaid')).toBe(true);
+    await expect.poll(visible(page, 'No payments yet.')).toBe(true);
+    expect((await api<{ balance: number }>(page, 'GET', `/vendor/${setup.vendor}`)).balance).toBe(owed + 5_000);
+    await expectToFitPhone(page, "the bill's page");
   });
 });

@@ -88,7 +88,8 @@ export function usePayeeOptions(search: string) {
 export function useEmployeeOptions(search: string) {
   return useQuery({
     queryKey: [...expenseKeys.payees(search), 'employee'],
-    queryFn: () => request<Payee[]>(`/expenses/payees${listQuery({ where: { kind: 'employee' }, params: { search } })}`),
+    queryFn: () =>
+      request<Payee[]>(`/expenses/payees${listQuery({ where: { kind: 'employee' }, params: { search } })}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -38,8 +38,20 @@ const billBody = (extra: Record<string, unknown> = {}) => ({
   billNo: 'LOS-2231',
   address: '12 Admiralty Way, Lekki',
   items: [
-    { chartofAccount: company.account('6720'), description: 'Printer toner', quantity: 2, price: 10_000, tax: [{ id: vat }] },
-    { chartofAccount: company.account('6720'), description: 'A4 paper', quantity: 1, price: 10_000, tax: [{ id: vat }] },
+    {
+      chartofAccount: company.account('6720'),
+      description: 'Printer toner',
+      quantity: 2,
+      price: 10_000,
+      tax: [{ id: vat }],
+    },
+    {
+      chartofAccount: company.account('6720'),
+      description: 'A4 paper',
+      quantity: 1,
+      price: 10_000,
+      tax: [{ id: vat }],
+    },
   ],
   discount: { type: 'value', value: 3_000 },
   ...extra,
@@ -86,7 +98,9 @@ describe('a bill with a ₦3,000 discount and an employee', () => {
     expect(changed.json().data).toMatchObject({ discountTotal: 3_000, total: 29_025 });
     const none = await company.call('PATCH', `/api/expenses/bill/${billId}`, { discount: null });
     expect(none.json().data).toMatchObject({ discountTotal: 0, total: 32_250, employee: { _id: employee } });
-    const back = await company.call('PATCH', `/api/expenses/bill/${billId}`, { discount: { type: 'value', value: 3_000 } });
+    const back = await company.call('PATCH', `/api/expenses/bill/${billId}`, {
+      discount: { type: 'value', value: 3_000 },
+    });
     expect(back.json().data).toMatchObject({ total: 29_025 });
   });
 
@@ -95,7 +109,10 @@ describe('a bill with a ₦3,000 discount and an employee', () => {
     const counts = await rowCounts(test, company.companyId, ['documents', 'journal_entries']);
     const refused = await company.call('POST', '/api/expenses/bill', billBody({ employee: customer }));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: 'Employee is not valid.', errors: { employee: 'Employee is not valid.' } });
+    expect(refused.json()).toMatchObject({
+      message: 'Employee is not valid.',
+      errors: { employee: 'Employee is not valid.' },
+    });
     const badDiscount = await company.call(
       'POST',
       '/api/expenses/bill',

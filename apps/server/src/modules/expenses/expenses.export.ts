@@ -1,8 +1,8 @@
 import { type ExpenseListItem, toKobo } from '@owo/core';
 import type { Executor } from '@owo/db';
+import type { RequestContext } from '../../context.ts';
 import type { ReportColumn, ReportRow } from '../../exports/report-table.ts';
 import type { ListQuery } from '../../http/query.ts';
-import type { RequestContext } from '../../context.ts';
 import { listExpenses } from './expenses.view.ts';
 
 /*

@@ -184,7 +184,9 @@ export async function expenseRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const search = request.query.search?.trim() ?? '';
-      const data = await companyRead(request, (tx, context) => searchPayees(tx, context, search, request.query['where[kind]']));
+      const data = await companyRead(request, (tx, context) =>
+        searchPayees(tx, context, search, request.query['where[kind]']),
+      );
       return { message: 'Payees', data };
     },
   });

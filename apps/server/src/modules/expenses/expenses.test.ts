@@ -182,7 +182,9 @@ describe('the list', () => {
     );
     expect(rows.slice(1)).toEqual([
       expect.stringMatching(
-        new RegExp(`^${ajah.number},${today},Total Energies Lekki,[^,]+,AJ-1,Bank Transfer,Bank Account,Ajah,Paid,NGN,2000(\\.00)?,150(\\.00)?,2150(\\.00)?$`),
+        new RegExp(
+          `^${ajah.number},${today},Total Energies Lekki,[^,]+,AJ-1,Bank Transfer,Bank Account,Ajah,Paid,NGN,2000(\\.00)?,150(\\.00)?,2150(\\.00)?$`,
+        ),
       ),
     ]);
     const xlsx = await test.app.inject({

@@ -50,4 +50,18 @@ describe('the bill form', () => {
     const without = billTotals(bill(), { taxRates: { [vat]: 750 } }, { [wht]: 500 }, false);
     expect(without.withholding).toBe(1_000_000);
   });
+
+  it('takes a discount off before the tax and the WHT, sends it as a type and value, and reads it back', () => {
+    const discounted: BillFormValues = { ...bill(), discount: { mode: 'value', id: '', value: 10_000 } };
+    const figures = billTotals(discounted, { taxRates: { [vat]: 750 } }, { [wht]: 500 }, true);
+    // ₦100,000 less ₦10,000; VAT 7.5% of ₦90,000; WHT 5% of ₦90,000.
+    expect(figures.totals).toMatchObject({ discount: 1_000_000, total: 9_675_000 });
+    expect(figures.withholding).toBe(450_000);
+    const body = billBody(discounted);
+    expect(body.discount).toEqual({ type: 'value', value: 10_000 });
+    expect(billSchema.safeParse(body).success).toBe(true);
+    const percent = billBody({ ...bill(), discount: { mode: 'percentage', id: '', value: 12.5 } });
+    expect(percent.discount).toEqual({ type: 'percentage', value: 12.5 });
+    expect(billBody(bill()).discount).toBeNull();
+  });
 });

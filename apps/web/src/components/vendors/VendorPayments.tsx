@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { downloadWhtCreditNote, useVendorPayments, type VendorPayment } from '../../api/vendor-payments.ts';
 import { formatShortDay } from '../../lib/format.ts';
 import { useMay } from '../../session/permissions.ts';
-import { DataTable, type DataTableColumn } from '../DataTable.tsx';
 import { vendorPaymentPath } from '../bills/bill-paths.ts';
+import { DataTable, type DataTableColumn } from '../DataTable.tsx';
 import { MoneyText } from '../MoneyText.tsx';
 
 /*

@@ -129,12 +129,12 @@ export default function Expenses() {
             />
             {mayCreate ? (
               <>
-              <Button component={Link} to={bulkExpensePath} variant="default" leftSection={<IconTable size={18} />}>
-                Bulk expenses
-              </Button>
-              <Button component={Link} to={newExpensePath} leftSection={<IconPlus size={18} />}>
-                New expense
-              </Button>
+                <Button component={Link} to={bulkExpensePath} variant="default" leftSection={<IconTable size={18} />}>
+                  Bulk expenses
+                </Button>
+                <Button component={Link} to={newExpensePath} leftSection={<IconPlus size={18} />}>
+                  New expense
+                </Button>
               </>
             ) : null}
           </>
