@@ -23,6 +23,7 @@ let invoiceNumber = '';
 let customerId = '';
 let paymentNumber = '';
 let prepaymentNumber = '';
+let prepaymentId = '';
 
 const screenshot = screenshotter('edit-payment');
 const customerName = 'Adeyemi Prints Ltd';
@@ -80,11 +81,12 @@ describe('editing a payment received and a prepayment', () => {
       items: [{ id: invoiceId, amount: 5000 }],
     });
     paymentNumber = payment.number;
-    const prepayment = await api<{ number: string }>(page, 'POST', '/payments/prepayment', {
+    const prepayment = await api<{ _id: string; number: string }>(page, 'POST', '/payments/prepayment', {
       ...common,
       amountReceived: 2000,
     });
     prepaymentNumber = prepayment.number;
+    prepaymentId = prepayment._id;
     expect(await amountDueOf(page, invoiceId)).toBe(5750);
     await page.context().close();
   });
@@ -124,6 +126,9 @@ describe('editing a payment received and a prepayment', () => {
   it('on a laptop, raises a prepayment from the payments list: the customer has ₦2,500 of credit', async () => {
     const desktop = await openPage(running.browser);
     await signInAsDemo(desktop, running.app.url);
+    // A payment received is not a payment made: the vendors' edit page does not dress it as one.
+    await desktop.goto(`${running.app.url}/expense/vendors/edit-payment?id=${prepaymentId}`);
+    await expect.poll(visible(desktop, 'The payment could not be loaded')).toBe(true);
     await desktop.goto(`${running.app.url}/sales/invoice?tab=payments`);
     await desktop.getByRole('link', { name: prepaymentNumber }).click();
     await expect.poll(() => desktop.url()).toMatch(/\/sales\/invoice\/edit-prepayment\?id=/);

@@ -22,8 +22,12 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function EditVendorPayment() {
   const [searchParams] = useSearchParams();
   const query = useVendorPayment(searchParams.get('id') ?? '');
+  // The same call answers payments received: one of those is not a payment made, so the page says
+  // it could not be loaded rather than show a vendor's form around a customer's payment.
+  const madeToVendor =
+    query.data?.data.paymentType === 'BILL' ? query : { data: undefined, isPending: query.isPending };
   return (
-    <RecordLoader query={query} noun="payment" back={{ path: vendorsPath, label: 'Vendors' }}>
+    <RecordLoader query={madeToVendor} noun="payment" back={{ path: vendorsPath, label: 'Vendors' }}>
       {(payment) => <EditLoadedPayment payment={payment} />}
     </RecordLoader>
   );
