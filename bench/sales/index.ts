@@ -25,15 +25,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { todayInLagos, toKobo } from '@owo/core';
-import { openDatabase } from '@owo/db';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { ADMIN_URL, type BenchDatabase, createBenchDatabase } from '../ledger/database.ts';
+import { createBenchDatabase } from '../ledger/database.ts';
 import { parseFlags } from '../ledger/flags.ts';
 import { startServer } from '../ledger/measure.ts';
 import { serverBundle } from '../ledger/server-bundle.ts';
 import { readSalesData, type SalesData } from './company.ts';
 import { defaultSalesOptions, generateSales, tieOut } from './generate.ts';
+import { openKept } from './kept.ts';
 import { type Api, createInvoices, type ListCase, measureReads, signIn, stockTrackedGoods } from './measure.ts';
 import { planReads, type ReadPlan } from './read-plans.ts';
 
@@ -49,32 +48,6 @@ const reuse = flags.get('reuse');
 const load = () => Math.round((loadavg()[0] ?? 0) * 10) / 10;
 
 const targets = { pdf: 150, aging: 100, list: 30 } as const;
-
-/** A kept bench database, opened again. */
-function openKept(name: string): BenchDatabase {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const open = () => openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  const database: BenchDatabase = {
-    kind: 'postgres',
-    name,
-    url: url.toString(),
-    handle: open(),
-    close: () => database.handle.close(),
-    reopen: async () => {
-      database.handle = open();
-      return database.handle;
-    },
-    async drop() {
-      await database.handle.close().catch(() => undefined);
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-  return database;
-}
 
 async function listTotal(api: Api, where: Record<string, string>) {
   const filters = Object.entries(where)

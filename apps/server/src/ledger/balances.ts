@@ -98,6 +98,29 @@ export function contactBalancesAsOf(
     ) kept group by contact_id`;
 }
 
+/**
+ * A select of each contact's debits and credits (`account_id`, `contact_id`, `debit`, `credit`) on
+ * some accounts up to and including a date, reversed pairs dated on one day left out, for the
+ * whole company: the totals kept per contact (which take such a pair back out as it settles) less
+ * the lines dated after the date that are not in such a pair, plus the entries not settled yet as
+ * settling will add them (an unsettled line after the date is both taken off and added: nothing).
+ * With the date today the kept totals alone: the vendor balances read 3,000 rows, not 400,000
+ * lines (bench/buying).
+ */
+export function contactTurnoverAsOf(companyId: string, accountIds: readonly string[], asOf: string): SQL {
+  return sql`select account_id, contact_id, debit, credit from account_contact_totals
+      where company_id = ${companyId} ${accountFilter(accountIds)}
+      union all
+      select line.account_id, line.contact_id, -line.debit, -line.credit
+      from journal_lines line
+      join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
+      where line.company_id = ${companyId} ${accountFilter(accountIds, sql`line.account_id`)}
+        and line.date > ${asOf}::date and not ${inCancelledPair(sql`entry`)}
+      union all
+      select account_id, contact_id, debit, credit
+      from (${unsettledLines(companyId, accountFilter(accountIds, sql`line.account_id`))}) unsettled`;
+}
+
 /** Limits a read of the totals or of lines to some accounts. */
 function accountFilter(accounts: readonly string[] | undefined, column: SQL = sql`account_id`): SQL {
   if (!accounts) return sql``;

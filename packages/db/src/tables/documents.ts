@@ -227,11 +227,20 @@ export const documents = pgTable(
       columns: [table.companyId, table.sourceDocumentId],
       foreignColumns: [table.companyId, table.id],
     }),
-    index('documents_list_idx').on(table.companyId, table.kind, table.date, table.id),
-    index('documents_contact_idx').on(table.companyId, table.contactId, table.kind, table.date),
     // The list's filters in the list's order (date, id), so a page's ids are read from one index
-    // alone however deep the page (bench/sales; migration 0016).
-    index('documents_branch_list_idx').on(table.companyId, table.kind, table.branchId, table.date, table.id),
+    // alone however deep the page (bench/sales; migration 0016). The status after the order lets a
+    // list that leaves some statuses out (expenses hide void ones) tell them apart in the index,
+    // without reading each row (bench/buying; migration 0024).
+    index('documents_list_idx').on(table.companyId, table.kind, table.date, table.id, table.status),
+    index('documents_contact_idx').on(table.companyId, table.contactId, table.kind, table.date),
+    index('documents_branch_list_idx').on(
+      table.companyId,
+      table.kind,
+      table.branchId,
+      table.date,
+      table.id,
+      table.status,
+    ),
     index('documents_status_list_idx').on(table.companyId, table.kind, table.status, table.date, table.id),
     // Open invoices in list order. 'Overdue' and 'unpaid' split them by due date on the day read,
     // so due date and status follow the key: the split is read from the index too.

@@ -82,6 +82,8 @@ export const payments = pgTable(
       foreignColumns: [paymentMethods.companyId, paymentMethods.id],
     }),
     index('payments_list_idx').on(table.companyId, table.date, table.id),
+    // The payments received and made lists, each one direction, newest first (bench/buying).
+    index('payments_direction_list_idx').on(table.companyId, table.direction, table.date, table.id),
     index('payments_contact_idx').on(table.companyId, table.contactId, table.date),
     check('payments_direction', sql`${table.direction} in ('sales', 'purchases')`),
     check(

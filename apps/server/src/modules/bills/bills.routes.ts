@@ -7,7 +7,8 @@ import { idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { approveBill, createBill, deleteBill, updateBill, voidBill } from './bills.service.ts';
-import { getBill, listBills, openBillsOf } from './bills.view.ts';
+import { getBill } from './bills.view.ts';
+import { listBills, openBillsOf } from './bills-list.view.ts';
 
 /*
  * Bills (issue 27; spec section 7 "Bills"): /expenses/bill with list, read, create, change and

@@ -1,18 +1,7 @@
-import {
-  type BillListItem,
-  type BillView,
-  type DatePreset,
-  dueLabel,
-  isDatePreset,
-  presetRange,
-  todayInLagos,
-  toNaira,
-  toQuantityText,
-} from '@owo/core';
+import { type BillView, todayInLagos, toNaira, toQuantityText } from '@owo/core';
 import {
   accounts,
   branches,
-  contacts,
   documentLines,
   documents,
   type Executor,
@@ -22,158 +11,20 @@ import {
   products,
   taxes,
 } from '@owo/db';
-import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, lte, not, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, not } from 'drizzle-orm';
 import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
-import { Invalid, NotFound } from '../../errors.ts';
-import type { ListQuery } from '../../http/query.ts';
+import { NotFound } from '../../errors.ts';
 import { readDocumentHistory, readDocumentPeople } from './bills.view-parts.ts';
+import { listColumns, listItem, vendor } from './bills-list.view.ts';
 
 type Scoped = Pick<RequestContext, 'companyId' | 'branchScope'>;
 
 /*
- * How bills read: the list with the spec's filters (status, branch, vendor, period presets or a
- * custom range), a vendor's bills that can be paid (oldest due first), and one bill with its
- * lines, taxes, withholding tax to deduct, payments, journal entry and history. Amounts are naira
- * of the bill's currency; 'overdue' is an unpaid or partly paid bill past its due date (Lagos day).
+ * How one bill reads: with its lines, taxes, withholding tax to deduct, payments, journal entry
+ * and history. Amounts are naira of the bill's currency. The list and a vendor's bills that can be
+ * paid read in bills-list.view.ts.
  */
-
-const vendor = aliasedTable(contacts, 'vendor');
-
-const listColumns = {
-  id: documents.id,
-  number: documents.number,
-  reference: documents.reference,
-  status: documents.status,
-  vendorId: documents.contactId,
-  vendorName: vendor.displayName,
-  branchId: documents.branchId,
-  branchName: branches.name,
-  date: documents.date,
-  dueDate: documents.dueDate,
-  currencyCode: documents.currencyCode,
-  exchangeRate: documents.exchangeRate,
-  total: documents.total,
-  amountPaid: documents.amountPaid,
-  amountDue: documents.amountDue,
-  withholdingTotal: documents.withholdingTotal,
-};
-
-interface ListRow {
-  id: string;
-  number: string;
-  reference: string;
-  status: string;
-  vendorId: string;
-  vendorName: string;
-  branchId: string;
-  branchName: string;
-  date: string;
-  dueDate: string | null;
-  currencyCode: string;
-  exchangeRate: string;
-  total: number;
-  amountPaid: number;
-  amountDue: number;
-  withholdingTotal: number;
-}
-
-const isOpen = (status: string) => status === 'unpaid' || status === 'partly-paid';
-
-function listItem(row: ListRow, today: string): BillListItem {
-  const overdue = isOpen(row.status) && row.dueDate !== null && row.dueDate < today;
-  const label = isOpen(row.status) && row.dueDate ? dueLabel(row.dueDate, today) : null;
-  return {
-    _id: row.id,
-    number: row.number,
-    billNo: row.reference,
-    status: overdue ? 'overdue' : (row.status as BillListItem['status']),
-    vendor: { _id: row.vendorId, name: row.vendorName },
-    branch: { _id: row.branchId, name: row.branchName },
-    issueDate: row.date,
-    dueDate: row.dueDate ?? row.date,
-    currency: { name: row.currencyCode, rate: Number(row.exchangeRate) },
-    total: toNaira(row.total),
-    amountPaid: toNaira(row.amountPaid),
-    amountDue: toNaira(row.amountDue),
-    withholdingTotal: toNaira(row.withholdingTotal),
-    dueLabel: label ? { label: label.label, type: label.type } : null,
-  };
-}
-
-const statusMessage = 'Status is not valid.';
-const listStatuses = ['draft', 'awaiting-approval', 'unpaid', 'partly-paid', 'paid', 'overdue', 'void'];
-
-function statusFilter(status: string | undefined, today: string): SQL | undefined {
-  if (!status) return undefined;
-  const wanted = status.toLowerCase().replace(/_/g, '-');
-  if (!listStatuses.includes(wanted)) throw new Invalid(statusMessage, { 'where.status': statusMessage });
-  if (wanted === 'overdue') {
-    return and(inArray(documents.status, ['unpaid', 'partly-paid']), lt(documents.dueDate, today));
-  }
-  if (wanted === 'unpaid' || wanted === 'partly-paid') {
-    return and(eq(documents.status, wanted), sql`${documents.dueDate} >= ${today}`);
-  }
-  return eq(documents.status, wanted as typeof documents.$inferSelect.status);
-}
-
-function dateRange(query: ListQuery, today: string): { from?: string; to?: string } {
-  const period = query.where.period?.toLowerCase();
-  if (period) {
-    if (!isDatePreset(period)) throw new Invalid('Period is not valid.', { 'where.period': 'Period is not valid.' });
-    return presetRange(period as DatePreset, today);
-  }
-  return { from: query.range.startDate, to: query.range.endDate };
-}
-
-async function readList(executor: Executor, where: SQL | undefined, order: SQL[], query: ListQuery) {
-  const rows = await executor
-    .select({ ...listColumns, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(documents)
-    .innerJoin(vendor, and(eq(vendor.companyId, documents.companyId), eq(vendor.id, documents.contactId)))
-    .innerJoin(branches, and(eq(branches.companyId, documents.companyId), eq(branches.id, documents.branchId)))
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset);
-  return { rows, total: rows[0]?.totalCount ?? 0 };
-}
-
-/** A page of bills, newest first, with the total matching. */
-export async function listBills(executor: Executor, context: Scoped, query: ListQuery, today = todayInLagos()) {
-  const { from, to } = dateRange(query, today);
-  const search = query.where.search?.trim();
-  const where = and(
-    eq(documents.companyId, context.companyId),
-    eq(documents.kind, 'bill'),
-    branchOnly(context, documents.branchId),
-    statusFilter(query.where.status, today),
-    query.where.branch ? eq(documents.branchId, query.where.branch) : undefined,
-    query.where.vendor ? eq(documents.contactId, query.where.vendor) : undefined,
-    from ? gte(documents.date, from) : undefined,
-    to ? lte(documents.date, to) : undefined,
-    search
-      ? sql`(${documents.number} ilike ${`%${search}%`} or ${documents.reference} ilike ${`%${search}%`} or ${vendor.sortName} like ${`%${search.toLowerCase()}%`})`
-      : undefined,
-  );
-  const { rows, total } = await readList(executor, where, [desc(documents.date), desc(documents.id)], query);
-  return { rows: rows.map((row) => listItem(row, today)), total };
-}
-
-/** A vendor's bills that can be paid (spec: bills by vendor, excluding PAID, drafts and void ones), oldest due first. */
-export async function openBillsOf(executor: Executor, context: Scoped, vendorId: string, query: ListQuery) {
-  const where = and(
-    eq(documents.companyId, context.companyId),
-    eq(documents.kind, 'bill'),
-    eq(documents.contactId, vendorId),
-    inArray(documents.status, ['unpaid', 'partly-paid']),
-    branchOnly(context, documents.branchId),
-  );
-  const order = [asc(documents.dueDate), asc(documents.date), asc(documents.id)];
-  const { rows, total } = await readList(executor, where, order, query);
-  const today = todayInLagos();
-  return { rows: rows.map((row) => listItem(row, today)), total };
-}
 
 /** One bill as its page shows it; 404 for another kind, company or (for a limited member) branch. */
 export async function getBill(

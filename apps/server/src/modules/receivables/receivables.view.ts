@@ -13,7 +13,7 @@ import {
 } from '@owo/core';
 import type { Transaction } from '@owo/db';
 import { sql } from 'drizzle-orm';
-import { inCancelledPair } from '../../ledger/balances.ts';
+import { contactTurnoverAsOf, inCancelledPair } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
 import { statementPeriod } from '../reports/statements.service.ts';
@@ -32,8 +32,9 @@ import {
 } from './receivables.read.ts';
 
 /**
- * Each customer's invoiced, received, balance, credit and net on a date, from the ledger (joined to
- * the entries: invoiced and received would count a cancelled pair twice otherwise); a page of
+ * Each customer's invoiced, received, balance, credit and net on a date, from the ledger (a
+ * cancelled pair left out: invoiced and received would count it twice otherwise): the company's
+ * from the totals kept per contact (contactTurnoverAsOf), a branch's from its lines; a page of
  * customers in name order, the totals over every one, summed in PostgreSQL.
  */
 export async function customerBalances(
@@ -52,6 +53,16 @@ export async function customerBalances(
   const charged = side.sign === 1 ? sql`line.debit` : sql`line.credit`;
   const settled = side.sign === 1 ? sql`line.credit` : sql`line.debit`;
   const credit = side.sign === 1 ? sql`line.credit - line.debit` : sql`0`;
+  const accountIds = [receivables.id, deposits.id];
+  // The company's from the totals kept per contact; a branch's from its own lines.
+  const lines = branch
+    ? sql`(select line.account_id, line.contact_id, line.debit, line.credit
+          from journal_lines line
+          join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
+          where line.company_id = ${companyId} and line.account_id in (${receivables.id}::uuid, ${deposits.id}::uuid)
+            and line.date <= ${query.asOf}::date and line.branch_id = ${branch}
+            and not ${inCancelledPair(sql`entry`)})`
+    : sql`(${contactTurnoverAsOf(companyId, accountIds, query.asOf)})`;
   const rows = await queryRows<{
     count: number;
     total_invoiced: Kobo;
@@ -71,11 +82,7 @@ export async function customerBalances(
             coalesce(sum(${charged}) filter (where line.account_id = ${receivables.id}), 0)::bigint as invoiced,
             coalesce(sum(${settled}) filter (where line.account_id = ${receivables.id}), 0)::bigint as received,
             coalesce(sum(${credit}) filter (where line.account_id = ${deposits.id}), 0)::bigint as credit
-          from journal_lines line
-          join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
-          where line.company_id = ${companyId} and line.account_id in (${receivables.id}::uuid, ${deposits.id}::uuid)
-            and line.date <= ${query.asOf}::date ${branch ? sql`and line.branch_id = ${branch}` : sql``}
-            and not ${inCancelledPair(sql`entry`)}
+          from ${lines} line
           group by line.contact_id
         ),
         shown as materialized (
