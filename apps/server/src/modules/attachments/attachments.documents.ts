@@ -34,7 +34,7 @@ export interface DocumentAttachments {
   /** The path of the documents, without the id: '/expenses'. */
   path: string;
   tags: string[];
-  /** The document in words, in a sentence: 'expense', 'purchase order'. */
+  /** The document in words, in a sentence, with its article: 'an expense', 'a purchase order'. */
   noun: string;
   /** What one file is called in messages: 'Receipt', 'File'. */
   fileWord: string;
@@ -74,10 +74,10 @@ export function documentAttachmentRoutes(options: DocumentAttachments) {
       config: change,
       schema: {
         tags,
-        summary: `Attach a ${lower} (a photo or PDF) to a ${noun}`,
+        summary: `Attach a ${lower} (a photo or PDF) to ${noun}`,
         description:
           `multipart/form-data with one file (field "file"): JPEG, PNG, WebP, HEIC/HEIF or PDF by content, up to ` +
-          `${fileSizeText(maxBytes)}, at most ${MAX_ATTACHMENTS_PER_OWNER} per ${noun}. The same file again answers 200.`,
+          `${fileSizeText(maxBytes)}, at most ${MAX_ATTACHMENTS_PER_OWNER} on ${noun}. The same file again answers 200.`,
         params,
         response: { 200: envelope(attachmentSchema), 201: envelope(attachmentSchema) },
       },
@@ -108,7 +108,7 @@ export function documentAttachmentRoutes(options: DocumentAttachments) {
       config: view,
       schema: {
         tags,
-        summary: `The files of a ${noun}, oldest first`,
+        summary: `The ${lower}s of ${noun}, oldest first`,
         params,
         response: { 200: envelope(z.array(attachmentSchema)) },
       },
@@ -126,7 +126,7 @@ export function documentAttachmentRoutes(options: DocumentAttachments) {
       config: view,
       schema: {
         tags,
-        summary: `A file of a ${noun} itself, shown inline unless disposition=attachment`,
+        summary: `A ${lower} of ${noun} itself, shown inline unless disposition=attachment`,
         params: fileParams,
         querystring: z.object({ disposition: z.enum(['inline', 'attachment']).optional() }),
       },
@@ -152,7 +152,7 @@ export function documentAttachmentRoutes(options: DocumentAttachments) {
       config: change,
       schema: {
         tags,
-        summary: `Remove a file from a ${noun}`,
+        summary: `Remove a ${lower} from ${noun}`,
         params: fileParams,
         response: { 200: messageOnlySchema },
       },

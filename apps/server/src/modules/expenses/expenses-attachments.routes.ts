@@ -9,7 +9,7 @@ import { getExpense } from './expenses.view.ts';
 export const expenseAttachmentRoutes = documentAttachmentRoutes({
   path: '/expenses',
   tags: ['Expenses'],
-  noun: 'expense',
+  noun: 'an expense',
   fileWord: 'Receipt',
   notFoundName: 'Expense',
   view: 'expenses.view',

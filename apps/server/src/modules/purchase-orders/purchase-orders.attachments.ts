@@ -33,7 +33,7 @@ async function assertPurchaseOrder(executor: Executor, context: RequestContext, 
 export const purchaseOrderAttachmentRoutes = documentAttachmentRoutes({
   path: '/purchase-orders',
   tags: ['Purchase orders'],
-  noun: 'purchase order',
+  noun: 'a purchase order',
   fileWord: 'File',
   notFoundName: NOUN,
   view: 'expenses.view',
