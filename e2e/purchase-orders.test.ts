@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { api, signInAsDemo } from './support/demo.ts';
+import { receiptPdf } from './support/files.ts';
 import { chooseOption, continueAfter, expectToFitPhone, visible } from './support/page.ts';
 import { runAppAndBrowser } from './support/running.ts';
 import { screenshotter } from './support/screenshot.ts';
@@ -9,7 +11,9 @@ import { screenshotter } from './support/screenshot.ts';
 /*
  * A purchase order as the demo's owner uses one: from the Expenses menu, an order of rice from the
  * demo's flour distributor, sent to them as a PDF by email, four bags received of ten (stock on hand
- * goes up by four), then turned into a bill in one click; and the same screens on a 360 px phone.
+ * goes up by four), then turned into a bill in one click; and the same screens on a 360 px phone,
+ * where the demo's own orders are listed, the vendor's quote is attached to an order as a PDF (listed,
+ * opened, saved, removed) and goods are received.
  */
 
 const running = runAppAndBrowser();
@@ -62,8 +66,11 @@ describe('purchase orders on a laptop', () => {
     await continueAfter(page, 'Purchase order created');
     await page.waitForURL(/\/expense\/purchase$/);
 
+    // The order just made, by its total: the demo's own orders are in the list too.
     const table = page.getByRole('table', { name: 'Purchase orders' });
     await table
+      .getByRole('row')
+      .filter({ hasText: '₦715,000.00' })
       .getByRole('link', { name: /^PO-\d{5}$/ })
       .first()
       .click();
@@ -120,5 +127,64 @@ describe('purchase orders on a 360 px phone', () => {
     await expect.poll(visible(page, rice)).toBe(true);
     await expectToFitPhone(page, 'the purchase order page');
     await screenshot(page, 'order-phone');
+  });
+
+  it('lists the demo’s orders, keeps the vendor’s quote on one and receives goods, all on the phone', async () => {
+    const page = await openPage(running.browser, 'phone');
+    await signInAsDemo(page, running.app.url);
+    await page.goto(`${running.app.url}/expense/purchase`);
+    const table = page.getByRole('table', { name: 'Purchase orders' });
+    // The demo's own orders, one at each stage.
+    for (const status of ['Billed', 'Partly received', 'Open', 'Draft']) {
+      await expect.poll(() => table.getByText(status, { exact: true }).first().isVisible()).toBe(true);
+    }
+    await expectToFitPhone(page, 'the purchase orders list with the demo’s orders');
+    await screenshot(page, 'list-phone');
+    // The order the demo sent to the supplier, by the supplier's quote number.
+    const open = await api<Array<{ _id: string; reference: string }>>(
+      page,
+      'GET',
+      '/purchase-orders?where[status]=open&limit=50',
+    );
+    const sent = open.find((order) => order.reference === 'DFD-Q-0431');
+    expect(sent).toBeDefined();
+    await page.goto(`${running.app.url}/expense/purchase/${sent?._id}`);
+
+    const panel = page.getByRole('region', { name: 'Attachments' });
+    await expect.poll(() => panel.getByText('No files attached to this purchase order yet.').isVisible()).toBe(true);
+    const quote = receiptPdf('Quote DFD-Q-0431');
+    const chooser = page.waitForEvent('filechooser');
+    await panel.getByRole('button', { name: 'Attach a file' }).click();
+    await (await chooser).setFiles({ name: 'quote DFD-Q-0431.pdf', mimeType: 'application/pdf', buffer: quote });
+    await expect.poll(visible(page, 'File attached')).toBe(true);
+    const row = panel.getByRole('row', { name: /quote DFD-Q-0431\.pdf/ });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    await expectToFitPhone(page, 'the purchase order with its quote attached');
+    await screenshot(page, 'attached-phone');
+
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: 'Download quote DFD-Q-0431.pdf' }).click();
+    const saved = await download;
+    expect(readFileSync(await saved.path()).equals(quote)).toBe(true);
+    const popup = page.waitForEvent('popup');
+    await row.getByRole('button', { name: 'Open quote DFD-Q-0431.pdf' }).click();
+    const tab = await popup;
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await tab.close();
+
+    await page.getByRole('button', { name: 'Receive' }).click();
+    const receive = page.getByRole('dialog', { name: /^Receive PO-/ });
+    await receive
+      .getByLabel(/^Received now of /)
+      .first()
+      .fill('10');
+    await expectToFitPhone(page, 'the receive dialog');
+    await screenshot(page, 'receive-phone');
+    await receive.getByRole('button', { name: 'Receive' }).click();
+    await expect.poll(visible(page, 'Partly received')).toBe(true);
+
+    await row.getByRole('button', { name: 'Remove quote DFD-Q-0431.pdf' }).click();
+    await page.getByRole('dialog', { name: 'Remove attachment' }).getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => panel.getByText('No files attached to this purchase order yet.').isVisible()).toBe(true);
   });
 });

@@ -59,6 +59,7 @@ import { paymentReceivedRoutes } from './modules/payments/payments-received.rout
 import { productRoutes } from './modules/products/products.routes.ts';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
 import { purchaseOrderApproval } from './modules/purchase-orders/purchase-orders.approval.ts';
+import { purchaseOrderAttachmentRoutes } from './modules/purchase-orders/purchase-orders.attachments.ts';
 import { purchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { payablesRoutes } from './modules/receivables/payables.routes.ts';
 import { receivablesRoutes } from './modules/receivables/receivables.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(expenseAttachmentRoutes);
       await api.register(billRoutes);
       await api.register(purchaseOrderRoutes);
+      await api.register(purchaseOrderAttachmentRoutes);
       await api.register(reconciliationRoutes);
       await api.register(attachmentRoutes);
       await api.register(gettingStartedRoutes);

@@ -3,10 +3,17 @@ import { callHeaders, type Envelope, failedCall, request } from './client.ts';
 import { fetchFile, parseJson, revokeLater, saveBlob, saveUrl, unreachable } from './files.ts';
 
 /**
- * What an attachment can belong to: a journal, an entry made from a bank statement line, or an
- * expense (its receipts live under /expenses/{id}/attachments; the server calls their owner a document).
+ * What an attachment can belong to: a journal, an entry made from a bank statement line, or a
+ * document: an expense or a purchase order (their files live under /expenses/{id}/attachments and
+ * /purchase-orders/{id}/attachments; the server calls their owner a document).
  */
-export type AttachmentOwnerKind = 'journal' | 'bank-entry' | 'expense';
+export type AttachmentOwnerKind = 'journal' | 'bank-entry' | 'expense' | 'purchase-order';
+
+/** Where each kind of document keeps its files; the others use /attachments. */
+const documentPaths: Partial<Record<AttachmentOwnerKind, string>> = {
+  expense: '/expenses',
+  'purchase-order': '/purchase-orders',
+};
 
 export interface AttachmentOwner {
   kind: AttachmentOwnerKind;
@@ -39,17 +46,16 @@ const ownerQuery = (owner: AttachmentOwner) =>
   `ownerKind=${encodeURIComponent(owner.kind)}&ownerId=${encodeURIComponent(owner.id)}`;
 
 /** Where an owner's files are listed and sent. */
-const filesPath = (owner: AttachmentOwner) =>
-  owner.kind === 'expense'
-    ? `/expenses/${encodeURIComponent(owner.id)}/attachments`
-    : `/attachments?${ownerQuery(owner)}`;
+function filesPath(owner: AttachmentOwner) {
+  const base = documentPaths[owner.kind];
+  return base ? `${base}/${encodeURIComponent(owner.id)}/attachments` : `/attachments?${ownerQuery(owner)}`;
+}
 
-/** Where one file is removed (and, with /file, read). An expense's receipt is read under its expense. */
-function filePath(attachment: Pick<Attachment, '_id' | 'ownerKind' | 'ownerId'>) {
-  const id = encodeURIComponent(attachment._id);
-  return attachment.ownerKind === 'document'
-    ? `/expenses/${encodeURIComponent(attachment.ownerId)}/attachments/${id}`
-    : `/attachments/${id}`;
+/** Where one file is removed (and, with /file, read). A document's file is read under its document. */
+function filePath(owner: AttachmentOwner, attachmentId: string) {
+  const id = encodeURIComponent(attachmentId);
+  const base = documentPaths[owner.kind];
+  return base ? `${base}/${encodeURIComponent(owner.id)}/attachments/${id}` : `/attachments/${id}`;
 }
 
 export function useAttachments(owner: AttachmentOwner) {
@@ -105,27 +111,21 @@ export function useUploadAttachment(owner: AttachmentOwner) {
 export function useRemoveAttachment(owner: AttachmentOwner) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      request<never>(
-        filePath({ _id: id, ownerKind: owner.kind === 'expense' ? 'document' : owner.kind, ownerId: owner.id }),
-        {
-          method: 'DELETE',
-        },
-      ),
+    mutationFn: (id: string) => request<never>(filePath(owner, id), { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attachmentKeys.of(owner) }),
   });
 }
 
 /** The file's bytes (api/files.ts fetches them with the session's header). */
-export async function fetchAttachmentFile(attachment: Attachment): Promise<Blob> {
-  const { blob } = await fetchFile(`${filePath(attachment)}/file`);
+export async function fetchAttachmentFile(owner: AttachmentOwner, attachment: Attachment): Promise<Blob> {
+  const { blob } = await fetchFile(`${filePath(owner, attachment._id)}/file`);
   // The stored type, so the browser shows a PDF as a PDF whatever the blob was labelled.
   return new Blob([blob], { type: attachment.contentType });
 }
 
 /** Saves the file under its name. */
-export async function downloadAttachment(attachment: Attachment): Promise<void> {
-  saveBlob(await fetchAttachmentFile(attachment), attachment.fileName);
+export async function downloadAttachment(owner: AttachmentOwner, attachment: Attachment): Promise<void> {
+  saveBlob(await fetchAttachmentFile(owner, attachment), attachment.fileName);
 }
 
 /**
@@ -133,11 +133,11 @@ export async function downloadAttachment(attachment: Attachment): Promise<void> 
  * browser's pop-up blocker sees the person's own gesture; it is closed again if the file fails.
  * Where pop-ups are blocked anyway, the file is saved instead.
  */
-export async function openAttachment(attachment: Attachment): Promise<void> {
+export async function openAttachment(owner: AttachmentOwner, attachment: Attachment): Promise<void> {
   const tab = window.open('', '_blank');
   if (tab) tab.opener = null;
   try {
-    const url = URL.createObjectURL(await fetchAttachmentFile(attachment));
+    const url = URL.createObjectURL(await fetchAttachmentFile(owner, attachment));
     if (tab) tab.location.href = url;
     else saveUrl(url, attachment.fileName);
     revokeLater(url);

@@ -10,12 +10,14 @@ import { homeCurrency } from '../invoices/sales.figures.ts';
 import { purchaseEntryLines, purchaseLineCosts } from '../purchases/purchases.posting.ts';
 import { lockPositions } from '../stock/stock.positions.ts';
 import { moveStock } from '../stock/stock.service.ts';
+import { receiptCostsOf } from './bills.receipts.ts';
 
 /*
  * A stored bill and its way into the ledger (the posting glue of purchases.posting.ts): posting
  * it receives its tracked goods into the bill's branch at what each line cost (so the branch's
  * average cost moves), then writes one entry, Dr expense or inventory and VAT input, Cr payables
- * with the vendor. Taking it out reverses the entry and takes the goods back out at the cost they
+ * with the vendor (goods a purchase order received clear their receipt's payable: bills.receipts.ts).
+ * Taking it out reverses the entry and takes the goods back out at the cost they
  * came in. Totals are worked out again from what is stored, with documentTotals, so what posts is
  * what was shown and saved, to the kobo.
  */
@@ -129,6 +131,8 @@ export async function postBill(
     });
   }
   const memo = `Bill ${number ? await number() : row.number}${row.reference ? ` (${row.reference})` : ''}`;
+  const payables = await systemAccount(tx, companyId, 'payables');
+  const receiptCosts = await receiptCostsOf(tx, companyId, stored, payables.id);
   const entry = await post(
     tx,
     {
@@ -140,17 +144,19 @@ export async function postBill(
       branchId: row.branchId,
       createdBy: context.userId,
       lines: purchaseEntryLines({
-        counterAccountId: (await systemAccount(tx, companyId, 'payables')).id,
+        counterAccountId: payables.id,
+        adjustmentsAccountId: (await systemAccount(tx, companyId, 'inventory-adjustments')).id,
         contactId: row.contactId,
         branchId: row.branchId,
         currencyCode: row.currencyCode,
         homeCurrencyCode: await homeCurrency(tx, companyId),
         documentTotal: totals.total,
         home: totals.home,
-        lines: lines.map((line) => ({
+        lines: lines.map((line, index) => ({
           productId: line.productId,
           description: line.description,
           accountId: line.accountId,
+          receiptCost: receiptCosts[index] ?? null,
         })),
         taxAccounts,
         memo,

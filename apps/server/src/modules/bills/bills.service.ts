@@ -17,6 +17,7 @@ import { recordEvent } from '../invoices/sales.checks.ts';
 import { checkBillParties, nextBillNumber } from './bills.checks.ts';
 import { type BillFigures, type BillFiguresRequest, billFigures } from './bills.figures.ts';
 import { lockBill, postBill, type StoredBill, unpostBill } from './bills.ledger.ts';
+import { keptOrderLines } from './bills.receipts.ts';
 
 /*
  * Bills (issue 27): a vendor's bill, entered, approved and posted. One transaction each. Saved as
@@ -56,7 +57,12 @@ function figureColumns(figures: BillFigures) {
   };
 }
 
-function lineRows(companyId: string, documentId: string, figures: BillFigures) {
+function lineRows(
+  companyId: string,
+  documentId: string,
+  figures: BillFigures,
+  orderLines: ReadonlyArray<number | null> = [],
+) {
   return figures.lines.map((line, position) => ({
     companyId,
     documentId,
@@ -71,6 +77,7 @@ function lineRows(companyId: string, documentId: string, figures: BillFigures) {
     taxes: line.taxes,
     withholdingTaxId: line.withholdingTaxId,
     withholdingBasisPoints: line.withholdingBasisPoints,
+    invoiceLine: orderLines[position] ?? null,
   }));
 }
 
@@ -80,11 +87,18 @@ const figuresRequest = (
   hasTin: boolean,
 ): BillFiguresRequest => ({ date, items: input.items, discount: input.discount, currency: input.currency, hasTin });
 
+/** A bill made from a purchase order: the order, and the order line (from 1) each bill line's received goods came on. */
+export interface BillOrigin {
+  sourceDocumentId: string;
+  orderLines: ReadonlyArray<number | null>;
+}
+
 /**
  * Records a bill (the purchase-orders module calls it too, to turn a PO into a bill, in its own
- * transaction). Answers its id, number and the status it was left in.
+ * transaction, with the order as its origin: linked before it posts, so the received goods post
+ * at what they were received at). Answers its id, number and the status it was left in.
  */
-export async function createBill(tx: PostingTransaction, context: RequestContext, input: Bill) {
+export async function createBill(tx: PostingTransaction, context: RequestContext, input: Bill, origin?: BillOrigin) {
   const wanted = input.status ?? 'approved';
   const { branchId, vendorTin } = await checkBillParties(tx, context, input);
   const tin = input.tin?.trim() || vendorTin;
@@ -110,9 +124,10 @@ export async function createBill(tx: PostingTransaction, context: RequestContext
     amountDue: 0,
     publicToken: randomBytes(24).toString('base64url'),
     createdBy: context.userId,
+    sourceDocumentId: origin?.sourceDocumentId ?? null,
     ...figureColumns(figures),
   });
-  await tx.insert(documentLines).values(lineRows(context.companyId, id, figures));
+  await tx.insert(documentLines).values(lineRows(context.companyId, id, figures, origin?.orderLines));
   await recordEvent(tx, context, id, 'created');
   await recordAudit(tx, context, { action: 'create', entityType: 'bill', entityId: id, after: input });
   const homeTotal = figures.totals.home.total;
@@ -256,7 +271,8 @@ export async function updateBill(tx: PostingTransaction, context: RequestContext
   await tx
     .delete(documentLines)
     .where(and(eq(documentLines.companyId, context.companyId), eq(documentLines.documentId, id)));
-  await tx.insert(documentLines).values(lineRows(context.companyId, id, figures));
+  const kept = keptOrderLines(stored.lines, figures.lines);
+  await tx.insert(documentLines).values(lineRows(context.companyId, id, figures, kept));
   if (posted) await postBill(tx, context, await lockBill(tx, context.companyId, id));
   await recordEvent(tx, context, id, 'edited');
   await recordAudit(tx, context, { action: 'update', entityType: 'bill', entityId: id, before: row, after: changes });

@@ -285,7 +285,9 @@ describe('the demo company', () => {
         status: string;
         withholdingTotal: number;
       }>;
+      // The flour distributor's second bill is the one made from its received purchase order.
       expect(bills.map((bill) => bill.vendor.name).sort()).toEqual([
+        'Dangote Flour Distributors Ltd',
         'Dangote Flour Distributors Ltd',
         'Ikeja Electric Plc',
         'Musa Ibrahim',
@@ -294,6 +296,30 @@ describe('the demo company', () => {
       expect(bills.every((bill) => ['unpaid', 'overdue'].includes(bill.status))).toBe(true);
       // Haulage of ₦120,000 at WHT on services, 2% doubled without a TIN.
       expect(bills.find((bill) => bill.vendor.name === 'Musa Ibrahim')?.withholdingTotal).toBe(4_800);
+    });
+
+    it('has purchase orders at each stage: billed, partly received, sent to the supplier, and a draft', async () => {
+      const orders = (await get('/api/purchase-orders?limit=100')).data as Array<{
+        _id: string;
+        status: string;
+        vendor: { name: string };
+      }>;
+      expect(orders.map((order) => order.status).sort()).toEqual(['billed', 'draft', 'open', 'partly-received']);
+      expect(orders.every((order) => order.vendor.name === 'Dangote Flour Distributors Ltd')).toBe(true);
+      const open = orders.find((order) => order.status === 'open');
+      const sent = (await get(`/api/purchase-orders/${open?._id}`)).data as { history: Array<{ event: string }> };
+      expect(sent.history.map((line) => line.event).sort()).toEqual(['created', 'emailed']);
+      const part = orders.find((order) => order.status === 'partly-received');
+      const received = (await get(`/api/purchase-orders/${part?._id}`)).data as {
+        items: Array<{ quantity: number; received: number }>;
+      };
+      expect(received.items.map((item) => [item.quantity, item.received])).toEqual([
+        [20, 20],
+        [30, 15],
+      ]);
+      const billed = orders.find((order) => order.status === 'billed');
+      const bill = (await get(`/api/purchase-orders/${billed?._id}`)).data as { bill: { number: string } | null };
+      expect(bill.bill?.number).toMatch(/^BILL-/);
     });
 
     it('shows the overdue invoice on the receivables aging, which ties to the books', async () => {
@@ -318,7 +344,8 @@ describe('the demo company', () => {
 
       await topUpDemoCompany(test.database.db, context, later);
       await topUpDemoCompany(test.database.db, context, later);
-      expect((await get('/api/expenses/bill?limit=100')).pageInfo.total).toBe(3);
+      expect((await get('/api/expenses/bill?limit=100')).pageInfo.total).toBe(4);
+      expect((await get('/api/purchase-orders?limit=100')).pageInfo.total).toBe(4);
       const after = await invoices();
       const earlier = after.slice(0, before.length);
       expect(earlier.map(({ number, date, total }) => ({ number, date, total }))).toEqual(

@@ -8,6 +8,7 @@ import { setOpeningBalances } from '../accounts/opening-balances.service.ts';
 import { createJournal, decideJournal } from '../journals/journals.service.ts';
 import { addDemoBills } from './demo-bills.ts';
 import { addDemoExpenses } from './demo-expenses.ts';
+import { addDemoPurchaseOrders } from './demo-purchase-orders.ts';
 import { addDemoSales } from './demo-sales.ts';
 import { addDemoVendors } from './demo-vendors.ts';
 
@@ -190,6 +191,7 @@ export async function fillDemoCompany(db: Database, context: RequestContext, tod
   await postingTransaction(db, context.companyId, (tx) => addDemoVendors(tx, context));
   await postingTransaction(db, context.companyId, (tx) => addDemoExpenses(tx, context, today));
   await postingTransaction(db, context.companyId, (tx) => addDemoBills(tx, context, today));
+  await postingTransaction(db, context.companyId, (tx) => addDemoPurchaseOrders(tx, context, today));
 }
 
 /**
@@ -215,6 +217,11 @@ export async function topUpDemoCompany(db: Database, context: RequestContext, to
     if (!(error instanceof HttpError)) throw error;
   }
   await postingTransaction(db, context.companyId, (tx) => addDemoBills(tx, context, today));
+  try {
+    await postingTransaction(db, context.companyId, (tx) => addDemoPurchaseOrders(tx, context, today));
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+  }
   const missing = demoMonths(latest.date.slice(0, 7), today).filter(
     (month) => month.label !== latest.reference.slice(14),
   );

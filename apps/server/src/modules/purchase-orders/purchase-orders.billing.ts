@@ -16,11 +16,13 @@ import { billOf, PURCHASE_ORDER } from './purchase-orders.view.ts';
  * createBill. Goods the order has already received are in stock and owed to the vendor on Accounts
  * Payable (purchase-orders.receiving.ts), so the bill must not receive them again: each order line
  * becomes up to two bill lines, the part already received (no product, posted to Accounts Payable
- * with the vendor: it clears the receipt's payable, and moves no stock) and the part still to come
+ * with the vendor: it clears the receipt's payable at what the receipt credited, and moves no stock;
+ * if the bill is then priced otherwise, the difference goes to Inventory Adjustments: bills.receipts.ts)
+ * and the part still to come
  * (the product itself: the bill receives it into stock when it posts, at the bill's cost). Services
  * and expense lines are billed whole. The bill names the order as its source, and each received
  * line the order line it came from (document_lines.invoice_line), so the data says what came from
- * where. The order is then 'billed': nothing more is received on it; if that bill is voided, the order
+ * where, linked before the bill posts. The order is then 'billed': nothing more is received on it; if that bill is voided, the order
  * can be billed again.
  */
 
@@ -105,36 +107,24 @@ export async function billPurchaseOrder(
     : row.discountType === 'value'
       ? { type: 'value' as const, value: toNaira(row.discountAmount ?? 0) }
       : { type: 'percentage' as const, value: (row.discountBasisPoints ?? 0) / 100 };
-  const bill = await createBill(tx, context, {
-    vendor: row.contactId,
-    branch: row.branchId,
-    issueDate,
-    dueDate: input.request.dueDate ?? issueDate,
-    billNo: input.request.billNo ?? row.number,
-    address: row.billingAddress.trim() || vendor?.address?.trim() || vendor?.name || row.number,
-    currency: { name: row.currencyCode, rate: row.exchangeRate },
-    items: items.map(({ orderLine: _line, ...item }) => item),
-    discount,
-    note: row.note,
-    status: input.request.status ?? 'draft',
-  });
-  await tx
-    .update(documents)
-    .set({ sourceDocumentId: row.id })
-    .where(and(eq(documents.companyId, companyId), eq(documents.id, bill.id)));
-  for (const [position, item] of items.entries()) {
-    if (item.orderLine === null) continue;
-    await tx
-      .update(documentLines)
-      .set({ invoiceLine: item.orderLine })
-      .where(
-        and(
-          eq(documentLines.companyId, companyId),
-          eq(documentLines.documentId, bill.id),
-          eq(documentLines.position, position),
-        ),
-      );
-  }
+  const bill = await createBill(
+    tx,
+    context,
+    {
+      vendor: row.contactId,
+      branch: row.branchId,
+      issueDate,
+      dueDate: input.request.dueDate ?? issueDate,
+      billNo: input.request.billNo ?? row.number,
+      address: row.billingAddress.trim() || vendor?.address?.trim() || vendor?.name || row.number,
+      currency: { name: row.currencyCode, rate: row.exchangeRate },
+      items: items.map(({ orderLine: _line, ...item }) => item),
+      discount,
+      note: row.note,
+      status: input.request.status ?? 'draft',
+    },
+    { sourceDocumentId: row.id, orderLines: items.map((item) => item.orderLine) },
+  );
   await tx
     .update(documents)
     .set({ status: 'billed', updatedAt: new Date() })

@@ -40,6 +40,86 @@ function input(
 const sides = (lines: ReturnType<typeof purchaseEntryLines>) =>
   lines.map((line) => [line.accountId, line.debit, line.credit, line.contactId ?? null]);
 
+/** 10 units received on a purchase order at 1,000 each (10,000 on payables), billed at other prices. */
+type Row = [
+  string,
+  ReturnType<typeof documentTotals>,
+  Partial<PurchasePostingInput>,
+  Array<Array<string | number | null>>,
+];
+
+function receivedAtAnotherPrice(): Row[] {
+  const vat = [{ id: 'vat', rateBasisPoints: 750 }];
+  const received = (receiptCost: number) => ({
+    adjustmentsAccountId: 'adjustments',
+    lines: [{ productId: null, description: 'Rice (received on PO-00001)', accountId: 'payables', receiptCost }],
+  });
+  return [
+    [
+      'received at 1,000, billed at 1,100: the receipt’s payable cleared, the 1,000 more to inventory adjustments',
+      documentTotals({ lines: [{ quantity: 10, unitPrice: 110_000 }] }),
+      received(1_000_000),
+      [
+        ['payables', 0, 1_100_000, 'dangote'],
+        ['payables', 1_000_000, 0, 'dangote'],
+        ['adjustments', 100_000, 0, null],
+      ],
+    ],
+    [
+      'the same with VAT: VAT input on the bill’s price, the difference without it',
+      documentTotals({ lines: [{ quantity: 10, unitPrice: 110_000, taxes: vat }] }),
+      received(1_000_000),
+      [
+        ['payables', 0, 1_182_500, 'dangote'],
+        ['payables', 1_000_000, 0, 'dangote'],
+        ['adjustments', 100_000, 0, null],
+        ['vat-input', 82_500, 0, null],
+      ],
+    ],
+    [
+      'billed at 950, below what was received: inventory adjustments credited the 500',
+      documentTotals({ lines: [{ quantity: 10, unitPrice: 95_000 }] }),
+      received(1_000_000),
+      [
+        ['payables', 0, 950_000, 'dangote'],
+        ['payables', 1_000_000, 0, 'dangote'],
+        ['adjustments', 0, 50_000, null],
+      ],
+    ],
+    [
+      'billed at what it was received at: no adjustment',
+      documentTotals({ lines: [{ quantity: 10, unitPrice: 100_000 }] }),
+      received(1_000_000),
+      [
+        ['payables', 0, 1_000_000, 'dangote'],
+        ['payables', 1_000_000, 0, 'dangote'],
+      ],
+    ],
+    [
+      '6 of 10 received at 1,000, all 10 billed at 1,100: the 4 to come into stock at the bill’s price',
+      documentTotals({
+        lines: [
+          { quantity: 6, unitPrice: 110_000 },
+          { quantity: 4, unitPrice: 110_000 },
+        ],
+      }),
+      {
+        adjustmentsAccountId: 'adjustments',
+        lines: [
+          { productId: null, description: 'Rice (received on PO-00001)', accountId: 'payables', receiptCost: 600_000 },
+          { productId: 'rice', description: 'Rice', accountId: 'inventory' },
+        ],
+      },
+      [
+        ['payables', 0, 1_100_000, 'dangote'],
+        ['payables', 600_000, 0, 'dangote'],
+        ['inventory', 440_000, 0, null],
+        ['adjustments', 60_000, 0, null],
+      ],
+    ],
+  ];
+}
+
 describe('purchaseEntryLines', () => {
   const vat = [{ id: 'vat', rateBasisPoints: 750 }];
   it.each([
@@ -171,6 +251,10 @@ describe('purchaseEntryLines', () => {
     expect(sides(purchaseEntryLines(input(figures, extra)))).toEqual(expected);
   });
 
+  it.each(receivedAtAnotherPrice())('%s', (_name, figures, extra, expected) => {
+    expect(sides(purchaseEntryLines(input(figures, extra)))).toEqual(expected);
+  });
+
   it('keeps the document’s own currency on the payables line of a foreign bill', () => {
     const figures = documentTotals({ lines: [{ quantity: 1, unitPrice: 10_000 }], exchangeRate: '1500' });
     const [payables] = purchaseEntryLines(
@@ -206,6 +290,31 @@ describe('purchaseEntryLines', () => {
           const vatInput = figures.home.taxes.find((tax) => tax.id === 'vat')?.amount ?? 0;
           const costs = purchaseLineCosts(figures.home, recoverable).reduce((sum, cost) => sum + cost, 0);
           expect(costs + vatInput).toBe(figures.home.total);
+        },
+      ),
+    );
+  });
+  it('leaves the vendor owed the bill’s total after a receipt, whatever the two prices', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.boolean(),
+        (quantity, unitPrice, receiptCost, taxed) => {
+          const taxes = taxed ? [{ id: 'vat', rateBasisPoints: 750 }] : [];
+          const figures = documentTotals({ lines: [{ quantity, unitPrice, taxes }] });
+          const entry = purchaseEntryLines(
+            input(figures, {
+              adjustmentsAccountId: 'adjustments',
+              lines: [{ productId: null, description: 'Received', accountId: 'payables', receiptCost }],
+            }),
+          );
+          const sum = (side: 'debit' | 'credit', account?: string) =>
+            entry.filter((one) => !account || one.accountId === account).reduce((total, one) => total + one[side], 0);
+          expect(sum('debit')).toBe(sum('credit'));
+          // The receipt credited receiptCost; with the bill the vendor is owed the bill's total.
+          expect(receiptCost + sum('credit', 'payables') - sum('debit', 'payables')).toBe(figures.home.total);
         },
       ),
     );

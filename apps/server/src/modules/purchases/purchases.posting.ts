@@ -15,6 +15,15 @@ import type { EntryLine } from '../../ledger/post.ts';
  * cost). total = subtotal + tax − discount, so the entry balances by construction. Goods on a bill
  * come into stock at the same cost (purchaseLineCosts), so the inventory account and the stock
  * valuation move together to the kobo.
+ *
+ * Goods a purchase order already received (Dr inventory, Cr the vendor's payable at the receipt's
+ * cost) come on its bill as a line to payables itself, carrying that receipt cost: the line clears
+ * exactly what the receipt credited, and what the bill prices them above or below it goes to
+ * Inventory Adjustments (Dr when the bill costs more, Cr when less), so the vendor's payable ends
+ * equal to the bill's total while the stock keeps the value it came in at:
+ *
+ *   Dr payables (contact = vendor)   receipt cost
+ *   Dr/Cr inventory adjustments      line cost − receipt cost
  */
 
 export interface PurchasePostingLine {
@@ -22,6 +31,8 @@ export interface PurchasePostingLine {
   description: string;
   /** An expense account, or the inventory account for tracked goods. */
   accountId: string;
+  /** Goods received on a purchase order: what the receipt credited payables with for them. */
+  receiptCost?: Kobo | null;
 }
 
 export interface PurchasePostingInput {
@@ -38,6 +49,8 @@ export interface PurchasePostingInput {
   /** Each tax's purchases account; null where the tax cannot be recovered (it adds to cost). */
   taxAccounts: ReadonlyMap<string, string | null>;
   memo: string;
+  /** Where a received line's price difference goes (Inventory Adjustments); needed only when there is one. */
+  adjustmentsAccountId?: string;
 }
 
 /** What each line cost in the home currency: discounted amount plus its unrecoverable taxes. */
@@ -58,12 +71,14 @@ export function purchaseEntryLines(input: PurchasePostingInput): EntryLine[] {
     const total = debits.get(key);
     debits.set(key, total ? { ...total, debit: total.debit + line.debit } : line);
   };
+  let adjustment = 0;
   costs.forEach((cost, index) => {
     const line = input.lines[index];
     if (!line) throw new Error(`The figures have a line ${index} the document does not`);
+    const received = line.receiptCost ?? null;
     add({
       accountId: line.accountId,
-      debit: cost,
+      debit: received ?? cost,
       credit: 0,
       productId: line.productId,
       // A line to the counter account itself is with the vendor too: goods a purchase order received
@@ -72,7 +87,19 @@ export function purchaseEntryLines(input: PurchasePostingInput): EntryLine[] {
       description: line.description,
       branchId: input.branchId,
     });
+    if (received !== null) adjustment += cost - received;
   });
+  if (adjustment !== 0) {
+    if (!input.adjustmentsAccountId)
+      throw new Error('A received line is billed at another cost: name the adjustments account');
+    debits.set('adjustments', {
+      accountId: input.adjustmentsAccountId,
+      debit: Math.max(adjustment, 0),
+      credit: Math.max(-adjustment, 0),
+      description: 'Billed at another price than received',
+      branchId: input.branchId,
+    });
+  }
   for (const tax of input.home.taxes) {
     const accountId = input.taxAccounts.get(tax.id);
     if (accountId === undefined) throw new Error(`Tax ${tax.id} is not among the document's taxes`);

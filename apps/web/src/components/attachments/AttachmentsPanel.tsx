@@ -39,14 +39,40 @@ export interface AttachmentsPanelProps {
   readOnly?: boolean;
 }
 
-const ownerWords: Record<AttachmentOwnerKind, string> = {
-  journal: 'journal',
-  'bank-entry': 'entry',
-  expense: 'expense',
+interface Words {
+  title: string;
+  /** Said when there is nothing attached yet. */
+  none: string;
+  /** What to attach, after "Attach a photo or PDF of". */
+  what: string;
+  button: string;
+  attached: string;
+}
+
+const receipts = (owner: string): Words => ({
+  title: 'Receipts and attachments',
+  none: `No receipts attached to this ${owner} yet.`,
+  what: 'the receipt',
+  button: 'Attach a receipt',
+  attached: 'Receipt attached',
+});
+
+const ownerWords: Record<AttachmentOwnerKind, Words> = {
+  journal: receipts('journal'),
+  'bank-entry': receipts('entry'),
+  expense: receipts('expense'),
+  // An order's paperwork is the vendor's quote, a pro-forma or the delivery note, not a receipt.
+  'purchase-order': {
+    title: 'Attachments',
+    none: 'No files attached to this purchase order yet.',
+    what: 'the quote or delivery note',
+    button: 'Attach a file',
+    attached: 'File attached',
+  },
 };
 
 /**
- * The receipts of a journal or bank entry: a photo or PDF per file, with who attached it and
+ * The receipts of a journal, bank entry or expense, or a purchase order's files: a photo or PDF per file, with who attached it and
  * when, to open, save or remove. On a phone a second button opens the camera straight away.
  */
 export function AttachmentsPanel({ ownerKind, ownerId, readOnly = false }: AttachmentsPanelProps) {
@@ -59,7 +85,7 @@ export function AttachmentsPanel({ ownerKind, ownerId, readOnly = false }: Attac
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" mb="xs" wrap="wrap">
         <Title order={2} size="h4" id={titleId}>
-          Receipts and attachments
+          {ownerWords[ownerKind].title}
         </Title>
         {readOnly ? null : <AttachButtons ownerKind={ownerKind} ownerId={ownerId} />}
       </Group>
@@ -74,8 +100,8 @@ export function AttachmentsPanel({ ownerKind, ownerId, readOnly = false }: Attac
         </Alert>
       ) : files.length === 0 ? (
         <Text c="dimmed">
-          No receipts attached to this {ownerWords[ownerKind]} yet.
-          {readOnly ? '' : ' Attach a photo or PDF of the receipt (up to 10 MB).'}
+          {ownerWords[ownerKind].none}
+          {readOnly ? '' : ` Attach a photo or PDF of ${ownerWords[ownerKind].what} (up to 10 MB).`}
         </Text>
       ) : (
         <AttachmentsTable files={files} ownerKind={ownerKind} ownerId={ownerId} readOnly={readOnly} />
@@ -99,7 +125,7 @@ function AttachButtons({ ownerKind, ownerId }: { ownerKind: AttachmentOwnerKind;
         onSuccess: ({ status }) =>
           toast(
             status === 201
-              ? { type: 'success', msg: 'Receipt attached' }
+              ? { type: 'success', msg: ownerWords[ownerKind].attached }
               : { type: 'info', msg: 'This file is already attached' },
           ),
         // The API client has already said what went wrong.
@@ -114,7 +140,7 @@ function AttachButtons({ ownerKind, ownerId }: { ownerKind: AttachmentOwnerKind;
         <FileButton onChange={send} accept={attachmentAccept} disabled={upload.isPending}>
           {(props) => (
             <Button {...props} variant="light" leftSection={<IconPaperclip size={16} />} loading={upload.isPending}>
-              Attach a receipt
+              {ownerWords[ownerKind].button}
             </Button>
           )}
         </FileButton>
@@ -151,7 +177,10 @@ function AttachmentsTable({
   ownerId: string;
   readOnly: boolean;
 }) {
-  const remove = useRemoveAttachment({ kind: ownerKind, id: ownerId });
+  const owner = { kind: ownerKind, id: ownerId };
+  const remove = useRemoveAttachment(owner);
+  const open = (attachment: Attachment) => openAttachment(owner, attachment);
+  const download = (attachment: Attachment) => downloadAttachment(owner, attachment);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   // Failures are announced by the API client; here the button just stops spinning.
@@ -200,7 +229,7 @@ function AttachmentsTable({
                   size="compact-sm"
                   px={0}
                   loading={busyId === attachment._id}
-                  onClick={() => void run(attachment, openAttachment)}
+                  onClick={() => void run(attachment, open)}
                   title="Open in a new tab"
                   styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
                 >
@@ -217,7 +246,7 @@ function AttachmentsTable({
                       variant="subtle"
                       aria-label={`Open ${attachment.fileName}`}
                       disabled={busyId === attachment._id}
-                      onClick={() => void run(attachment, openAttachment)}
+                      onClick={() => void run(attachment, open)}
                     >
                       <IconExternalLink size={16} />
                     </ActionIcon>
@@ -227,7 +256,7 @@ function AttachmentsTable({
                       variant="subtle"
                       aria-label={`Download ${attachment.fileName}`}
                       disabled={busyId === attachment._id}
-                      onClick={() => void run(attachment, downloadAttachment)}
+                      onClick={() => void run(attachment, download)}
                     >
                       <IconDownload size={16} />
                     </ActionIcon>

@@ -18,6 +18,7 @@ import {
   usePurchaseOrder,
   useVoidPurchaseOrder,
 } from '../../../api/purchase-orders.ts';
+import { AttachmentsPanel } from '../../../components/attachments/AttachmentsPanel.tsx';
 import { BackLink } from '../../../components/BackLink.tsx';
 import { billPath } from '../../../components/bills/bill-paths.ts';
 import { openConfirmDialog, openSuccessDialog } from '../../../components/dialogs.ts';
@@ -154,6 +155,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 function PurchaseOrderDetails({ order }: { order: PurchaseOrder }) {
   const currency = order.currency.name;
+  // Whoever may raise purchase orders may attach the vendor's quote or delivery note, as the server allows.
+  const mayAttach = useMay('expenses.create');
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader
@@ -251,6 +254,7 @@ function PurchaseOrderDetails({ order }: { order: PurchaseOrder }) {
           <Fact label="Note">{order.note}</Fact>
         </Card>
       ) : null}
+      <AttachmentsPanel ownerKind="purchase-order" ownerId={order._id} readOnly={!mayAttach} />
       <Card p={{ base: 'md', sm: 'lg' }}>
         <Title order={2} fz="h4" mb="sm">
           History
