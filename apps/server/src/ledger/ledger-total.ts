@@ -1,4 +1,4 @@
-import { ledgerMessages, MAX_LEDGER_TOTAL_KOBO } from '@owo/core';
+import { ledgerMessages } from '@owo/core';
 import type { Executor } from '@owo/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { Invalid } from '../errors.ts';
