@@ -70,11 +70,11 @@ export async function writeEntryWithinTotal(
   lines: readonly LineToWrite[],
   limit: { before: SQL; entryTotal: number; cap: number },
 ): Promise<{ refused: RefusedLine[]; fits: boolean }> {
-  const fits = sql`room.before + ${limit.entryTotal}::bigint <= ${limit.cap}::bigint`;
+  const fits = sql`room.before + ${limit.entryTotal}::numeric <= ${limit.cap}::numeric`;
   // The left join keeps the room's row when nothing was refused or nothing was written.
   const rows = await queryRows<RefusedRow & { fits: boolean }>(
     tx,
-    sql`with room as materialized (select (${limit.before})::bigint as before)
+    sql`with room as materialized (select (${limit.before})::numeric as before)
       select ${fits} as fits, refused.line_number, refused.problem, refused.code, refused.name
       from room left join lateral (select * from ${writeCall(header, lines)} where ${fits} offset 0) refused on true`,
   );
