@@ -20,7 +20,15 @@ pg.Client.prototype.query = function (config, values, callback) {
     row.ms += ms;
     stats.set(key, row);
   };
-  const result = original.call(this, config, values, callback);
+  // Pool.query() passes a callback (as the last argument, values or not) and gets no promise.
+  const wrap = (last) =>
+    typeof last === 'function'
+      ? (...answer) => {
+          done();
+          return last(...answer);
+        }
+      : last;
+  const result = original.call(this, config, wrap(values), wrap(callback));
   if (result && typeof result.then === 'function') result.then(done, done);
   return result;
 };

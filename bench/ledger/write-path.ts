@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { PostingResult } from './concurrent.ts';
+import { type CpuUse, countCpu } from './cpu.ts';
 import { createBenchDatabase } from './database.ts';
 import { parseFlags } from './flags.ts';
 import { defaultGenerateOptions, generate } from './generate.ts';
@@ -48,7 +49,9 @@ const servers = [
 
 const database = await createBenchDatabase('postgres');
 console.log(`PostgreSQL: ${database.name}`);
-const results = new Map<string, PostingResult[]>(servers.map((server) => [server.name, []]));
+type Round = PostingResult & { cpu: CpuUse; loadAverage: number };
+const results = new Map<string, Round[]>(servers.map((server) => [server.name, []]));
+const perPair = (ms: number, pairs: number) => Number((ms / Math.max(pairs, 1)).toFixed(2));
 try {
   const generated = await generate(database, {
     ...defaultGenerateOptions,
@@ -73,12 +76,17 @@ try {
         const seed = options.seed + round * 10;
         await createAndApprovePairs(call, generated, { ...options, maxEntries: warmup, seed: seed + 1 });
         if (has('trace')) process.kill(running.pid, 'SIGUSR2');
+        const counting = await countCpu(running.pid, database.name);
         const result = await createAndApprovePairs(call, generated, { ...options, seed });
-        results.get(server.name)?.push(result);
+        const cpu = await counting.stop();
+        const loadAverage = Number(loadavg()[0]?.toFixed(1));
+        results.get(server.name)?.push({ ...result, cpu, loadAverage });
         console.log(
           `round ${round + 1}, ${server.name}: ${result.entriesPerSecond} pairs/s (${result.entries} in ` +
             `${result.seconds} s), median ${result.latency.medianMs} ms, p95 ${result.latency.p95Ms} ms, ` +
-            `${result.failures} failed, load average ${loadavg()[0]?.toFixed(1)}`,
+            `${result.failures} failed, load average ${loadAverage}; CPU ms per pair: server ` +
+            `${perPair(cpu.serverMs, result.entries)}, PostgreSQL ${perPair(cpu.databaseMs, result.entries)}, ` +
+            `client ${perPair(cpu.clientMs, result.entries)}`,
         );
       } finally {
         await running.stop();
@@ -103,6 +111,9 @@ const table = Object.fromEntries(
       'pairs/s (each round)': runs.map((run) => run.entriesPerSecond).join(', '),
       'median ms (each round)': runs.map((run) => run.latency.medianMs).join(', '),
       'p95 ms (each round)': runs.map((run) => run.latency.p95Ms).join(', '),
+      'CPU ms per pair, server / PostgreSQL (each round)': runs
+        .map((run) => `${perPair(run.cpu.serverMs, run.entries)} / ${perPair(run.cpu.databaseMs, run.entries)}`)
+        .join(', '),
       'pairs/s, p95 ms (middle round)': `${middle(runs.map((run) => run.entriesPerSecond))}, ${middle(runs.map((run) => run.latency.p95Ms))}`,
     },
   ]),

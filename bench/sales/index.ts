@@ -20,16 +20,26 @@
  *   --keep                  keep the database (its name is printed)
  *   --reuse NAME            measure a kept database again (no generation; --http invoices are added)
  *   --no-plans              skip the EXPLAIN ANALYZE of the reads
+ *   --base COMMIT           run the server as it was at COMMIT (bundled from git, as bench/ledger/write-path.ts
+ *                           does) instead of the working tree's, to time both on one kept database
+ *   --writes-only           stop after creating the --http invoices (no reads, no tie-out)
+ *   --trace                 count the server's statements while 16 clients create (bench/out/queries-sales-*.tsv)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { todayInLagos, toKobo } from '@owo/core';
 import { sql } from 'drizzle-orm';
+<<<<<<< HEAD
 import { createBenchDatabase } from '../ledger/database.ts';
+=======
+import pg from 'pg';
+import { countCpu } from '../ledger/cpu.ts';
+import { ADMIN_URL, type BenchDatabase, createBenchDatabase } from '../ledger/database.ts';
+>>>>>>> h-write
 import { parseFlags } from '../ledger/flags.ts';
 import { startServer } from '../ledger/measure.ts';
-import { serverBundle } from '../ledger/server-bundle.ts';
+import { serverBundle, serverBundleAt } from '../ledger/server-bundle.ts';
 import { readSalesData, type SalesData } from './company.ts';
 import { defaultSalesOptions, generateSales, tieOut } from './generate.ts';
 import { openKept } from './kept.ts';
@@ -49,6 +59,38 @@ const load = () => Math.round((loadavg()[0] ?? 0) * 10) / 10;
 
 const targets = { pdf: 150, aging: 100, list: 30 } as const;
 
+<<<<<<< HEAD
+=======
+/** --writes-only: the invoices are made, the rest is skipped. */
+class WritesDone extends Error {}
+
+/** A kept bench database, opened again. */
+function openKept(name: string): BenchDatabase {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const open = () => openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const database: BenchDatabase = {
+    kind: 'postgres',
+    name,
+    url: url.toString(),
+    handle: open(),
+    close: () => database.handle.close(),
+    reopen: async () => {
+      database.handle = open();
+      return database.handle;
+    },
+    async drop() {
+      await database.handle.close().catch(() => undefined);
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+  return database;
+}
+
+>>>>>>> h-write
 async function listTotal(api: Api, where: Record<string, string>) {
   const filters = Object.entries(where)
     .map(([key, value]) => `&where[${key}]=${encodeURIComponent(value)}`)
@@ -81,7 +123,9 @@ const database = reuse ? openKept(reuse) : await createBenchDatabase('postgres')
 console.log(`postgres: ${database.name} (${cpus().length} CPUs, load average ${load()})`);
 const loadAverage = [load()];
 try {
-  const mainJs = await serverBundle();
+  const base = flags.get('base');
+  const mainJs = base ? await serverBundleAt(base) : await serverBundle();
+  if (base) console.log(`  server: ${base}, bundled from git`);
   let data: SalesData;
   if (reuse) {
     data = await readSalesData(database.handle.db);
@@ -95,7 +139,17 @@ try {
     });
   }
   loadAverage.push(load());
-  const server = await startServer(mainJs, database);
+  // --trace: the server counts its statements (bench/ledger/query-trace.mjs), those of the 16-client creation.
+  const server = await startServer(
+    mainJs,
+    database,
+    has('trace')
+      ? {
+          nodeArguments: ['--import', path.join(root, 'bench/ledger/query-trace.mjs')],
+          environment: { TRACE_OUT: path.join(root, `bench/out/queries-sales-${base ?? 'tree'}.tsv`) },
+        }
+      : {},
+  );
   console.log(`  app started at ${server.url}`);
   try {
     const api = await signIn(server.url, 'bench@owo.ng', 'owo-bench-2026', data.big.id);
@@ -111,24 +165,32 @@ try {
       // First a few by one client alone: the work of one invoice, without waiting for the others.
       const serialCount = Math.min(serialInvoices, Math.floor(httpInvoices / 2));
       if (serialCount > 0) {
+        const counting = await countCpu(server.pid, database.name);
         serial = await createInvoices(api, database.handle.db, data, {
           count: serialCount,
           concurrency: 1,
           seed: seed + 5,
         });
+        const cpu = await counting.stop();
         console.log(
           `  ${serial.invoices} invoices by one client: ${serial.invoicesPerSecond} invoices/s, median ${serial.latency.medianMs} ms, ` +
-            `p95 ${serial.latency.p95Ms} ms`,
+            `p95 ${serial.latency.p95Ms} ms; CPU ms an invoice: server ${(cpu.serverMs / serial.invoices).toFixed(2)}, ` +
+            `PostgreSQL ${(cpu.databaseMs / serial.invoices).toFixed(2)} (load average ${load()})`,
         );
       }
       const concurrent = httpInvoices - serialCount;
       console.log(
         `  creating ${concurrent.toLocaleString('en')} invoices through POST /api/invoices, ${concurrency} clients...`,
       );
+      if (has('trace')) process.kill(server.pid, 'SIGUSR2');
+      const counting = await countCpu(server.pid, database.name);
       create = await createInvoices(api, database.handle.db, data, { count: concurrent, concurrency, seed: seed + 7 });
+      const cpu = await counting.stop();
       console.log(
         `  ${create.invoices} created and approved in ${create.seconds} s: ${create.invoicesPerSecond} invoices/s, ` +
-          `median ${create.latency.medianMs} ms, p95 ${create.latency.p95Ms} ms (${create.failures} refused)`,
+          `median ${create.latency.medianMs} ms, p95 ${create.latency.p95Ms} ms (${create.failures} refused); CPU ms an ` +
+          `invoice: server ${(cpu.serverMs / create.invoices).toFixed(2)}, PostgreSQL ${(cpu.databaseMs / create.invoices).toFixed(2)} ` +
+          `(load average ${load()})`,
       );
       console.log(
         `  the app's database sessions in a statement meanwhile, by what they waited on (% of samples): ${Object.entries(
@@ -140,6 +202,7 @@ try {
       );
     }
     loadAverage.push(load());
+    if (has('writes-only')) throw new WritesDone();
 
     const [count] = (
       (await database.handle.db.execute(
@@ -290,6 +353,8 @@ try {
   } finally {
     await server.stop();
   }
+} catch (error) {
+  if (!(error instanceof WritesDone)) throw error;
 } finally {
   if (has('keep') || reuse) {
     await database.close().catch(() => undefined);

@@ -1,7 +1,7 @@
 import { type Database, type Transaction, tenantTransaction } from '@owo/db';
 import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../context.ts';
-import { type PostingTransaction, postingTransaction } from '../ledger/post.ts';
+import { numberedPostingTransaction, type PostingTransaction, postingTransaction } from '../ledger/post.ts';
 import { contextOf, userIdOf } from './access.ts';
 import { releaseKey, runIdempotent } from './idempotency.ts';
 
@@ -10,6 +10,8 @@ import { releaseKey, runIdempotent } from './idempotency.ts';
  * - companyRead: a read-only transaction of the caller's company (row-level security on).
  * - companyWrite: a posting transaction of the caller's company (ledger/post.ts), which settles
  *   the ledger after commit when the work posted, with the Idempotency-Key recorded inside it.
+ * - companyWriteNumbered: companyWrite whose work reads its answer in its own transaction, and
+ *   gets the numbers its entries were given at settling to fill in (no read after: issue 27).
  * - userWrite: a signed-in person's work that belongs to no company yet (setting one up).
  * - companyBatches: long work of the caller's company done in many short tenant transactions, so
  *   other companies are served between them (a statement import); it records its own key.
@@ -32,6 +34,16 @@ export function companyWrite<T>(
 ): Promise<T> {
   const context = contextOf(request);
   return postingTransaction(request.server.db, context.companyId, (tx) =>
+    runIdempotent(tx, request, context.userId, () => work(tx, context)),
+  );
+}
+
+export function companyWriteNumbered<T>(
+  request: FastifyRequest,
+  work: (tx: PostingTransaction, context: RequestContext) => Promise<T>,
+): Promise<{ value: T; numberOf: (entryId: string) => number | null }> {
+  const context = contextOf(request);
+  return numberedPostingTransaction(request.server.db, context.companyId, (tx) =>
     runIdempotent(tx, request, context.userId, () => work(tx, context)),
   );
 }

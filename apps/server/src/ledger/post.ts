@@ -1,4 +1,12 @@
-import { addDays, businessDateMessage, entryProblems, isBusinessDate, type Kobo, totalOf } from '@owo/core';
+import {
+  addDays,
+  businessDateMessage,
+  entryProblems,
+  isBusinessDate,
+  type Kobo,
+  MAX_LEDGER_TOTAL_KOBO,
+  totalOf,
+} from '@owo/core';
 import {
   accounts,
   type Database,
@@ -8,14 +16,15 @@ import {
   type Transaction,
   tenantTransaction,
 } from '@owo/db';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import { type Approval, type PostingAuthority, postingRules } from './approval.ts';
-import { assertRoomInLedger } from './ledger-total.ts';
+import { queryRows } from './database.ts';
+import { ledgerFull, ledgerTotalSql } from './ledger-total.ts';
 import { lockedPeriodMessage, readLockDate } from './lock-date.ts';
 import { releaseEntryFromReconciliations } from './reconciled.ts';
 import { settleLedger } from './settle.ts';
-import { type RefusedLine, writeEntry, writeReversal } from './write-entry.ts';
+import { type RefusedLine, writeEntryWithinTotal, writeReversal } from './write-entry.ts';
 
 /*
  * The one way into the ledger (DESIGN.md section 4, docs/ledger.md). post() checks an entry and
@@ -31,8 +40,14 @@ declare const postingScope: unique symbol;
 /** A transaction made by postingTransaction(): the only kind post() and reverse() accept. */
 export type PostingTransaction = Transaction & { readonly [postingScope]: true };
 
-/** Transactions in which post() or reverse() wrote an entry. */
-const postedIn = new WeakSet<Transaction>();
+/** Transactions in which post() or reverse() wrote entries, and those entries' ids. */
+const postedIn = new WeakMap<Transaction, string[]>();
+
+function recordPosted(tx: Transaction, entryId: string) {
+  const entries = postedIn.get(tx);
+  if (entries) entries.push(entryId);
+  else postedIn.set(tx, [entryId]);
+}
 
 /**
  * Runs `work` in one transaction of one company and, if it posted, settles the company's ledger
@@ -44,14 +59,40 @@ export async function postingTransaction<T>(
   companyId: string,
   work: (tx: PostingTransaction) => Promise<T>,
 ): Promise<T> {
-  let posted = false;
-  const result = await tenantTransaction(db, companyId, async (tx) => {
-    const value = await work(tx as PostingTransaction);
-    posted = postedIn.has(tx);
-    return value;
+  return (await settledPosting(db, companyId, work)).value;
+}
+
+/**
+ * postingTransaction() that also answers the numbers settling gave the entries `work` posted
+ * (null for one not numbered yet): a service can read its answer inside the transaction, where
+ * those entries have no number yet, and fill them in after, instead of reading it all again in a
+ * transaction of its own (issue 27). The numbers are read as settling reads the ledger, outside
+ * the tenant transaction, by the company and the entries' ids.
+ */
+export async function numberedPostingTransaction<T>(
+  db: Database,
+  companyId: string,
+  work: (tx: PostingTransaction) => Promise<T>,
+): Promise<{ value: T; numberOf: (entryId: string) => number | null }> {
+  const { value, entries } = await settledPosting(db, companyId, work);
+  if (entries.length === 0) return { value, numberOf: () => null };
+  const rows = await db
+    .select({ id: journalEntries.id, number: journalEntries.number })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.companyId, companyId), inArray(journalEntries.id, entries)));
+  const numbers = new Map(rows.map((row) => [row.id, row.number === null ? null : Number(row.number)]));
+  return { value, numberOf: (entryId) => numbers.get(entryId) ?? null };
+}
+
+async function settledPosting<T>(db: Database, companyId: string, work: (tx: PostingTransaction) => Promise<T>) {
+  let entries: string[] = [];
+  const value = await tenantTransaction(db, companyId, async (tx) => {
+    const result = await work(tx as PostingTransaction);
+    entries = postedIn.get(tx) ?? [];
+    return result;
   });
-  if (posted) await settleLedger(db, companyId);
-  return result;
+  if (entries.length > 0) await settleLedger(db, companyId);
+  return { value, entries };
 }
 
 export interface EntryLine {
@@ -101,11 +142,15 @@ export async function post(
   if (!isBusinessDate(entry.date)) throw invalid([{ path: ['date'], message: businessDateMessage('Date') }]);
   const problems = entryProblems(entry.lines);
   if (problems.length > 0) throw invalid(problems);
-  await assertRoomInLedger(tx, entry.companyId, totalOf(entry.lines, 'debit'));
   const id = newId();
-  const refused = await writeEntry(tx, { ...entry, id }, entry.lines);
-  if (refused.length > 0) throw invalid(refused.map(refusalOf));
-  postedIn.add(tx);
+  const written = await writeEntryWithinTotal(tx, { ...entry, id }, entry.lines, {
+    before: ledgerTotalSql(entry.companyId),
+    entryTotal: totalOf(entry.lines, 'debit'),
+    cap: MAX_LEDGER_TOTAL_KOBO,
+  });
+  if (!written.fits) throw ledgerFull();
+  if (written.refused.length > 0) throw invalid(written.refused.map(refusalOf));
+  recordPosted(tx, id);
   return { id };
 }
 
@@ -165,7 +210,7 @@ export async function reverse(
     reversesEntryId: original.id,
     createdBy: input.approval.userId,
   });
-  postedIn.add(tx);
+  recordPosted(tx, id);
   return { id, date };
 }
 
@@ -218,6 +263,52 @@ export async function assertPostableAccounts(
     if (accountId === null) return [];
     const account = byId.get(accountId);
     if (account?.isActive) return [];
+    return [{ path: ['lines', index, 'account'], message: refusedAccountMessage(account ?? null) }];
+  });
+  if (problems.length > 0) throw invalid(problems);
+}
+
+/**
+ * assertOpenPeriod() (lock-date.ts) then assertPostableAccounts(), with the same refusals in the
+ * same order, read in one statement: a draft is checked on every save (issue 27).
+ */
+export async function assertOpenAndPostable(
+  tx: Transaction,
+  companyId: string,
+  date: string,
+  accountIds: ReadonlyArray<string | null>,
+): Promise<void> {
+  const ids = [...new Set(accountIds.filter((id): id is string => id !== null))];
+  const wanted =
+    ids.length === 0
+      ? sql`false`
+      : sql`account.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  const rows = await queryRows<{
+    lock_date: string | null;
+    id: string | null;
+    code: string;
+    name: string;
+    is_active: boolean;
+  }>(
+    tx,
+    sql`select company.lock_date::text as lock_date, account.id, account.code, account.name, account.is_active
+      from companies company
+      left join accounts account on account.company_id = company.id and ${wanted}
+      where company.id = ${companyId}`,
+  );
+  const lockDate = rows[0]?.lock_date ?? null;
+  if (lockDate !== null && date <= lockDate) {
+    const message = lockedPeriodMessage(lockDate);
+    throw new Invalid(message, { date: message });
+  }
+  const byId = new Map(rows.flatMap((row) => (row.id === null ? [] : [[row.id, row]])));
+  const problems = accountIds.flatMap((accountId, index) => {
+    if (accountId === null) return [];
+    const account = byId.get(accountId);
+    if (account?.is_active) return [];
     return [{ path: ['lines', index, 'account'], message: refusedAccountMessage(account ?? null) }];
   });
   if (problems.length > 0) throw invalid(problems);

@@ -1,6 +1,6 @@
 import type { Kobo } from '@owo/core';
 import type { Transaction } from '@owo/db';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from './database.ts';
 
 export interface EntryHeader {
@@ -50,6 +50,58 @@ export async function writeEntry(
   header: EntryHeader,
   lines: readonly LineToWrite[],
 ): Promise<RefusedLine[]> {
+  const rows = await queryRows<RefusedRow>(
+    tx,
+    sql`select line_number, problem, code, name from ${writeCall(header, lines)}`,
+  );
+  return refusedLines(rows);
+}
+
+/**
+ * writeEntry() only while the company's entries, with this one, stay within `cap` (ledger-total.ts):
+ * the sum before it (`before`, read with the statement's snapshot, so never counting this entry) is
+ * read in the same statement and round trip (issue 27). Past the cap nothing is written and
+ * `fits` is false: the condition is a One-Time Filter above the function's scan, which is then not
+ * run at all (`offset 0` keeps the sub-select from being merged into the join, where it would run).
+ */
+export async function writeEntryWithinTotal(
+  tx: Transaction,
+  header: EntryHeader,
+  lines: readonly LineToWrite[],
+  limit: { before: SQL; entryTotal: number; cap: number },
+): Promise<{ refused: RefusedLine[]; fits: boolean }> {
+  const fits = sql`room.before + ${limit.entryTotal}::numeric <= ${limit.cap}::numeric`;
+  // The left join keeps the room's row when nothing was refused or nothing was written.
+  const rows = await queryRows<RefusedRow & { fits: boolean }>(
+    tx,
+    sql`with room as materialized (select (${limit.before})::numeric as before)
+      select ${fits} as fits, refused.line_number, refused.problem, refused.code, refused.name
+      from room left join lateral (select * from ${writeCall(header, lines)} where ${fits} offset 0) refused on true`,
+  );
+  return {
+    refused: refusedLines(rows.filter((row) => row.line_number !== null)),
+    fits: rows[0]?.fits === true,
+  };
+}
+
+interface RefusedRow {
+  line_number: number | null;
+  problem: RefusedLine['problem'];
+  code: string | null;
+  name: string | null;
+}
+
+function refusedLines(rows: RefusedRow[]): RefusedLine[] {
+  return rows.map((row) => ({
+    lineIndex: Number(row.line_number) - 1,
+    problem: row.problem,
+    code: row.code,
+    name: row.name,
+  }));
+}
+
+/** The call of the database function that writes the entry, as a FROM item named `refused`. */
+function writeCall(header: EntryHeader, lines: readonly LineToWrite[]): SQL {
   const input = JSON.stringify(
     lines.map((line, index) => ({
       line_number: index + 1,
@@ -66,21 +118,9 @@ export async function writeEntry(
     })),
   );
   // The statement is a database function (migration 0007_sealed_ledger), planned once per connection.
-  const statement = sql`select line_number, problem, code, name from ledger_write_entry(${header.companyId}::uuid,
+  return sql`ledger_write_entry(${header.companyId}::uuid,
     ${header.id}::uuid, ${header.date}::date, ${header.memo}, ${header.sourceType}, ${header.sourceId}::uuid,
-    ${header.branchId ?? null}::uuid, ${header.createdBy}::uuid, ${input}::jsonb)`;
-  const refused = await queryRows<{
-    line_number: number;
-    problem: RefusedLine['problem'];
-    code: string | null;
-    name: string | null;
-  }>(tx, statement);
-  return refused.map((row) => ({
-    lineIndex: Number(row.line_number) - 1,
-    problem: row.problem,
-    code: row.code,
-    name: row.name,
-  }));
+    ${header.branchId ?? null}::uuid, ${header.createdBy}::uuid, ${input}::jsonb) refused`;
 }
 
 /**

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
 import { envelope } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
-import { companyWrite } from '../../http/work.ts';
+import { companyWrite, companyWriteNumbered } from '../../http/work.ts';
+import type { PostingTransaction } from '../../ledger/post.ts';
 
 /*
  * The spec's one approval call, PATCH /merchant/approve/{id}?state=...&action=approve|reject, for
@@ -27,6 +28,17 @@ export interface ApprovalHandler {
     input: { id: string; action: 'approve' | 'reject' },
   ): Promise<unknown>;
   read(request: FastifyRequest, id: string): Promise<unknown>;
+  /**
+   * Optional, saves the read after the decision (issue 27): decides and reads the answer in the
+   * decision's transaction, where entries just posted have no number yet; `numbered` fills in the
+   * numbers settling gave them. Without it, the answer is read() after the decision.
+   */
+  decideAndRead?(
+    tx: PostingTransaction,
+    context: RequestContext,
+    input: { id: string; action: 'approve' | 'reject' },
+  ): Promise<unknown>;
+  numbered?(answer: unknown, numberOf: (entryId: string) => number | null): unknown;
   messages: { approve: string; reject: string };
   /** The shape of what read() answers. */
   schema: z.ZodType;
@@ -68,8 +80,16 @@ export function approvalDecisionRoutes(handlers: readonly ApprovalHandler[]) {
         const handler = byState.get(state);
         if (!handler) throw new Error(`No approval handler for ${state}`);
         const id = idParam(request.params.id, handler.noun);
-        await companyWrite(request, (tx, context) => handler.decide(tx, context, { id, action }));
-        return { message: handler.messages[action], data: await handler.read(request, id) };
+        const message = handler.messages[action];
+        const { decideAndRead, numbered } = handler;
+        if (decideAndRead && numbered) {
+          const { value, numberOf } = await companyWriteNumbered(request, (tx, context) =>
+            decideAndRead(tx, context, { id, action }),
+          );
+          // A replayed call's stored answer predates its numbers: read it as it stands.
+          if (!request.idempotency?.replayed) return { message, data: numbered(value, numberOf) };
+        } else await companyWrite(request, (tx, context) => handler.decide(tx, context, { id, action }));
+        return { message, data: await handler.read(request, id) };
       },
     });
   };

@@ -7,7 +7,7 @@ import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { approvalToReverse, authorityToPost } from '../../ledger/approval.ts';
 import { writeTogether } from '../../ledger/database.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
-import { assertPostableAccounts, type PostingTransaction, post, reverse } from '../../ledger/post.ts';
+import { assertOpenAndPostable, type PostingTransaction, post, reverse } from '../../ledger/post.ts';
 import { writeWithNextNumber } from '../../ledger/sequences.ts';
 import { auditStatement, recordAudit } from '../audit/audit.service.ts';
 import { isCompanyBranch } from '../branches/branches.view.ts';
@@ -87,13 +87,14 @@ async function checkJournal(
   journal: { date: string; branchId: string | null },
   lines?: JournalDocumentLine[],
 ) {
-  await assertOpenPeriod(tx, companyId, journal.date);
   if (lines)
-    await assertPostableAccounts(
+    await assertOpenAndPostable(
       tx,
       companyId,
+      journal.date,
       lines.map((line) => line.accountId),
     );
+  else await assertOpenPeriod(tx, companyId, journal.date);
   if (journal.branchId !== null && !(await isCompanyBranch(tx, companyId, journal.branchId))) {
     throw new Invalid('Branch is not valid.', { branch: 'Branch is not valid.' });
   }

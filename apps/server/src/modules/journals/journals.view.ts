@@ -183,6 +183,19 @@ export async function getJournalView(executor: Executor, context: Scope, id: str
   };
 }
 
+/** The view read in the transaction that posted, with the numbers its new entries got at settling. */
+export function withEntryNumbers(view: JournalView, numberOf: (entryId: string) => number | null): JournalView {
+  const numbered = (entry: { _id: string; number: number | null }) => ({
+    _id: entry._id,
+    number: entry.number ?? numberOf(entry._id),
+  });
+  return {
+    ...view,
+    entry: view.entry ? numbered(view.entry) : null,
+    approvals: view.approvals.map((approval) => ({ ...approval, entry: numbered(approval.entry) })),
+  };
+}
+
 /**
  * where[status] (draft, posted, rejected or deleted; deleted journals are listed only when asked
  * for), where[branch], where[reference] (reference or number), range[startDate], range[endDate].
