@@ -1,5 +1,6 @@
 import {
   allocatePayment,
+  homeSettled,
   type InvoiceSettlement,
   type Kobo,
   type PaymentAllocation,
@@ -19,7 +20,6 @@ import { homeCurrency } from '../invoices/sales.figures.ts';
 import { branchNames } from '../stock/stock.checks.ts';
 import { paymentMessages } from './payments-received.messages.ts';
 import type { PaymentAccounts } from './payments-received.posting.ts';
-import { homeSettled } from './payments-received.posting.ts';
 
 /** What a payment received settles on each invoice it names, worked out once its invoices are locked and checked. */
 
