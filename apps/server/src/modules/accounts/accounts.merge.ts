@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { holdAccountsForMerge, mergeRefusal, moveAccountPostings } from '../../ledger/merge.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { getAccount, plannedChange } from './accounts.service.ts';
 import { findAccount } from './accounts.view.ts';
 

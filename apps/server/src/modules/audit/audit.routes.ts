@@ -6,7 +6,7 @@ import { sendReportTable } from '../../exports/send.ts';
 import { envelope, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { parseListQuery } from '../../http/query.ts';
 import { companyRead } from '../../http/work.ts';
-import { readCompanyName } from '../company-profile/company-profile.view.ts';
+import { readCompanyName } from '../company-profile/index.ts';
 import {
   assertPersonOfCompany,
   auditEntrySchema,

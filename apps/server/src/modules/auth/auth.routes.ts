@@ -19,7 +19,7 @@ import { userIdOf } from '../../http/access.ts';
 import { envelope, messageOnlySchema } from '../../http/envelope.ts';
 import { forgetAttempt } from '../../http/throttle.ts';
 import { userWrite } from '../../http/work.ts';
-import { companySummarySchema, subscriptionSchema } from '../companies/companies.routes.ts';
+import { companySummarySchema, subscriptionSchema } from '../companies/index.ts';
 import * as auth from './auth.service.ts';
 import { googleAuthentication } from './google.ts';
 import { permissionsInCompany } from './member-permissions.ts';

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
 import { balancesAsOf } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
-import type { MergeGuard } from '../accounts/accounts.merge.ts';
+import type { MergeGuard } from '../accounts/index.ts';
 
 /** A bank account as the API answers it (docs/bank-api.md): the chart account and its bank details. */
 export const bankAccountSchema = z.object({

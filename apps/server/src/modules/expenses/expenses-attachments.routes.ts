@@ -9,20 +9,21 @@ import { envelope, messageOnlySchema } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import {
+  attachFile,
+  attachmentSchema,
   contentDisposition,
   detectContentType,
-  refusedKindMessage,
-  safeFileName,
-  sha256Of,
-} from '../attachments/attachments.files.ts';
-import { fingerprintUpload, readUploadedFile } from '../attachments/attachments.routes.ts';
-import { attachFile, MAX_ATTACHMENTS_PER_OWNER, removeAttachment } from '../attachments/attachments.service.ts';
-import {
-  attachmentSchema,
+  fingerprintUpload,
   getAttachmentFile,
   getAttachmentView,
   listAttachments,
-} from '../attachments/attachments.view.ts';
+  MAX_ATTACHMENTS_PER_OWNER,
+  readUploadedFile,
+  refusedKindMessage,
+  removeAttachment,
+  safeFileName,
+  sha256Of,
+} from '../attachments/index.ts';
 import { getExpense } from './expenses.view.ts';
 
 /*

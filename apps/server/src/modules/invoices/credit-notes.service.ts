@@ -7,7 +7,7 @@ import { Conflict, Invalid } from '../../errors.ts';
 import { customerCredit } from '../../ledger/balances.ts';
 import type { EntryLine, PostingTransaction } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { depositAccount, recordEvent } from './sales.checks.ts';
 import { documentFigures } from './sales.figures.ts';
 import { type LineRow, lockStored, postStored, settleInvoice, unpostStored } from './sales.ledger.ts';

@@ -15,7 +15,7 @@ import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { homeCurrency } from '../invoices/sales.figures.ts';
+import { homeCurrency } from '../invoices/index.ts';
 import type { WithheldTax } from './payments-made.posting.ts';
 
 /*

@@ -7,10 +7,8 @@ import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { authorityToPost } from '../../ledger/approval.ts';
 import { customerCredit } from '../../ledger/balances.ts';
 import { type PostingTransaction, post, reverse } from '../../ledger/post.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { checkPaymentMethod, depositAccount, recordEvent } from '../invoices/sales.checks.ts';
-import { homeCurrency } from '../invoices/sales.figures.ts';
-import { settleInvoice } from '../invoices/sales.ledger.ts';
+import { recordAudit } from '../audit/index.ts';
+import { checkPaymentMethod, depositAccount, homeCurrency, recordEvent, settleInvoice } from '../invoices/index.ts';
 import { paymentMessages } from './payments-received.messages.ts';
 import {
   type AllocationRow,

@@ -16,7 +16,7 @@ import { idParam } from '../../http/params.ts';
 import { type ListQuery, listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { acceptCsvUploads, checkCsvRows, csvImportMessage, readCsvUpload } from '../../imports/csv-import.ts';
-import { readCompanyName } from '../company-profile/company-profile.view.ts';
+import { readCompanyName } from '../company-profile/index.ts';
 import { registerCategoryRoutes } from './categories.routes.ts';
 import { exportColumns, exportRows } from './products.export.ts';
 import { importProducts } from './products.import.ts';
