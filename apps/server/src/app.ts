@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { profileRoutes } from './modules/auth/profile.routes.ts';
 import { securityRoutes } from './modules/auth/security.routes.ts';
 import { bankRoutes } from './modules/bank/bank.routes.ts';
+import { bankMergeGuard } from './modules/bank/bank.view.ts';
 import { bankRuleRoutes } from './modules/bank/bank-rules.routes.ts';
 import { billApproval } from './modules/bills/bills.approval.ts';
 import { billRoutes } from './modules/bills/bills.routes.ts';
@@ -58,6 +59,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { paymentReceivedRoutes } from './modules/payments/payments-received.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
+import { openRequestedDemo } from './modules/public-site/public-site.service.ts';
 import { purchaseOrderApproval } from './modules/purchase-orders/purchase-orders.approval.ts';
 import { purchaseOrderAttachmentRoutes } from './modules/purchase-orders/purchase-orders.attachments.ts';
 import { purchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
@@ -71,6 +73,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { taxRoutes } from './modules/taxes/taxes.routes.ts';
+import { acceptInvitation } from './modules/team/invitations.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { templateRoutes } from './modules/templates/templates.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
@@ -144,7 +147,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
-      await api.register(authRoutes);
+      await api.register(authRoutes, { acceptInvitation, openRequestedDemo });
       await api.register(securityRoutes);
       await api.register(companyRoutes);
       await api.register(lookupRoutes);
@@ -158,7 +161,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(paymentReceivedRoutes);
       await api.register(branchRoutes);
       await api.register(publicSiteRoutes);
-      await api.register(accountRoutes);
+      await api.register(accountRoutes, { mergeGuards: [bankMergeGuard] });
       await api.register(chartRoutes);
       await api.register(journalRoutes);
       await api.register(lockDateRoutes);

@@ -1,7 +1,8 @@
 import type { Kobo } from '@owo/core';
-import type { Executor } from '@owo/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, journalLines } from '@owo/db';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from './database.ts';
+import { systemAccount } from './system-accounts.ts';
 
 /**
  * True for an entry of a reversed pair dated on one day (an entry reversed on its own day, or such
@@ -311,4 +312,20 @@ export async function movementsForPeriods(
   branch?: string,
 ): Promise<Map<string, Kobo>[]> {
   return (await turnoverForPeriods(executor, companyId, periods, { branch })).map(movementOf);
+}
+
+/** The customer's credit in the home currency: their balance on Customer Deposits (credits less debits). */
+export async function customerCredit(executor: Executor, companyId: string, customerId: string) {
+  const deposits = await systemAccount(executor, companyId, 'customer-deposits');
+  const [row] = await executor
+    .select({ credit: sql<string>`coalesce(sum(${journalLines.credit} - ${journalLines.debit}), 0)` })
+    .from(journalLines)
+    .where(
+      and(
+        eq(journalLines.companyId, companyId),
+        eq(journalLines.accountId, deposits.id),
+        eq(journalLines.contactId, customerId),
+      ),
+    );
+  return Number(row?.credit ?? 0);
 }

@@ -1,18 +1,10 @@
+import type { NotificationView } from '@owo/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Envelope, request } from './client.ts';
 import { listQuery } from './list-query.ts';
 
 /** GET /notifications (server modules/notifications): one of the signed-in person's notices. */
-export interface Notification {
-  _id: string;
-  kind: string;
-  title: string;
-  body: string;
-  /** The in-app page it opens. */
-  link: string;
-  read: boolean;
-  createdAt: string;
-}
+export type Notification = NotificationView;
 
 type Feed = Envelope<Notification[]> & { unread: number };
 

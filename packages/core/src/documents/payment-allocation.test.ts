@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocatePayment, type InvoiceToSettle, PaymentRefused, type PaymentToAllocate } from './payment-allocation.ts';
+import {
+  allocatePayment,
+  homeSettled,
+  type InvoiceToSettle,
+  PaymentRefused,
+  type PaymentToAllocate,
+} from './payment-allocation.ts';
 
 const RUNS = { numRuns: 300 };
 /** Naira to kobo for readable examples: naira(1_500) is ₦1,500.00. */
@@ -209,5 +215,23 @@ describe('allocatePayment', () => {
       RUNS,
     );
     expect(refused).toBeLessThan(RUNS.numRuns);
+  });
+});
+
+describe('homeSettled', () => {
+  it.each([
+    [
+      'part of an invoice, at its rate',
+      { settled: 3_333, due: 10_000, homeDue: 15_500_000, exchangeRate: '1550.25' },
+      5_166_983,
+    ],
+    [
+      'the last of it: exactly what is left, whatever the rounding',
+      { settled: 6_667, due: 6_667, homeDue: 10_333_017, exchangeRate: '1550.25' },
+      10_333_017,
+    ],
+    ['naira', { settled: 500, due: 1_000, homeDue: 1_000, exchangeRate: '1' }, 500],
+  ])('%s', (_case, invoice, expected) => {
+    expect(homeSettled(invoice)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoney, type Kobo } from '../money.ts';
+import { formatMoney, type Kobo, multiplyKobo } from '../money.ts';
 import { assertKoboInput, withinAmountLimit } from './amount-limit.ts';
 
 /**
@@ -139,4 +139,25 @@ export function allocatePayment(payment: PaymentToAllocate): PaymentAllocation {
     settled: withinAmountLimit(cashApplied + withholdingTax, 'The amount settled'),
     excess: payment.amountReceived - cashApplied,
   };
+}
+
+export interface SettledInvoice {
+  /** Cash + tax withheld, in the invoice's (and payment's) currency. */
+  settled: Kobo;
+  /** What is still owed on it before this payment, home currency, as posted. */
+  homeDue: Kobo;
+  /** What is still owed on it before this payment, its currency. */
+  due: Kobo;
+  /** The invoice's rate (home per unit). */
+  exchangeRate: string;
+}
+
+/**
+ * What settling part of an invoice takes off receivables in the home currency: at the invoice's
+ * own rate, and exactly what is left when the invoice is paid in full, so a paid invoice leaves
+ * no kobo behind on receivables whatever the rounding.
+ */
+export function homeSettled(invoice: SettledInvoice): Kobo {
+  if (invoice.settled >= invoice.due) return invoice.homeDue;
+  return Math.min(multiplyKobo(invoice.settled, invoice.exchangeRate), invoice.homeDue);
 }

@@ -1,13 +1,23 @@
 import type { AccountUpdate } from '@owo/core';
-import { accounts, journalDocumentLines, type Transaction } from '@owo/db';
+import { accounts, type Executor, journalDocumentLines, type Transaction } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { holdAccountsForMerge, mergeRefusal, moveAccountPostings } from '../../ledger/merge.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { bankRecordsOfAccount } from '../bank/bank.view.ts';
+import { recordAudit } from '../audit/index.ts';
 import { getAccount, plannedChange } from './accounts.service.ts';
 import { findAccount } from './accounts.view.ts';
+
+/**
+ * What a module above accounts keeps about a chart account that a merge would leave behind (the
+ * bank part's details and statements): the refusal in plain words, or undefined. app.ts hands the
+ * guards in, so accounts does not import the modules built on it (docs/decisions.md, "Module layers").
+ */
+export type MergeGuard = (
+  executor: Executor,
+  companyId: string,
+  account: { id: string; name: string },
+) => Promise<string | undefined>;
 
 /**
  * Moves every posting of one account into another of the same type, then removes the first, in
@@ -17,7 +27,12 @@ import { findAccount } from './accounts.view.ts';
  * posted, so every total by type is unchanged. Refused when either account has postings in the
  * locked period or in a finished bank reconciliation: those balances are final.
  */
-export async function mergeAccounts(tx: Transaction, context: RequestContext, input: { from: string; into: string }) {
+export async function mergeAccounts(
+  tx: Transaction,
+  context: RequestContext,
+  input: { from: string; into: string },
+  guards: readonly MergeGuard[],
+) {
   const { companyId } = context;
   await holdAccountsForMerge(tx, companyId, [input.from, input.into]);
   const from = await findAccount(tx, companyId, input.from);
@@ -34,10 +49,9 @@ export async function mergeAccounts(tx: Transaction, context: RequestContext, in
     throw new Conflict('Accounts in different currencies cannot be merged');
   }
   if (!into.account.isActive) throw new Conflict(`${into.account.name} is inactive; merge into an active account`);
-  const bank = await bankRecordsOfAccount(tx, companyId, from.account.id);
-  if (bank.details) throw new Conflict(`${from.account.name} is linked to a bank account and cannot be merged`);
-  if (bank.statements) {
-    throw new Conflict(`${from.account.name} has bank statements or reconciliations and cannot be merged`);
+  for (const guard of guards) {
+    const refusal = await guard(tx, companyId, from.account);
+    if (refusal) throw new Conflict(refusal);
   }
   const refusal = await mergeRefusal(tx, companyId, [from.account.id, into.account.id]);
   if (refusal) throw new Conflict(refusal);

@@ -12,7 +12,7 @@ import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http
 import { dateQuery, idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
-import { bulkEditAccounts, mergeAccounts } from './accounts.merge.ts';
+import { bulkEditAccounts, type MergeGuard, mergeAccounts } from './accounts.merge.ts';
 import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from './accounts.service.ts';
 import { accountSchema } from './accounts.view.ts';
 
@@ -38,7 +38,12 @@ const chartQuery = listQuerystring(
 /** The balance date of a request: ?asOf=YYYY-MM-DD, or today in Lagos. */
 const asOfOf = (query: { asOf?: string | undefined }) => dateQuery(query.asOf, 'asOf', 'Date') ?? todayInLagos();
 
-export async function accountRoutes(app: FastifyInstance) {
+/** What app.ts hands in: the refusals of the modules built on accounts (accounts.merge.ts). */
+export interface AccountRouteOptions {
+  mergeGuards: readonly MergeGuard[];
+}
+
+export async function accountRoutes(app: FastifyInstance, options: AccountRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/double-entry/chart-of-accounts', {
@@ -82,7 +87,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     handler: async (request) => ({
       message: 'Accounts merged successfully',
-      data: await companyWrite(request, (tx, context) => mergeAccounts(tx, context, request.body)),
+      data: await companyWrite(request, (tx, context) => mergeAccounts(tx, context, request.body, options.mergeGuards)),
     }),
   });
 

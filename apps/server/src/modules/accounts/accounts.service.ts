@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
 import { databaseErrorOf } from '../../ledger/database.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   checkMoneyFields,
   checkTypeChange,

@@ -9,7 +9,7 @@ import { assertOpenPeriod } from '../../ledger/lock-date.ts';
 import { assertPostableAccounts, type PostingTransaction, post, reverse } from '../../ledger/post.ts';
 import { holdSourceLock } from '../../ledger/sequences.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { openingBalanceLines } from './opening-balances.posting.ts';
 
 // One set of opening balances per company: the company's id is their source id.

@@ -12,8 +12,8 @@ import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { may } from '../../context.ts';
 import { Forbidden, Invalid } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { membersWhoMay, notify, withdrawNotices } from '../notifications/notifications.raise.ts';
+import { recordAudit } from '../audit/index.ts';
+import { membersWhoMay, notify, withdrawNotices } from '../notifications/index.ts';
 import { getApprovalLimits, roleOf } from './approvals.view.ts';
 
 /*

@@ -2,7 +2,7 @@ import { attachments, newId, type Transaction } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { type AttachmentOwner, holdOwnerForChange } from './attachments.owners.ts';
 import { type AttachmentView, getAttachmentView, ownerAttachmentRows } from './attachments.view.ts';
 

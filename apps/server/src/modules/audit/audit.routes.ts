@@ -6,7 +6,7 @@ import { sendReportTable } from '../../exports/send.ts';
 import { envelope, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { parseListQuery } from '../../http/query.ts';
 import { companyRead } from '../../http/work.ts';
-import { getCompanySettings } from '../companies/company-settings.service.ts';
+import { readCompanyName } from '../company-profile/index.ts';
 import {
   assertPersonOfCompany,
   auditEntrySchema,
@@ -97,7 +97,7 @@ export async function auditRoutes(app: FastifyInstance) {
       const { companyName, person } = await companyRead(request, async (tx, context) => {
         await assertPersonOfCompany(tx, context.companyId, filter.userId);
         return {
-          companyName: (await getCompanySettings(tx, context.companyId)).name,
+          companyName: await readCompanyName(tx, context.companyId),
           person: filter.userId ? await personLabel(tx, filter.userId) : undefined,
         };
       });

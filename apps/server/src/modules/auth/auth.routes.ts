@@ -1,4 +1,5 @@
 import {
+  type AcceptInvitationInput,
   acceptInvitationSchema,
   changePasswordSchema,
   completePasswordResetSchema,
@@ -18,9 +19,7 @@ import { userIdOf } from '../../http/access.ts';
 import { envelope, messageOnlySchema } from '../../http/envelope.ts';
 import { forgetAttempt } from '../../http/throttle.ts';
 import { userWrite } from '../../http/work.ts';
-import { companySummarySchema, subscriptionSchema } from '../companies/companies.routes.ts';
-import { openRequestedDemo } from '../public-site/public-site.service.ts';
-import { acceptInvitation } from '../team/invitations.ts';
+import { companySummarySchema, subscriptionSchema } from '../companies/index.ts';
 import * as auth from './auth.service.ts';
 import { googleAuthentication } from './google.ts';
 import { permissionsInCompany } from './member-permissions.ts';
@@ -68,7 +67,22 @@ const signedInWrite =
   (work) =>
     userWrite(request, (tx) => work(tx));
 
-export async function authRoutes(app: FastifyInstance) {
+/**
+ * What app.ts lends sign-in from the modules built on auth: accepting a team invitation (team/)
+ * and opening the demo a try-demo link asked for (public-site/). Handed in rather than imported,
+ * so auth stays below them (docs/decisions.md, "Module layers").
+ */
+export interface AuthRouteOptions {
+  acceptInvitation: (
+    deps: auth.AuthDeps,
+    input: AcceptInvitationInput,
+    client: auth.ClientInfo,
+  ) => Promise<auth.SignInAnswer>;
+  openRequestedDemo: (deps: auth.AuthDeps, userId: string) => Promise<void>;
+}
+
+export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
+  const { acceptInvitation, openRequestedDemo } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, config: app.config };
   const tags = ['Auth'];

@@ -19,7 +19,7 @@ import {
   signupAttemptEmail,
   verificationCodeEmail,
 } from '../../mail/templates.ts';
-import { listCompaniesOfUser } from '../companies/companies.service.ts';
+import { listCompaniesOfUser } from '../companies/index.ts';
 import { hashToken, newSessionToken } from './auth.tokens.ts';
 import {
   burnCode,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { NotFound } from '../../errors.ts';
 import { type ImageSlot, imageReference, imageToServe, removeImage, replaceImage } from '../../images/stored-image.ts';
 import type { PreparedImage } from '../../images/uploaded-image.ts';
-import { type AuditEntry, recordAuditInCompanies } from '../audit/audit.service.ts';
+import { type AuditEntry, recordAuditInCompanies } from '../audit/index.ts';
 
 /*
  * The signed-in person's own details (settings, profile): name, phone and photo. A person is not

@@ -15,7 +15,7 @@ import { envelope, messageOnlySchema } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { forgetAttempt } from '../../http/throttle.ts';
 import { companyRead, companyWrite, userWrite } from '../../http/work.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { sessionResultSchema } from './auth.routes.ts';
 import type { ClientInfo, SignedInWrite } from './auth.service.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts';

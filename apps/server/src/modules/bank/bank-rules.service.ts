@@ -10,7 +10,7 @@ import { bankRules, newId, type Transaction } from '@owo/db';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { BankRuleRow } from './bank-rules.view.ts';
 import { checkEntryParties, checkRuleBankAccount, partyMessages } from './entry-parties.ts';
 

@@ -4,8 +4,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
-import { contactOption, contactOptionSchema } from '../contacts/contacts.view.ts';
-import { taxOption, taxOptionSchema } from '../taxes/taxes.view.ts';
+import { contactOption, contactOptionSchema } from '../contacts/index.ts';
+import { taxOption, taxOptionSchema } from '../taxes/index.ts';
 
 /* Bank rules as the API answers them (docs/bank-rules.md). */
 

@@ -17,9 +17,14 @@ import { authorityToPost } from '../../ledger/approval.ts';
 import { readLockDate } from '../../ledger/lock-date.ts';
 import { type PostingTransaction, post } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { checkMoneyFields, checkUnique, findSubCategory, nextFreeCode } from '../accounts/accounts.rules.ts';
-import { openingBalanceLines } from '../accounts/opening-balances.posting.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import {
+  checkMoneyFields,
+  checkUnique,
+  findSubCategory,
+  nextFreeCode,
+  openingBalanceLines,
+} from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { type BankAccountView, findBankChartAccount, getBankAccountView, statementLineView } from './bank.view.ts';
 
 /*

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
 import { balancesAsOf } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
+import type { MergeGuard } from '../accounts/index.ts';
 
 /** A bank account as the API answers it (docs/bank-api.md): the chart account and its bank details. */
 export const bankAccountSchema = z.object({
@@ -193,3 +194,11 @@ export async function bankRecordsOfAccount(executor: Executor, companyId: string
   );
   return { details: row?.details === true, statements: row?.statements === true };
 }
+
+/** The bank part's merge guard (accounts.merge.ts): an account holding bank records stays. */
+export const bankMergeGuard: MergeGuard = async (executor, companyId, account) => {
+  const bank = await bankRecordsOfAccount(executor, companyId, account.id);
+  if (bank.details) return `${account.name} is linked to a bank account and cannot be merged`;
+  if (bank.statements) return `${account.name} has bank statements or reconciliations and cannot be merged`;
+  return undefined;
+};

@@ -2,7 +2,7 @@ import { todayInLagos } from '@owo/core';
 import { accounts, contacts, type Executor, subCategoryAccountId, taxes } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import { Invalid } from '../../errors.ts';
-import { rateInForceOn } from '../taxes/taxes.rates.ts';
+import { rateInForceOn } from '../taxes/index.ts';
 
 /*
  * What an entry for a statement line may name besides the bank account: the other account, a VAT

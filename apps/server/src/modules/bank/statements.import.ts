@@ -13,8 +13,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { notify } from '../notifications/notifications.raise.ts';
+import { recordAudit } from '../audit/index.ts';
+import { notify } from '../notifications/index.ts';
 import { findBankChartAccount } from './bank.view.ts';
 import { readStatementFile, type StatementBatch, type StatementLimits } from './statements.parse.ts';
 

@@ -1,5 +1,5 @@
 import { billViewSchema } from '@owo/core';
-import type { ApprovalHandler } from '../approvals/approval-decisions.routes.ts';
+import type { ApprovalHandler } from '../approvals/index.ts';
 import { readBill } from './bills.routes.ts';
 import { decideBill } from './bills.service.ts';
 

@@ -4,7 +4,7 @@ import { assertInScope, branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { nextNumber } from '../../ledger/sequences.ts';
-import { branchNames } from '../stock/stock.checks.ts';
+import { branchNames } from '../stock/index.ts';
 
 /*
  * What a bill names, checked: the vendor (a vendor of the company, in a limited member's branch),

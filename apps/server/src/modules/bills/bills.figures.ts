@@ -13,8 +13,8 @@ import { accounts, type Executor, type LineTaxCharged, products, taxes } from '@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Invalid, NotFound } from '../../errors.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { homeCurrency } from '../invoices/sales.figures.ts';
-import { rateInForceOn } from '../taxes/taxes.rates.ts';
+import { homeCurrency } from '../invoices/index.ts';
+import { rateInForceOn } from '../taxes/index.ts';
 
 /*
  * What a bill's request names, checked and worked out once: each line's account (an expense

@@ -6,10 +6,9 @@ import { Conflict, NotFound } from '../../errors.ts';
 import { approvalToReverse, authorityToPost } from '../../ledger/approval.ts';
 import { type PostingTransaction, post, reverse } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { homeCurrency } from '../invoices/sales.figures.ts';
-import { purchaseEntryLines, purchaseLineCosts } from '../purchases/purchases.posting.ts';
-import { lockPositions } from '../stock/stock.positions.ts';
-import { moveStock } from '../stock/stock.service.ts';
+import { homeCurrency } from '../invoices/index.ts';
+import { purchaseEntryLines, purchaseLineCosts } from '../purchases/index.ts';
+import { lockPositions, moveStock } from '../stock/index.ts';
 import { receiptCostsOf } from './bills.receipts.ts';
 
 /*

@@ -11,9 +11,9 @@ import {
   documentNeedsApproval,
   notifyApprovers,
   withdrawApprovalNotices,
-} from '../approvals/approvals.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { recordEvent } from '../invoices/sales.checks.ts';
+} from '../approvals/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { recordEvent } from '../invoices/index.ts';
 import { checkBillParties, nextBillNumber } from './bills.checks.ts';
 import { type BillFigures, type BillFiguresRequest, billFigures } from './bills.figures.ts';
 import { lockBill, postBill, type StoredBill, unpostBill } from './bills.ledger.ts';

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../context.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
 import { queryRows } from '../../ledger/database.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /*
  * The company's branches (shops, offices, warehouses): every form with a branch field lists them,

@@ -22,8 +22,8 @@ import {
 } from '@owo/db';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { Invalid, NotFound } from '../../errors.ts';
-import { createStarterChart } from '../accounts/chart.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { createStarterChart } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
 
 const OWNER_ROLE = { name: 'Owner', description: 'Full access to everything in the company' };
 

@@ -15,8 +15,8 @@ import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { type ImageSlot, imageReference, imageToServe, removeImage, replaceImage } from '../../images/stored-image.ts';
 import type { PreparedImage } from '../../images/uploaded-image.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { setLockDate } from '../journals/lock-date.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { setLockDate } from '../journals/index.ts';
 
 /*
  * The company's own details as settings (settings, company information): read, change, and its

@@ -10,7 +10,7 @@ import { idParam } from '../../http/params.ts';
 import { type ListQuery, listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { acceptCsvUploads, checkCsvRows, csvImportMessage, readCsvUpload } from '../../imports/csv-import.ts';
-import { getCompanySettings } from '../companies/company-settings.service.ts';
+import { readCompanyName } from '../company-profile/index.ts';
 import { importContacts } from './contacts.import.ts';
 import type { ContactKind } from './contacts.kind.ts';
 import { contactsForExport, getContactView, listContacts } from './contacts.records.ts';
@@ -140,7 +140,7 @@ export async function registerContactRoutes<View extends ContactView>(app: Fasti
     handler: async (request, reply) => {
       const query: ListQuery = parseListQuery(request.query as Record<string, unknown>);
       const { companyName, context } = await companyRead(request, async (tx, context) => ({
-        companyName: (await getCompanySettings(tx, context.companyId)).name,
+        companyName: await readCompanyName(tx, context.companyId),
         context,
       }));
       const rows = contactsForExport(

@@ -9,7 +9,7 @@ import {
   customerViewSchema,
 } from '@owo/core';
 import { csvImportMessage } from '../../imports/csv-import.ts';
-import type { ContactKind } from '../contacts/contacts.kind.ts';
+import type { ContactKind } from '../contacts/index.ts';
 
 /** Customers (/sales/customers) as a kind of contact: what they owe is on Accounts Receivable. */
 export const customerKind: ContactKind<CustomerView> = {

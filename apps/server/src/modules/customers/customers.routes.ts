@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '../../http/envelope.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
-import { registerContactRoutes } from '../contacts/contacts.kind-routes.ts';
+import { registerContactRoutes } from '../contacts/index.ts';
 import { customerKind } from './customers.kind.ts';
 import { getCustomerView, quickAddCustomer } from './customers.service.ts';
 

@@ -1,9 +1,7 @@
 import type { CustomerCreate, CustomerQuickAdd } from '@owo/core';
 import type { Executor, Transaction } from '@owo/db';
 import type { RequestContext } from '../../context.ts';
-import { getContactView } from '../contacts/contacts.records.ts';
-import { resolveReferences } from '../contacts/contacts.references.ts';
-import { createContact, insertContact } from '../contacts/contacts.service.ts';
+import { createContact, getContactView, insertContact, resolveReferences } from '../contacts/index.ts';
 import { customerKind } from './customers.kind.ts';
 
 /*

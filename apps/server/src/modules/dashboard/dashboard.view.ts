@@ -13,7 +13,7 @@ import { branchOnly, scopedBalancesAsOf } from '../../branch-scope.ts';
 import { may, type RequestContext } from '../../context.ts';
 import { inCancelledPair, movementsForPeriods, type Turnover, turnoverForPeriods } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
-import { selectAccounts } from '../accounts/accounts.view.ts';
+import { selectAccounts } from '../accounts/index.ts';
 
 /*
  * What an owner wants first thing in the morning, for a chosen period, read from the ledger only:

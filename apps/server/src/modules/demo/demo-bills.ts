@@ -3,7 +3,7 @@ import { accounts, contacts, documents, products, taxes } from '@owo/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
-import { createBill } from '../bills/bills.service.ts';
+import { createBill } from '../bills/index.ts';
 import { headOffice } from './demo-sales-setup.ts';
 
 /*

@@ -3,8 +3,8 @@ import { accounts, contacts, documents, paymentMethods, taxes } from '@owo/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
-import { insertPayee } from '../contacts/contacts.service.ts';
-import { createExpense } from '../expenses/expenses.service.ts';
+import { insertPayee } from '../contacts/index.ts';
+import { createExpense } from '../expenses/index.ts';
 import { headOffice } from './demo-sales-setup.ts';
 
 /*

@@ -3,10 +3,8 @@ import { contacts, documents, products, taxes } from '@owo/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
-import { recordEvent } from '../invoices/sales.checks.ts';
-import { billPurchaseOrder } from '../purchase-orders/purchase-orders.billing.ts';
-import { receivePurchaseOrder } from '../purchase-orders/purchase-orders.receiving.ts';
-import { createPurchaseOrder } from '../purchase-orders/purchase-orders.service.ts';
+import { recordEvent } from '../invoices/index.ts';
+import { billPurchaseOrder, createPurchaseOrder, receivePurchaseOrder } from '../purchase-orders/index.ts';
 import { headOffice } from './demo-sales-setup.ts';
 
 /*

@@ -3,8 +3,8 @@ import { branches, contacts, paymentMethods, products, taxes } from '@owo/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
-import { createCustomer } from '../customers/customers.service.ts';
-import { createProduct } from '../products/products.service.ts';
+import { createCustomer } from '../customers/index.ts';
+import { createProduct } from '../products/index.ts';
 import {
   type CustomerKey,
   customerNames,

@@ -3,8 +3,8 @@ import { contacts } from '@owo/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
-import { createContact } from '../contacts/contacts.service.ts';
-import { vendorKind } from '../vendors/vendors.kind.ts';
+import { createContact } from '../contacts/index.ts';
+import { vendorKind } from '../vendors/index.ts';
 import { headOffice } from './demo-sales-setup.ts';
 
 /*

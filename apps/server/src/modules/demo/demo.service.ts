@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { type Database, industries, memberships, newId, referenceId, users } from '@owo/db';
 import { eq } from 'drizzle-orm';
-import { setupCompany } from '../companies/companies.service.ts';
+import { setupCompany } from '../companies/index.ts';
 import { fillDemoCompany, ownerContext, topUpDemoCompany } from './demo-data.ts';
 
 export const DEMO_EMAIL = 'demo@owo.ng';

@@ -4,8 +4,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { selectAccounts } from '../accounts/accounts.view.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { selectAccounts } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { discountNamedByDocuments } from './discounts.view.ts';
 
 /*

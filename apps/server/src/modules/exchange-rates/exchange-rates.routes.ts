@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { HttpError, Invalid } from '../../errors.ts';
 import { envelope } from '../../http/envelope.ts';
 import { companyRead } from '../../http/work.ts';
-import { homeCurrency } from '../invoices/sales.figures.ts';
+import { homeCurrency } from '../invoices/index.ts';
 
 /*
  * The exchange rate between the company's home currency and another (spec section 4: "else rate

@@ -1,4 +1,4 @@
-import { documentAttachmentRoutes } from '../attachments/attachments.documents.ts';
+import { documentAttachmentRoutes } from '../attachments/index.ts';
 import { getExpense } from './expenses.view.ts';
 
 /*

@@ -1,6 +1,6 @@
 import type { Transaction } from '@owo/db';
 import type { RequestContext } from '../../context.ts';
-import { insertPayee } from '../contacts/contacts.service.ts';
+import { insertPayee } from '../contacts/index.ts';
 import type { PayeeKind } from './expenses-payees.view.ts';
 
 /** New Payee: an individual customer, employee or vendor, named as typed. */

@@ -1,5 +1,5 @@
 import { expenseViewSchema } from '@owo/core';
-import type { ApprovalHandler } from '../approvals/approval-decisions.routes.ts';
+import type { ApprovalHandler } from '../approvals/index.ts';
 import { readExpense } from './expenses.routes.ts';
 import { decideExpense } from './expenses.service.ts';
 

@@ -12,10 +12,9 @@ import { assertInScope, branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { checkPaymentMethod } from '../invoices/sales.checks.ts';
-import { homeCurrency } from '../invoices/sales.figures.ts';
-import { branchNames } from '../stock/stock.checks.ts';
-import { rateInForceOn } from '../taxes/taxes.rates.ts';
+import { checkPaymentMethod, homeCurrency } from '../invoices/index.ts';
+import { branchNames } from '../stock/index.ts';
+import { rateInForceOn } from '../taxes/index.ts';
 
 /*
  * What an expense names, checked, and its figures worked out once (spec section 4 "Expense and

@@ -5,8 +5,8 @@ import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import { approvalToReverse, authorityToPost } from '../../ledger/approval.ts';
 import { type PostingTransaction, post, reverse } from '../../ledger/post.ts';
-import { homeCurrency } from '../invoices/sales.figures.ts';
-import { purchaseEntryLines } from '../purchases/purchases.posting.ts';
+import { homeCurrency } from '../invoices/index.ts';
+import { purchaseEntryLines } from '../purchases/index.ts';
 import { totalsOf } from './expenses.checks.ts';
 
 /*

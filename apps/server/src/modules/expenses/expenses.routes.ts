@@ -18,7 +18,7 @@ import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http
 import { idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
-import { getCompanySettings } from '../companies/company-settings.service.ts';
+import { readCompanyName } from '../company-profile/index.ts';
 import { expenseExportColumns, expenseExportRows } from './expenses.export.ts';
 import { approveExpense, createExpense, deleteExpense, updateExpense } from './expenses.service.ts';
 import { getExpense, listExpenses } from './expenses.view.ts';
@@ -81,7 +81,7 @@ export async function expenseRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const query = parseListQuery(request.query as Record<string, unknown>);
       const { companyName, context } = await companyRead(request, async (tx, context) => ({
-        companyName: (await getCompanySettings(tx, context.companyId)).name,
+        companyName: await readCompanyName(tx, context.companyId),
         context,
       }));
       const { where, range } = query;

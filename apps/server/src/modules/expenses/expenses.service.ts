@@ -11,10 +11,10 @@ import {
   documentNeedsApproval,
   notifyApprovers,
   withdrawApprovalNotices,
-} from '../approvals/approvals.service.ts';
-import { removeOwnerAttachments } from '../attachments/attachments.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { recordEvent } from '../invoices/sales.checks.ts';
+} from '../approvals/index.ts';
+import { removeOwnerAttachments } from '../attachments/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { recordEvent } from '../invoices/index.ts';
 import { checkExpenseParties, type ExpenseFigures, expenseFigures } from './expenses.checks.ts';
 import { lockExpense, postExpense, type StoredExpense, unpostExpense } from './expenses.ledger.ts';
 

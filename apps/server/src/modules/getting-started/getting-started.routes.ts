@@ -1,21 +1,9 @@
+import { gettingStartedViewSchema } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelope } from '../../http/envelope.ts';
 import { companyRead } from '../../http/work.ts';
 import { gettingStarted } from './getting-started.view.ts';
-
-const gettingStartedSchema = z.object({
-  steps: z.array(
-    z.object({
-      /** The web app's icon and page for the step: bankAccount, firstInvoice, firstPayment... */
-      key: z.string(),
-      title: z.string(),
-      text: z.string(),
-      done: z.boolean(),
-    }),
-  ),
-});
 
 /**
  * The dashboard's checklist: the first steps this member may do, and which the company has done.
@@ -27,7 +15,7 @@ export async function gettingStartedRoutes(app: FastifyInstance) {
     schema: {
       tags: ['Companies'],
       summary: "The member's first steps and which the active company has done (the dashboard's checklist)",
-      response: { 200: envelope(gettingStartedSchema) },
+      response: { 200: envelope(gettingStartedViewSchema) },
     },
     handler: async (request) => {
       const data = await companyRead(request, (tx, context) => gettingStarted(tx, context));

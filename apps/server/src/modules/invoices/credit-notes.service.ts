@@ -1,14 +1,13 @@
-import { type CreditNote, formatMoney, toQuantityText } from '@owo/core';
+import { type CreditNote, formatMoney, homeSettled, toQuantityText } from '@owo/core';
 import { documentLines, documents, type Executor, products } from '@owo/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { assertInScope } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid } from '../../errors.ts';
+import { customerCredit } from '../../ledger/balances.ts';
 import type { EntryLine, PostingTransaction } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { homeSettled } from '../payments/payments-received.posting.ts';
-import { customerCredit } from '../payments/payments-received.view.ts';
+import { recordAudit } from '../audit/index.ts';
 import { depositAccount, recordEvent } from './sales.checks.ts';
 import { documentFigures } from './sales.figures.ts';
 import { type LineRow, lockStored, postStored, settleInvoice, unpostStored } from './sales.ledger.ts';

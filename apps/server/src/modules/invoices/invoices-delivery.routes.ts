@@ -13,7 +13,7 @@ import { idParam } from '../../http/params.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { sendImage } from '../../images/images.http.ts';
 import { attachmentHeader } from '../../pdf/render.ts';
-import { getLogo } from '../companies/company-settings.service.ts';
+import { getLogo } from '../companies/index.ts';
 import {
   checkDeliverable,
   checkDeliveryLimits,

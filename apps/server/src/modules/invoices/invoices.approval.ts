@@ -1,4 +1,4 @@
-import type { ApprovalHandler } from '../approvals/approval-decisions.routes.ts';
+import type { ApprovalHandler } from '../approvals/index.ts';
 import { decideInvoice } from './invoices.service.ts';
 import { salesDocumentSchema } from './sales.view.ts';
 import { readDocument } from './sales-documents.routes.ts';

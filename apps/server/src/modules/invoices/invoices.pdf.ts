@@ -6,8 +6,7 @@ import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import { renderSalesDocument } from '../../pdf/SalesDocument.tsx';
 import type { DocumentVerification, SalesDocumentLine, SalesDocumentModel } from '../../pdf/sales-document.ts';
-import { companyLetterhead, type Letterhead } from '../templates/letterhead.ts';
-import { documentTemplateFor } from '../templates/templates.view.ts';
+import { companyLetterhead, documentTemplateFor, type Letterhead } from '../templates/index.ts';
 import { documentNouns } from './sales.ledger.ts';
 import { getSalesDocument, type SalesDocumentView } from './sales.view.ts';
 

@@ -5,7 +5,7 @@ import { assertInScope } from '../../branch-scope.ts';
 import { type RequestContext, requirePermission } from '../../context.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { checkParties, recordEvent } from './sales.checks.ts';
 import { documentFigures } from './sales.figures.ts';
 import { lockStored, postStored, requestOf, unpostStored } from './sales.ledger.ts';

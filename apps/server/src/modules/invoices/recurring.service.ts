@@ -12,7 +12,7 @@ import { assertInScope } from '../../branch-scope.ts';
 import { type RequestContext, requirePermission } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { lastRunDay } from './recurring.view.ts';
 import { checkParties } from './sales.checks.ts';
 import { documentFigures } from './sales.figures.ts';

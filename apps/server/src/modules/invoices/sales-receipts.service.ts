@@ -5,7 +5,7 @@ import { assertInScope } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Conflict } from '../../errors.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { checkParties, checkPaymentMethod, depositAccount, recordEvent } from './sales.checks.ts';
 import { documentFigures } from './sales.figures.ts';
 import { lockStored, postStored, requestOf, unpostStored } from './sales.ledger.ts';

@@ -4,7 +4,7 @@ import { assertInScope, branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { branchNames } from '../stock/stock.checks.ts';
+import { branchNames } from '../stock/index.ts';
 
 /*
  * Checks shared by sales documents and payments received: the account money is paid into, the

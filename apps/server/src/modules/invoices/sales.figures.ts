@@ -22,8 +22,8 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { Invalid, NotFound } from '../../errors.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { applyDiscount } from '../discounts/discounts.checks.ts';
-import { rateInForceOn } from '../taxes/taxes.rates.ts';
+import { applyDiscount } from '../discounts/index.ts';
+import { rateInForceOn } from '../taxes/index.ts';
 
 /*
  * What a sales document's request names, checked and worked out once for every kind (invoice,

@@ -6,7 +6,7 @@ import { NotFound } from '../../errors.ts';
 import { approvalToReverse, authorityToPost } from '../../ledger/approval.ts';
 import { type EntryLine, type PostingTransaction, post, reverse } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { moveStock } from '../stock/stock.service.ts';
+import { moveStock } from '../stock/index.ts';
 import { homeCurrency } from './sales.figures.ts';
 import { type SalesPostingLine, salesEntryLines } from './sales.posting.ts';
 

@@ -15,7 +15,7 @@ import { Conflict, Invalid } from '../../errors.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
 import { nextNumber } from '../../ledger/sequences.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { recordEvent } from './sales.checks.ts';
 import type { DocumentFigures, FiguresRequest } from './sales.figures.ts';
 import { type DocumentRow, documentNouns, type StoredDocument } from './sales.ledger.ts';

@@ -1,5 +1,5 @@
 import { companyRead } from '../../http/work.ts';
-import type { ApprovalHandler } from '../approvals/approval-decisions.routes.ts';
+import type { ApprovalHandler } from '../approvals/index.ts';
 import { decideJournal } from './journals.service.ts';
 import { getJournalView, type JournalView, journalViewSchema, withEntryNumbers } from './journals.view.ts';
 

@@ -9,9 +9,9 @@ import { writeTogether } from '../../ledger/database.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
 import { assertOpenAndPostable, type PostingTransaction, post, reverse } from '../../ledger/post.ts';
 import { writeWithNextNumber } from '../../ledger/sequences.ts';
-import { auditStatement, recordAudit } from '../audit/audit.service.ts';
-import { isCompanyBranch } from '../branches/branches.view.ts';
-import { membersWhoMay, noticeStatement, withdrawStatement } from '../notifications/notifications.raise.ts';
+import { auditStatement, recordAudit } from '../audit/index.ts';
+import { isCompanyBranch } from '../branches/index.ts';
+import { membersWhoMay, noticeStatement, withdrawStatement } from '../notifications/index.ts';
 import { type JournalDocumentLine, journalEntryInput } from './journals.posting.ts';
 import { getJournalView } from './journals.view.ts';
 

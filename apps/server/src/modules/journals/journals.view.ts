@@ -7,7 +7,7 @@ import { branchOnly, inScope } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
-import { isCompanyBranch } from '../branches/branches.view.ts';
+import { isCompanyBranch } from '../branches/index.ts';
 
 const person = z.object({ _id: z.string(), name: z.string() });
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { readLockDate } from '../../ledger/lock-date.ts';
 import { holdPostingLock } from '../../ledger/sequences.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /**
  * Sets or clears the period lock date, audited. It first waits for the company's posting lock, so a

@@ -1,3 +1,4 @@
+import { notificationViewSchema } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,17 +12,6 @@ const tags = ['Notifications'];
 /** Each member reads and marks only their own feed; no other permission is needed. */
 const member = { access: 'member' as const };
 
-const notificationSchema = z.object({
-  _id: z.string(),
-  kind: z.string(),
-  title: z.string(),
-  body: z.string(),
-  /** The in-app page it opens. */
-  link: z.string(),
-  read: z.boolean(),
-  createdAt: z.string(),
-});
-
 export async function notificationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -34,7 +24,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       response: {
         200: z.object({
           message: z.string(),
-          data: z.array(notificationSchema),
+          data: z.array(notificationViewSchema),
           unread: z.number(),
           pageInfo: pageInfoSchema,
         }),
@@ -60,7 +50,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       tags,
       summary: 'Mark one of your notifications read',
       params: z.object({ notificationId: z.string() }),
-      response: { 200: envelope(notificationSchema) },
+      response: { 200: envelope(notificationViewSchema) },
     },
     handler: async (request) => {
       const id = idParam(request.params.notificationId, 'Notification');

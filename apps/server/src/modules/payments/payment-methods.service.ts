@@ -4,7 +4,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /*
  * The company's payment methods (Cash, Bank Transfer, POS...): what receipts, expenses and

@@ -1,5 +1,6 @@
 import {
   type BillPaid,
+  homeSettled,
   type Kobo,
   planVendorPayment,
   toKobo,
@@ -14,9 +15,8 @@ import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { homeCurrency } from '../invoices/sales.figures.ts';
+import { homeCurrency } from '../invoices/index.ts';
 import type { WithheldTax } from './payments-made.posting.ts';
-import { homeSettled } from './payments-received.posting.ts';
 
 /*
  * What a payment made settles on each bill it names (issue 27): the bills locked and checked (the

@@ -8,10 +8,9 @@ import { approvalToReverse, authorityToPost } from '../../ledger/approval.ts';
 import { type PostingTransaction, post, reverse } from '../../ledger/post.ts';
 import { nextNumber } from '../../ledger/sequences.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { checkPaymentMethod, recordEvent } from '../invoices/sales.checks.ts';
-import { settleInvoice } from '../invoices/sales.ledger.ts';
-import { branchNames } from '../stock/stock.checks.ts';
+import { recordAudit } from '../audit/index.ts';
+import { checkPaymentMethod, recordEvent, settleInvoice } from '../invoices/index.ts';
+import { branchNames } from '../stock/index.ts';
 import {
   type AllocationRow,
   type BillPlan,

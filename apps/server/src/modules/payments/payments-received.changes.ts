@@ -5,11 +5,10 @@ import { assertInScope } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { authorityToPost } from '../../ledger/approval.ts';
+import { customerCredit } from '../../ledger/balances.ts';
 import { type PostingTransaction, post, reverse } from '../../ledger/post.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { checkPaymentMethod, depositAccount, recordEvent } from '../invoices/sales.checks.ts';
-import { homeCurrency } from '../invoices/sales.figures.ts';
-import { settleInvoice } from '../invoices/sales.ledger.ts';
+import { recordAudit } from '../audit/index.ts';
+import { checkPaymentMethod, depositAccount, homeCurrency, recordEvent, settleInvoice } from '../invoices/index.ts';
 import { paymentMessages } from './payments-received.messages.ts';
 import {
   type AllocationRow,
@@ -31,7 +30,6 @@ import {
   prepaymentFigures,
   resettleInvoices,
 } from './payments-received.service.ts';
-import { customerCredit } from './payments-received.view.ts';
 
 /** Whether a payment now settles other invoices, or other amounts of them, than it did. */
 function settlementsChanged(current: ReadonlyMap<string, AllocationRow>, settlements: readonly Settlement[]) {

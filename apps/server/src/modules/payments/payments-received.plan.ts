@@ -1,5 +1,6 @@
 import {
   allocatePayment,
+  homeSettled,
   type InvoiceSettlement,
   type Kobo,
   type PaymentAllocation,
@@ -15,11 +16,10 @@ import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
 import { nextNumber } from '../../ledger/sequences.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { homeCurrency } from '../invoices/sales.figures.ts';
-import { branchNames } from '../stock/stock.checks.ts';
+import { homeCurrency } from '../invoices/index.ts';
+import { branchNames } from '../stock/index.ts';
 import { paymentMessages } from './payments-received.messages.ts';
 import type { PaymentAccounts } from './payments-received.posting.ts';
-import { homeSettled } from './payments-received.posting.ts';
 
 /** What a payment received settles on each invoice it names, worked out once its invoices are locked and checked. */
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   creditApplicationLines,
   customerCreditHome,
-  homeSettled,
   type PaymentPostingInput,
   paymentEntryLines,
 } from './payments-received.posting.ts';
@@ -111,24 +110,6 @@ describe('paymentEntryLines', () => {
       ['deposits', 10_000, 0, 'bisi'],
       ['receivables', 0, 10_000, 'bisi'],
     ]);
-  });
-});
-
-describe('homeSettled', () => {
-  it.each([
-    [
-      'part of an invoice, at its rate',
-      { settled: 3_333, due: 10_000, homeDue: 15_500_000, exchangeRate: '1550.25' },
-      5_166_983,
-    ],
-    [
-      'the last of it: exactly what is left, whatever the rounding',
-      { settled: 6_667, due: 6_667, homeDue: 10_333_017, exchangeRate: '1550.25' },
-      10_333_017,
-    ],
-    ['naira', { settled: 500, due: 1_000, homeDue: 1_000, exchangeRate: '1' }, 500],
-  ])('%s', (_case, invoice, expected) => {
-    expect(homeSettled(invoice)).toBe(expected);
   });
 });
 

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { envelope } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
-import { getCustomerView } from '../customers/customers.service.ts';
-import { readDocument } from '../invoices/invoices.routes.ts';
-import { salesDocumentSchema } from '../invoices/sales.view.ts';
+import { customerCredit } from '../../ledger/balances.ts';
+import { getCustomerView } from '../customers/index.ts';
+import { readDocument, salesDocumentSchema } from '../invoices/index.ts';
 import { applyCredit } from './payments-received.changes.ts';
 import { recordPrepayment } from './payments-received.service.ts';
-import { customerCredit, getPayment } from './payments-received.view.ts';
+import { getPayment } from './payments-received.view.ts';
 
 /*
  * Payments received and prepayments (issue 14; spec section 7 /payments), customer credit and its

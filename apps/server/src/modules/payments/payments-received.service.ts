@@ -4,10 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { approvalToReverse, authorityToPost } from '../../ledger/approval.ts';
 import { type PostingTransaction, post } from '../../ledger/post.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { checkPaymentMethod, depositAccount, recordEvent } from '../invoices/sales.checks.ts';
-import { homeCurrency } from '../invoices/sales.figures.ts';
-import { settleInvoice } from '../invoices/sales.ledger.ts';
+import { recordAudit } from '../audit/index.ts';
+import { checkPaymentMethod, depositAccount, homeCurrency, recordEvent, settleInvoice } from '../invoices/index.ts';
 import { paymentMessages } from './payments-received.messages.ts';
 import {
   type AllocationRow,

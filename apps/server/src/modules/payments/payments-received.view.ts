@@ -5,7 +5,6 @@ import {
   contacts,
   documents,
   type Executor,
-  journalLines,
   paymentAllocations,
   paymentMethods,
   payments,
@@ -15,7 +14,6 @@ import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
-import { systemAccount } from '../../ledger/system-accounts.ts';
 
 /*
  * How payments received and prepayments read: the list (newest first, by customer, kind and
@@ -161,20 +159,4 @@ export async function listPayments(executor: Executor, context: Scoped, query: L
     .from(payments)
     .where(filter);
   return { rows: rows.map((row) => viewOf(row, items.get(row.payment.id) ?? [])), total: counted?.total ?? 0 };
-}
-
-/** The customer's credit in the home currency: their balance on Customer Deposits (credits less debits). */
-export async function customerCredit(executor: Executor, companyId: string, customerId: string) {
-  const deposits = await systemAccount(executor, companyId, 'customer-deposits');
-  const [row] = await executor
-    .select({ credit: sql<string>`coalesce(sum(${journalLines.credit} - ${journalLines.debit}), 0)` })
-    .from(journalLines)
-    .where(
-      and(
-        eq(journalLines.companyId, companyId),
-        eq(journalLines.accountId, deposits.id),
-        eq(journalLines.contactId, customerId),
-      ),
-    );
-  return Number(row?.credit ?? 0);
 }

@@ -3,7 +3,7 @@ import { newId, productCategories, products, type Transaction } from '@owo/db';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /* Product categories (New/Edit Category): a name and a description, the name unique in the company. */
 

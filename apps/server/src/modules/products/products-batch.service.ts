@@ -3,7 +3,7 @@ import { journalLines, products, stockMovements, stockPositions, type Transactio
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   checkProductAccount,
   checkTaxes,

@@ -3,7 +3,7 @@ import { accounts, contacts, measurements, productCategories, products, type Tra
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Conflict, Invalid } from '../../errors.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { selectAccounts } from '../accounts/accounts.view.ts';
+import { selectAccounts } from '../accounts/index.ts';
 
 /*
  * What a product must be before it is stored (products.service.ts, products-batch.service.ts): its

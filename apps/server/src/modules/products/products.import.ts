@@ -23,7 +23,7 @@ import {
   type Refusal,
 } from '../../imports/csv-import.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /*
  * POST /products/csv after the rows are checked (imports/csv-import.ts): names (category, unit,

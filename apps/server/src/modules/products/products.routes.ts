@@ -16,7 +16,7 @@ import { idParam } from '../../http/params.ts';
 import { type ListQuery, listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { acceptCsvUploads, checkCsvRows, csvImportMessage, readCsvUpload } from '../../imports/csv-import.ts';
-import { getCompanySettings } from '../companies/company-settings.service.ts';
+import { readCompanyName } from '../company-profile/index.ts';
 import { registerCategoryRoutes } from './categories.routes.ts';
 import { exportColumns, exportRows } from './products.export.ts';
 import { importProducts } from './products.import.ts';
@@ -147,7 +147,7 @@ export async function productRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const filters = listFilters(request.query, parseListQuery(request.query as Record<string, unknown>));
       const { companyName, context } = await companyRead(request, async (tx, context) => ({
-        companyName: (await getCompanySettings(tx, context.companyId)).name,
+        companyName: await readCompanyName(tx, context.companyId),
         context,
       }));
       const rows = productsForExport((work) => companyRead(request, (tx) => work(tx)), context, filters);

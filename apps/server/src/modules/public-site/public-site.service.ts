@@ -15,9 +15,8 @@ import type { Config } from '../../config.ts';
 import { Invalid } from '../../errors.ts';
 import { enqueueEmail, enqueueWebhook } from '../../jobs/outbox.ts';
 import { contactMessageEmail, demoLinkEmail } from '../../mail/templates.ts';
-import { issueCode } from '../auth/one-time-codes.ts';
-import { createDemoCompany } from '../demo/demo.service.ts';
-import { ownerContext, topUpDemoCompany } from '../demo/demo-data.ts';
+import { issueCode } from '../auth/index.ts';
+import { createDemoCompany, ownerContext, topUpDemoCompany } from '../demo/index.ts';
 
 export interface PublicSiteDeps {
   db: Database;

@@ -1,6 +1,6 @@
 import { purchaseOrderViewSchema } from '@owo/core';
 import { companyRead } from '../../http/work.ts';
-import type { ApprovalHandler } from '../approvals/approval-decisions.routes.ts';
+import type { ApprovalHandler } from '../approvals/index.ts';
 import { decidePurchaseOrder } from './purchase-orders.service.ts';
 import { getPurchaseOrder } from './purchase-orders.view.ts';
 

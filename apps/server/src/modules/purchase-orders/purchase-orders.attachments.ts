@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
-import { documentAttachmentRoutes } from '../attachments/attachments.documents.ts';
+import { documentAttachmentRoutes } from '../attachments/index.ts';
 import { NOUN, PURCHASE_ORDER } from './purchase-orders.view.ts';
 
 /*

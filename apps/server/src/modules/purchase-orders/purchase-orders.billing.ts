@@ -5,9 +5,9 @@ import type { RequestContext } from '../../context.ts';
 import { Conflict } from '../../errors.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { createBill } from '../bills/bills.service.ts';
-import { recordEvent } from '../invoices/sales.checks.ts';
+import { recordAudit } from '../audit/index.ts';
+import { createBill } from '../bills/index.ts';
+import { recordEvent } from '../invoices/index.ts';
 import { lockPurchaseOrder } from './purchase-orders.service.ts';
 import { billOf, PURCHASE_ORDER } from './purchase-orders.view.ts';
 

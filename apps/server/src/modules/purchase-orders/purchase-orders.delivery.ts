@@ -10,10 +10,8 @@ import { purchaseOrderEmail } from '../../mail/sales-templates.ts';
 import { longDayText } from '../../pdf/format.ts';
 import { renderSalesDocument } from '../../pdf/SalesDocument.tsx';
 import type { SalesDocumentModel } from '../../pdf/sales-document.ts';
-import { checkDeliveryLimits, type DeliveryLimits } from '../invoices/invoices.delivery.ts';
-import { recordEvent } from '../invoices/sales.checks.ts';
-import { companyLetterhead, type Letterhead } from '../templates/letterhead.ts';
-import { documentTemplateFor } from '../templates/templates.view.ts';
+import { checkDeliveryLimits, type DeliveryLimits, recordEvent } from '../invoices/index.ts';
+import { companyLetterhead, documentTemplateFor, type Letterhead } from '../templates/index.ts';
 import { getPurchaseOrder, NOUN, PURCHASE_ORDER } from './purchase-orders.view.ts';
 
 /*

@@ -6,11 +6,10 @@ import { Conflict, Invalid } from '../../errors.ts';
 import { authorityToPost } from '../../ledger/approval.ts';
 import { type PostingTransaction, post } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { recordEvent } from '../invoices/sales.checks.ts';
-import { purchaseLineCosts } from '../purchases/purchases.posting.ts';
-import { stockEntryLines } from '../stock/stock.entry.ts';
-import { moveStock } from '../stock/stock.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { recordEvent } from '../invoices/index.ts';
+import { purchaseLineCosts } from '../purchases/index.ts';
+import { moveStock, stockEntryLines } from '../stock/index.ts';
 import { lockPurchaseOrder } from './purchase-orders.service.ts';
 import { PURCHASE_ORDER } from './purchase-orders.view.ts';
 

@@ -17,7 +17,7 @@ import { idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { attachmentHeader } from '../../pdf/render.ts';
-import type { DeliveryLimits } from '../invoices/invoices.delivery.ts';
+import type { DeliveryLimits } from '../invoices/index.ts';
 import { billPurchaseOrder } from './purchase-orders.billing.ts';
 import {
   checkSendable,

@@ -10,11 +10,10 @@ import {
   documentNeedsApproval,
   notifyApprovers,
   withdrawApprovalNotices,
-} from '../approvals/approvals.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { checkBillParties } from '../bills/bills.checks.ts';
-import { type BillFigures, billFigures } from '../bills/bills.figures.ts';
-import { recordEvent } from '../invoices/sales.checks.ts';
+} from '../approvals/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { type BillFigures, billFigures, checkBillParties } from '../bills/index.ts';
+import { recordEvent } from '../invoices/index.ts';
 import { NOUN, PURCHASE_ORDER } from './purchase-orders.view.ts';
 
 /*

@@ -15,7 +15,7 @@ import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
-import { readDocumentHistory } from '../bills/bills.view-parts.ts';
+import { readDocumentHistory } from '../bills/index.ts';
 
 /*
  * Reading purchase orders: one with its lines (what has been received of each), totals, the bill

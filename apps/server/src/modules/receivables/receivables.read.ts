@@ -6,7 +6,7 @@ import type { RequestContext } from '../../context.ts';
 import { contactBalancesAsOf } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { getBranch } from '../branches/branches.service.ts';
+import { getBranch } from '../branches/index.ts';
 
 /*
  * The receivables reports (issue 14, "Receivables reports"): aging by customer, customer balances,

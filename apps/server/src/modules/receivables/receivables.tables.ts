@@ -9,8 +9,8 @@ import {
   type ReportTable,
   rangeLabel,
 } from '../../exports/report-table.ts';
-import { getBranch } from '../branches/branches.service.ts';
-import { getCompany } from '../companies/companies.service.ts';
+import { getBranch } from '../branches/index.ts';
+import { getCompany } from '../companies/index.ts';
 
 /*
  * The receivables and payables reports as export tables (CSV, XLSX, PDF): the title block, the

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { contactTurnoverAsOf, inCancelledPair } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { statementPeriod } from '../reports/statements.service.ts';
+import { statementPeriod } from '../reports/index.ts';
 import {
   type AsOfQuery,
   byContactName,

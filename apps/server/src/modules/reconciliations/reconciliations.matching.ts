@@ -11,7 +11,7 @@ import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { inCancelledPair } from '../../ledger/balances.ts';
 import { releaseMatchGroups } from '../../ledger/reconciled.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   loadWorkspace,
   parseLedgerLineId,

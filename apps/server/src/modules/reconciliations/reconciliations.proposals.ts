@@ -1,6 +1,6 @@
 import { firstMatchingRule } from '@owo/core';
 import { z } from 'zod';
-import { type ActiveBankRule, bankRuleSchema } from '../bank/bank-rules.view.ts';
+import { type ActiveBankRule, bankRuleSchema } from '../bank/index.ts';
 import type { StatementLineRow, Workspace } from './reconciliations.view.ts';
 
 /*

@@ -12,7 +12,7 @@ import { DocumentFrame, Facts, Section } from '../../pdf/DocumentFrame.tsx';
 import { amountText, dayText, instantText, nairaText } from '../../pdf/format.ts';
 import { attachmentHeader, renderPdf } from '../../pdf/render.ts';
 import { Table, type TableColumn } from '../../pdf/Table.tsx';
-import { getBankAccountView } from '../bank/bank.view.ts';
+import { getBankAccountView } from '../bank/index.ts';
 import { getReconciliationDetail } from './reconciliations.view.ts';
 
 /*

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { envelope, messageOnlySchema } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
-import { bankAccountSchema } from '../bank/bank.view.ts';
+import { bankAccountSchema } from '../bank/index.ts';
 import { acceptRuleProposals, createEntryForStatementLine } from './reconciliations.entries.ts';
 import {
   autoMatchReconciliation,

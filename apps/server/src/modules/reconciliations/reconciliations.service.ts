@@ -5,8 +5,8 @@ import type { RequestContext } from '../../context.ts';
 import { Conflict } from '../../errors.ts';
 import { databaseErrorOf } from '../../ledger/database.ts';
 import { releaseMatchGroups } from '../../ledger/reconciled.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { bankAccountViews, findBankChartAccount, lastCompletedReconciliation } from '../bank/bank.view.ts';
+import { recordAudit } from '../audit/index.ts';
+import { bankAccountViews, findBankChartAccount, lastCompletedReconciliation } from '../bank/index.ts';
 import { autoMatch } from './reconciliations.matching.ts';
 import { getReconciliationView, loadWorkspace, reconciliationHistory } from './reconciliations.view.ts';
 import {

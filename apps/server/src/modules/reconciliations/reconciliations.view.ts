@@ -6,8 +6,7 @@ import { NotFound } from '../../errors.ts';
 import { inCancelledPair } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { entryIdentifier } from '../../ledger/entry-identifier.ts';
-import { statementLineSchema, statementLineView } from '../bank/bank.view.ts';
-import { activeBankRules } from '../bank/bank-rules.view.ts';
+import { activeBankRules, statementLineSchema, statementLineView } from '../bank/index.ts';
 import { ruleProposalSchema, ruleProposals } from './reconciliations.proposals.ts';
 
 /*

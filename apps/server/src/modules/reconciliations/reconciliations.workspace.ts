@@ -2,7 +2,7 @@ import type { Executor, Transaction } from '@owo/db';
 import { bankStatementLines, reconciliations } from '@owo/db';
 import { and, eq, gt } from 'drizzle-orm';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { lastCompletedReconciliation } from '../bank/bank.view.ts';
+import { lastCompletedReconciliation } from '../bank/index.ts';
 import { loadWorkspace, type ReconciliationRow, type Workspace } from './reconciliations.view.ts';
 
 /*

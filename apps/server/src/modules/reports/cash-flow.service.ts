@@ -12,7 +12,7 @@ import { accounts, type Transaction } from '@owo/db';
 import { asc, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { balancesOf } from '../../ledger/balances.ts';
-import { selectAccounts } from '../accounts/accounts.view.ts';
+import { selectAccounts } from '../accounts/index.ts';
 import { byColumn, rowView, statementPeriod } from './statements.service.ts';
 
 /*

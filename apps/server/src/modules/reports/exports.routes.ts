@@ -16,8 +16,8 @@ import {
 } from '../../exports/statement-tables.ts';
 import { dateQuery } from '../../http/params.ts';
 import { companyRead } from '../../http/work.ts';
-import { getBranch } from '../branches/branches.service.ts';
-import { getCompany } from '../companies/companies.service.ts';
+import { getBranch } from '../branches/index.ts';
+import { getCompany } from '../companies/index.ts';
 import { cashFlow } from './cash-flow.service.ts';
 import { accountsWithActivity } from './general-ledger-all.service.ts';
 import { trialBalance } from './reports.service.ts';

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { ledgerPage } from '../../ledger/account-ledger.ts';
 import { periodActivity } from '../../ledger/period-activity.ts';
-import { selectAccounts } from '../accounts/accounts.view.ts';
+import { selectAccounts } from '../accounts/index.ts';
 
 /**
  * Every account with a balance before the period or lines in it, in account code order, with its

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { scopedBalancesAsOf } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { ledgerPage } from '../../ledger/account-ledger.ts';
-import { findAccount, selectAccounts } from '../accounts/accounts.view.ts';
+import { findAccount, selectAccounts } from '../accounts/index.ts';
 
 /**
  * Every account with a balance as of a date, each on its debit or credit side, and the balance of

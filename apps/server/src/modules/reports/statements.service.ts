@@ -17,8 +17,8 @@ import { reportBranch } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { balancesOf, movementsForPeriods } from '../../ledger/balances.ts';
-import { selectAccounts } from '../accounts/accounts.view.ts';
-import { getBranch } from '../branches/branches.service.ts';
+import { selectAccounts } from '../accounts/index.ts';
+import { getBranch } from '../branches/index.ts';
 
 /*
  * The financial statements read the ledger only: each account's balance from the maintained

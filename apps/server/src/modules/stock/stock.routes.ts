@@ -11,7 +11,7 @@ import { idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
-import { getCompany } from '../companies/companies.service.ts';
+import { getCompany } from '../companies/index.ts';
 import { branchNames } from './stock.checks.ts';
 import { valuationTable } from './stock.export.ts';
 import { addStock, recordAdjustment, recordInflow, recordTransfer } from './stock.service.ts';

@@ -20,8 +20,8 @@ import { authorityToPost } from '../../ledger/approval.ts';
 import { assertOpenPeriod } from '../../ledger/lock-date.ts';
 import { type PostingTransaction, post } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { membersWhoMay, notify } from '../notifications/notifications.raise.ts';
+import { recordAudit } from '../audit/index.ts';
+import { membersWhoMay, notify } from '../notifications/index.ts';
 import {
   allowsNegativeStock,
   branchNames,

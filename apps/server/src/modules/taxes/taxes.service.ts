@@ -3,8 +3,8 @@ import { accounts, countries, newId, type Transaction, taxes, taxRates } from '@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { selectAccounts } from '../accounts/accounts.view.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { selectAccounts } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { taxRateOn } from './taxes.rates.ts';
 import { taxDeletion } from './taxes.view.ts';
 

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
 import { queryRows } from '../../ledger/database.ts';
-import { type AccountRow, selectAccounts } from '../accounts/accounts.view.ts';
+import { type AccountRow, selectAccounts } from '../accounts/index.ts';
 import { rateInForceOn, taxRateHistory } from './taxes.rates.ts';
 
 /*

@@ -3,8 +3,7 @@ import type { AcceptInvitationInput } from '@owo/core';
 import { type Executor, newId, oneTimeCodes, sessions, users } from '@owo/db';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Invalid } from '../../errors.ts';
-import { type AuthDeps, type ClientInfo, signInOrChallenge } from '../auth/auth.service.ts';
-import { hashOneTimeCode, newSessionToken } from '../auth/auth.tokens.ts';
+import { type AuthDeps, type ClientInfo, hashOneTimeCode, newSessionToken, signInOrChallenge } from '../auth/index.ts';
 
 /*
  * Invitations: a person added to a company who has no Owo password gets a link to set one. The

@@ -4,7 +4,7 @@ import { type AnyColumn, and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { assertMayChangeRole, assertMayGrant, grantMessages } from './grants.ts';
 
 /*

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
 import { enqueueEmail } from '../../jobs/outbox.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { assertMayGrant, assertMayManageMember } from './grants.ts';
 import { INVITATION_DAYS, invitationLink, issueInvitation, withdrawUnusedInvitations } from './invitations.ts';
 import { addedToCompanyEmail, invitationEmail, passwordSetForYouEmail } from './team.emails.ts';

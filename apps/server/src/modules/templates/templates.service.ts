@@ -2,7 +2,7 @@ import { type TemplateDocumentTypeValue, type TemplateSettings, templateTypeOfSe
 import { documentTemplates, type Transaction } from '@owo/db';
 import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { settingsOf, templateRow } from './templates.view.ts';
 
 /*

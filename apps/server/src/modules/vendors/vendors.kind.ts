@@ -9,8 +9,7 @@ import {
   vendorViewSchema,
 } from '@owo/core';
 import { csvImportMessage } from '../../imports/csv-import.ts';
-import type { ContactKind } from '../contacts/contacts.kind.ts';
-import { bankDetailsOf } from '../contacts/contacts.records.ts';
+import { bankDetailsOf, type ContactKind } from '../contacts/index.ts';
 
 /**
  * Vendors (/expense/vendors) as a kind of contact: a customer's fields plus the bank details a

@@ -1,0 +1,16 @@
+/*
+ * The public surface of the bank module: all that other modules may import of it (docs/decisions.md,
+ * "Module layers"). They import this file only; the module's own files import each other directly.
+ */
+
+export {
+  bankAccountSchema,
+  bankAccountViews,
+  findBankChartAccount,
+  getBankAccountView,
+  lastCompletedReconciliation,
+  statementLineSchema,
+  statementLineView,
+} from './bank.view.ts';
+export { type ActiveBankRule, activeBankRules, bankRuleSchema } from './bank-rules.view.ts';
+export { checkEntryParties, partyMessages } from './entry-parties.ts';

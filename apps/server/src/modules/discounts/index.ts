@@ -1,0 +1,5 @@
+/*
+ * The public surface of the discounts module: all that other modules may import of it (docs/decisions.md,
+ * "Module layers"). They import this file only; the module's own files import each other directly.
+ */
+export { applyDiscount } from './discounts.checks.ts';

@@ -1,0 +1,5 @@
+/*
+ * The public surface of the vendors module: all that other modules may import of it (docs/decisions.md,
+ * "Module layers"). They import this file only; the module's own files import each other directly.
+ */
+export { vendorKind } from './vendors.kind.ts';
