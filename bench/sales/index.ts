@@ -30,13 +30,8 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { todayInLagos, toKobo } from '@owo/core';
 import { sql } from 'drizzle-orm';
-<<<<<<< HEAD
-import { createBenchDatabase } from '../ledger/database.ts';
-=======
-import pg from 'pg';
 import { countCpu } from '../ledger/cpu.ts';
-import { ADMIN_URL, type BenchDatabase, createBenchDatabase } from '../ledger/database.ts';
->>>>>>> h-write
+import { createBenchDatabase } from '../ledger/database.ts';
 import { parseFlags } from '../ledger/flags.ts';
 import { startServer } from '../ledger/measure.ts';
 import { serverBundle, serverBundleAt } from '../ledger/server-bundle.ts';
@@ -59,38 +54,9 @@ const load = () => Math.round((loadavg()[0] ?? 0) * 10) / 10;
 
 const targets = { pdf: 150, aging: 100, list: 30 } as const;
 
-<<<<<<< HEAD
-=======
 /** --writes-only: the invoices are made, the rest is skipped. */
 class WritesDone extends Error {}
 
-/** A kept bench database, opened again. */
-function openKept(name: string): BenchDatabase {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const open = () => openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  const database: BenchDatabase = {
-    kind: 'postgres',
-    name,
-    url: url.toString(),
-    handle: open(),
-    close: () => database.handle.close(),
-    reopen: async () => {
-      database.handle = open();
-      return database.handle;
-    },
-    async drop() {
-      await database.handle.close().catch(() => undefined);
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-  return database;
-}
-
->>>>>>> h-write
 async function listTotal(api: Api, where: Record<string, string>) {
   const filters = Object.entries(where)
     .map(([key, value]) => `&where[${key}]=${encodeURIComponent(value)}`)
