@@ -55,13 +55,14 @@ interface LinesEditorProps<Values extends FieldValues, Name extends FieldArrayPa
   name: Name;
   columns: readonly LineColumn[];
   blankLine: () => FieldArray<Values, Name>;
-  /** Fewer lines than this and the remove buttons are off: 1 for documents, 2 for a journal. */
-  fewest: number;
-  /** The table's and the phone list's accessible name: 'Items', 'Journal lines'. */
-  title: string;
-  /** What a phone calls each card: 'Item' (Item 1) or 'Line' (Line 1). */
-  cardNoun: string;
-  addLabel: string;
+  /** Fewer lines than this and the remove buttons are off: 1 (the default) for items, 2 for a journal. */
+  fewest?: number;
+  /** The table's and the phone list's accessible name: 'Items' (the default), 'Journal lines'. */
+  title?: string;
+  /** What a phone calls each card: 'Item' (Item 1, the default) or 'Line' (Line 1). */
+  cardNoun?: string;
+  /** The add button's words: 'Add item' (the default), 'Add line'. */
+  addLabel?: string;
   /** A number column (#) before the others on a desktop. */
   numbered?: boolean;
   /** Below it the table scrolls sideways instead of squeezing its inputs. */
@@ -84,7 +85,7 @@ interface ListErrors {
 export function LinesEditor<Values extends FieldValues, Name extends FieldArrayPath<Values>, Sent>(
   props: LinesEditorProps<Values, Name, Sent>,
 ) {
-  const { form, name, columns, fewest, disabled = false } = props;
+  const { form, name, columns, fewest = 1, title = 'Items', cardNoun = 'Item', disabled = false } = props;
   const lines = useFieldArray<Values, Name, 'id', Sent>({ control: form.control, name });
   const phone = usePhone();
   // A problem of the whole list ('Add at least one line') sits on the array or its root.
@@ -116,11 +117,11 @@ export function LinesEditor<Values extends FieldValues, Name extends FieldArrayP
   return (
     <Box>
       {phone ? (
-        <Stack gap="sm" role="list" aria-label={props.title}>
+        <Stack gap="sm" role="list" aria-label={title}>
           {lines.fields.map((line, index) => (
             <PhoneCard
               key={line.id}
-              title={`${props.cardNoun} ${index + 1}`}
+              title={`${cardNoun} ${index + 1}`}
               remove={removeButton(index)}
               columns={columns}
               cell={cellOf(index, line.id)}
@@ -129,7 +130,7 @@ export function LinesEditor<Values extends FieldValues, Name extends FieldArrayP
         </Stack>
       ) : (
         <Table.ScrollContainer minWidth={props.tableWidth} type="native">
-          <Table verticalSpacing="xs" horizontalSpacing={props.cellSpacing} aria-label={props.title}>
+          <Table verticalSpacing="xs" horizontalSpacing={props.cellSpacing} aria-label={title}>
             <Table.Thead>
               <Table.Tr>
                 {props.numbered ? <Table.Th w={36}>#</Table.Th> : null}
@@ -173,7 +174,7 @@ export function LinesEditor<Values extends FieldValues, Name extends FieldArrayP
           onClick={() => lines.append(props.blankLine())}
           disabled={disabled}
         >
-          {props.addLabel}
+          {props.addLabel ?? 'Add item'}
         </Button>
         {props.note ? (
           <Text fz="xs" c="dimmed">

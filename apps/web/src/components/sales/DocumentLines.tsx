@@ -279,10 +279,6 @@ export function DocumentLines<Values extends LinesFormValues, Sent>(props: Docum
       name="items"
       columns={columns}
       blankLine={blankLine}
-      fewest={1}
-      title="Items"
-      cardNoun="Item"
-      addLabel="Add item"
       tableWidth={820}
       cellSpacing={6}
       note={

@@ -96,10 +96,6 @@ export function StockLinesEditor({ form, fields, picked, onPick, emptyLine, disa
       name="lines"
       columns={[product, ...figures]}
       blankLine={emptyLine}
-      fewest={1}
-      title="Items"
-      cardNoun="Item"
-      addLabel="Add item"
       numbered
       tableWidth={640}
       disabled={disabled ?? false}
