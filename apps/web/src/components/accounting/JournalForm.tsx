@@ -5,7 +5,6 @@ import { useSaveShortcut } from '../../lib/use-save-shortcut.ts';
 import { BranchSelect } from '../BranchSelect.tsx';
 import { DateField } from '../DateField.tsx';
 import { JournalLinesTable } from './JournalLinesTable.tsx';
-import { JournalTotals } from './JournalTotals.tsx';
 import type { JournalFormValues } from './journal-form.ts';
 
 interface JournalFormProps {
@@ -77,7 +76,6 @@ export function JournalForm({ form, onSubmit, actions, disabled }: JournalFormPr
           </Title>
           <JournalLinesTable form={form} disabled={disabled} />
         </Card>
-        <JournalTotals control={form.control} />
         <Group justify="flex-end" gap="sm">
           {actions}
         </Group>

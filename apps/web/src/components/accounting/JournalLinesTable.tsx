@@ -1,11 +1,10 @@
-import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Controller, type FieldErrors, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { TextInput } from '@mantine/core';
+import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { amountToKobo } from '../../lib/amounts.ts';
-import { usePhone } from '../../lib/use-phone.ts';
-import { MoneyInput } from '../MoneyInput.tsx';
+import { type LineCell, type LineColumn, LinesEditor } from '../lines/LinesEditor.tsx';
+import { LineMoney } from '../lines/line-inputs.tsx';
 import { AccountSelect } from './AccountSelect.tsx';
+import { JournalTotals } from './JournalTotals.tsx';
 import { emptyLine, type JournalFormValues } from './journal-form.ts';
 
 interface JournalLinesTableProps {
@@ -22,179 +21,91 @@ function lineProblem(errors: LineErrors | undefined, index: number): string | un
 }
 
 const sides = ['debit', 'credit'] as const;
+type Side = (typeof sides)[number];
 
-/** One line's inputs, laid out by the table (desktop) or as a stacked card (phone). */
-interface LineInputs {
-  account: ReactNode;
-  description: ReactNode;
-  debit: ReactNode;
-  credit: ReactNode;
-  remove: ReactNode;
-}
-
-/** The journal's lines: account, description, debit, credit; at least two. */
+/** The journal's lines: account, description, debit, credit; at least two; their running totals below. */
 export function JournalLinesTable({ form, disabled }: JournalLinesTableProps) {
   const { control, register, formState, setValue } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
-  const phone = usePhone();
   const errors = formState.errors.lines;
-  const listProblem = errors?.message ?? errors?.root?.message;
 
-  const inputsOf = (index: number): LineInputs => {
-    const number = index + 1;
-    const amountInput = (side: (typeof sides)[number]) => (
-      <Controller
+  const amountColumn = (side: Side): LineColumn => ({
+    id: side,
+    header: side === 'debit' ? 'Debit (₦)' : 'Credit (₦)',
+    width: 160,
+    align: 'right',
+    phone: 'half',
+    render: (cell: LineCell) => (
+      <LineMoney
         control={control}
-        name={`lines.${index}.${side}`}
-        render={({ field: amount, fieldState }) => (
-          <MoneyInput
-            aria-label={`Line ${number} ${side}`}
-            label={phone ? (side === 'debit' ? 'Debit (₦)' : 'Credit (₦)') : undefined}
-            size="sm"
-            disabled={disabled}
-            value={amount.value ?? ''}
-            onChange={(value) => {
-              amount.onChange(value);
-              // A line is a debit or a credit: typing one side clears the other.
-              const other = side === 'debit' ? 'credit' : 'debit';
-              if (amountToKobo(value) > 0) setValue(`lines.${index}.${other}`, '', { shouldDirty: true });
-            }}
-            onBlur={amount.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        name={`lines.${cell.index}.${side}`}
+        cell={cell}
+        words={side}
+        label={side === 'debit' ? 'Debit (₦)' : 'Credit (₦)'}
+        onValue={(value) => {
+          // A line is a debit or a credit: typing one side clears the other.
+          const other = side === 'debit' ? 'credit' : 'debit';
+          if (amountToKobo(value) > 0) setValue(`lines.${cell.index}.${other}`, '', { shouldDirty: true });
+        }}
       />
-    );
-    return {
-      account: (
+    ),
+  });
+
+  const columns: LineColumn[] = [
+    {
+      id: 'account',
+      header: 'Account',
+      minWidth: 240,
+      render: (cell) => (
         <Controller
           control={control}
-          name={`lines.${index}.account`}
+          name={`lines.${cell.index}.account`}
           render={({ field: account, fieldState }) => (
             <AccountSelect
-              aria-label={`Line ${number} account`}
-              label={phone ? 'Account' : undefined}
+              aria-label={cell.name('account')}
+              label={cell.label('Account')}
               placeholder="Choose an account"
               size="sm"
               value={account.value}
               onChange={(value) => account.onChange(value ?? '')}
               onBlur={account.onBlur}
-              error={fieldState.error?.message ?? lineProblem(errors, index)}
-              disabled={disabled}
+              error={fieldState.error?.message ?? lineProblem(errors, cell.index)}
+              disabled={cell.disabled}
             />
           )}
         />
       ),
-      description: (
+    },
+    {
+      id: 'description',
+      header: 'Description',
+      render: (cell) => (
         <TextInput
-          aria-label={`Line ${number} description`}
-          label={phone ? 'Description' : undefined}
+          aria-label={cell.name('description')}
+          label={cell.label('Description')}
           size="sm"
-          disabled={disabled}
-          error={errors?.[index]?.description?.message}
-          {...register(`lines.${index}.description`)}
+          disabled={cell.disabled}
+          error={errors?.[cell.index]?.description?.message}
+          {...register(`lines.${cell.index}.description`)}
         />
       ),
-      debit: amountInput('debit'),
-      credit: amountInput('credit'),
-      remove: (
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          mt={phone ? 0 : 4}
-          aria-label={`Remove line ${number}`}
-          onClick={() => remove(index)}
-          disabled={disabled || fields.length <= 2}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
-      ),
-    };
-  };
+    },
+    ...sides.map(amountColumn),
+  ];
 
   return (
-    <Box>
-      {phone ? (
-        <Stack gap="sm" role="list" aria-label="Journal lines">
-          {fields.map((field, index) => (
-            <PhoneLine key={field.id} number={index + 1} inputs={inputsOf(index)} />
-          ))}
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={760} type="native">
-          <Table verticalSpacing="xs" aria-label="Journal lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={36}>#</Table.Th>
-                <Table.Th miw={240}>Account</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th w={160} ta="right">
-                  Debit (₦)
-                </Table.Th>
-                <Table.Th w={160} ta="right">
-                  Credit (₦)
-                </Table.Th>
-                <Table.Th w={44} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {fields.map((field, index) => {
-                const inputs = inputsOf(index);
-                return (
-                  <Table.Tr key={field.id} style={{ verticalAlign: 'top' }}>
-                    <Table.Td pt={14}>
-                      <Text fz="sm" c="dimmed">
-                        {index + 1}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{inputs.account}</Table.Td>
-                    <Table.Td>{inputs.description}</Table.Td>
-                    <Table.Td>{inputs.debit}</Table.Td>
-                    <Table.Td>{inputs.credit}</Table.Td>
-                    <Table.Td>{inputs.remove}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {listProblem ? (
-        <Text c="red" fz="sm" mt="xs" role="alert">
-          {listProblem}
-        </Text>
-      ) : null}
-      <Button
-        variant="subtle"
-        leftSection={<IconPlus size={16} />}
-        mt="xs"
-        onClick={() => append(emptyLine())}
-        disabled={disabled}
-      >
-        Add line
-      </Button>
-    </Box>
-  );
-}
-
-/** A line on a phone: its number and remove button, then each input full width, the amounts side by side. */
-function PhoneLine({ number, inputs }: { number: number; inputs: LineInputs }) {
-  return (
-    <Paper withBorder radius="md" p="sm" role="listitem" aria-label={`Line ${number}`}>
-      <Group justify="space-between" mb={4}>
-        <Text fz="sm" fw={600} c="dimmed">
-          Line {number}
-        </Text>
-        {inputs.remove}
-      </Group>
-      <Stack gap="xs">
-        {inputs.account}
-        {inputs.description}
-        <SimpleGrid cols={2} spacing="xs">
-          {inputs.debit}
-          {inputs.credit}
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+    <LinesEditor
+      form={form}
+      name="lines"
+      columns={columns}
+      blankLine={emptyLine}
+      fewest={2}
+      title="Journal lines"
+      cardNoun="Line"
+      addLabel="Add line"
+      numbered
+      tableWidth={760}
+      disabled={disabled ?? false}
+      totals={<JournalTotals control={control} />}
+    />
   );
 }

@@ -1,29 +1,15 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, MultiSelect, Select, Text, Textarea } from '@mantine/core';
 import { homeToDocumentCurrency, toDecimalString } from '@owo/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { Product } from '../../api/products.ts';
 import { useProductOptions } from '../../api/sales-options.ts';
 import type { Tax } from '../../api/taxes.ts';
 import { amountToKobo } from '../../lib/amounts.ts';
-import { usePhone } from '../../lib/use-phone.ts';
-import { MoneyInput } from '../MoneyInput.tsx';
+import { type LineCell, type LineColumn, LinesEditor } from '../lines/LinesEditor.tsx';
+import { LineMoney, LineQuantity } from '../lines/line-inputs.tsx';
 import { MoneyText } from '../MoneyText.tsx';
 import { openNewProductDialog } from '../products/product-dialogs.tsx';
-import { PhoneLine, UnitText } from './DocumentLineParts.tsx';
 import {
   blankLine,
   type DocumentFormValues,
@@ -82,12 +68,8 @@ export function DocumentLines<Values extends LinesFormValues, Sent>(props: Docum
   const form = props.form as unknown as DocumentForm;
   const { control, setValue, getValues, formState } = form;
   const productOptional = accounts !== undefined;
-  const lines = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' });
   const currency = useWatch({ control, name: 'currency' });
-  const phone = usePhone();
-  const itemsError = formState.errors.items;
-  const listProblem = itemsError?.message ?? itemsError?.root?.message;
   // 'VAT 7.5%' already says its rate; a tax named without it gets it added.
   const taxOptions = taxes.map((tax) => ({
     value: tax._id,
@@ -102,7 +84,7 @@ export function DocumentLines<Values extends LinesFormValues, Sent>(props: Docum
    * currency). A description the user wrote stays; taxes the user chose stay unless the product
    * has taxes of its own.
    */
-  const fillFromProduct = (index: number, product: Product | null) => {
+  const fillFromProduct = (index: number, key: string, product: Product | null) => {
     const path = `items.${index}` as const;
     setValue(`${path}.product`, product?._id ?? '', { shouldDirty: true, shouldValidate: formState.isSubmitted });
     if (!product) return;
@@ -111,7 +93,6 @@ export function DocumentLines<Values extends LinesFormValues, Sent>(props: Docum
     const rate = currency.name === homeCurrency ? '1' : exchangeRateOf(currency);
     const priceKobo = amountToKobo(priceOf(product) ?? product.price);
     const price = rate ? Number(toDecimalString(homeToDocumentCurrency(priceKobo, rate))) : line.price;
-    const key = lines.fields[index]?.id ?? String(index);
     const filled = productFilled.current.get(key) ?? { description: '', tax: [] };
     const writtenByUser = line.description !== '' && line.description !== filled.description;
     const description = writtenByUser ? line.description : product.description || product.name;
@@ -127,247 +108,184 @@ export function DocumentLines<Values extends LinesFormValues, Sent>(props: Docum
   const latestFill = useRef(fillFromProduct);
   latestFill.current = fillFromProduct;
 
-  const inputsOf = (index: number) => {
-    const number = index + 1;
-    const label = (words: string) => (phone ? words : undefined);
-    const amount = lineAmount(items?.[index] ?? blankLine());
-    // The product's unit, beside the quantity it counts.
-    const unit = items?.[index]?.measurement ?? '';
-    return {
-      product: (
-        <Controller
-          control={control}
-          name={`items.${index}.product`}
-          render={({ field, fieldState }) => (
-            <SearchSelect
-              aria-label={`Line ${number} product`}
-              label={label(productOptional ? 'Product (optional)' : 'Product')}
-              placeholder={productOptional ? 'Product (optional)' : 'Search products'}
-              size="sm"
-              value={field.value}
-              picked={picked[field.value]}
-              useOptions={useProductOptions}
-              toPicked={toPicked}
-              onChange={(product) => fillFromProduct(index, product)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              nothingFound="No product matches"
-              quickAddLabel="New product"
-              onQuickAdd={() => openNewProductDialog((saved) => latestFill.current(index, saved))}
-            />
-          )}
+  const line = (cell: LineCell) => items?.[cell.index] ?? blankLine();
+  const product = (cell: LineCell) => (
+    <Controller
+      control={control}
+      name={`items.${cell.index}.product`}
+      render={({ field, fieldState }) => (
+        <SearchSelect
+          aria-label={cell.name('product')}
+          label={cell.label(productOptional ? 'Product (optional)' : 'Product')}
+          placeholder={productOptional ? 'Product (optional)' : 'Search products'}
+          size="sm"
+          value={field.value}
+          picked={picked[field.value]}
+          useOptions={useProductOptions}
+          toPicked={toPicked}
+          onChange={(chosen) => fillFromProduct(cell.index, cell.key, chosen)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          nothingFound="No product matches"
+          quickAddLabel="New product"
+          onQuickAdd={() => openNewProductDialog((saved) => latestFill.current(cell.index, cell.key, saved))}
         />
-      ),
-      description: (
-        <Controller
-          control={control}
-          name={`items.${index}.description`}
-          render={({ field, fieldState }) => (
-            <Textarea
-              aria-label={`Line ${number} description`}
-              label={label('Description')}
-              placeholder={phone ? undefined : 'Description'}
-              size="sm"
-              autosize
-              minRows={1}
-              maxRows={4}
-              {...field}
-              error={fieldState.error?.message}
-            />
-          )}
+      )}
+    />
+  );
+  const description = (cell: LineCell) => (
+    <Controller
+      control={control}
+      name={`items.${cell.index}.description`}
+      render={({ field, fieldState }) => (
+        <Textarea
+          aria-label={cell.name('description')}
+          label={cell.label('Description')}
+          placeholder={cell.phone ? undefined : 'Description'}
+          size="sm"
+          autosize
+          minRows={1}
+          maxRows={4}
+          {...field}
+          error={fieldState.error?.message}
         />
-      ),
-      quantity: (
-        <Controller
-          control={control}
-          name={`items.${index}.quantity`}
-          render={({ field, fieldState }) => (
-            <TextInput
-              aria-label={`Line ${number} quantity`}
-              label={label('Quantity')}
-              size="sm"
-              inputMode="decimal"
-              rightSection={unit ? <UnitText unit={unit} /> : undefined}
-              rightSectionWidth={unit ? 48 : undefined}
-              styles={{ input: { textAlign: 'right' } }}
-              value={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+      )}
+    />
+  );
+  const tax = (cell: LineCell) => (
+    <Controller
+      control={control}
+      name={`items.${cell.index}.tax`}
+      render={({ field, fieldState }) => (
+        <MultiSelect
+          aria-label={cell.name('tax')}
+          label={cell.label('Tax')}
+          size="sm"
+          data={taxOptions}
+          placeholder={taxesLoading ? 'loading...' : taxOptions.length === 0 ? 'No Tax added' : undefined}
+          disabled={taxesLoading || taxOptions.length === 0}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          comboboxProps={{ withinPortal: true }}
         />
-      ),
-      price: (
-        <Controller
-          control={control}
-          name={`items.${index}.price`}
-          render={({ field, fieldState }) => (
-            <MoneyInput
-              aria-label={`Line ${number} price`}
-              label={label('Price')}
-              size="sm"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      ),
-      tax: (
-        <Controller
-          control={control}
-          name={`items.${index}.tax`}
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              aria-label={`Line ${number} tax`}
-              label={label('Tax')}
-              size="sm"
-              data={taxOptions}
-              placeholder={taxesLoading ? 'loading...' : taxOptions.length === 0 ? 'No Tax added' : undefined}
-              disabled={taxesLoading || taxOptions.length === 0}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-      ),
-      account: accounts ? (
-        <Controller
-          control={control}
-          name={`items.${index}.account`}
-          render={({ field, fieldState }) => (
-            <Select
-              aria-label={`Line ${number} account`}
-              label={label('Account')}
-              placeholder={accounts.loading ? 'loading...' : 'Account'}
-              size="sm"
-              searchable
-              clearable
-              data={accounts.options}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-      ) : null,
-      withholding: withholding ? (
-        <Controller
-          control={control}
-          name={`items.${index}.withholding`}
-          render={({ field }) => (
-            <Select
-              aria-label={`Line ${number} withholding tax`}
-              label={label('Withholding tax')}
-              placeholder="No WHT"
-              size="sm"
-              clearable
-              data={withholding}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-      ) : null,
-      amount: (
-        <Text fz="sm" ta="right" pt={phone ? 0 : 8} aria-label={`Line ${number} amount`}>
-          {amount === null ? '-' : <MoneyText kobo={amount} currency={currency.name} />}
+      )}
+    />
+  );
+  const account = (cell: LineCell) =>
+    accounts ? (
+      <Controller
+        control={control}
+        name={`items.${cell.index}.account`}
+        render={({ field, fieldState }) => (
+          <Select
+            aria-label={cell.name('account')}
+            label={cell.label('Account')}
+            placeholder={accounts.loading ? 'loading...' : 'Account'}
+            size="sm"
+            searchable
+            clearable
+            data={accounts.options}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+    ) : null;
+  const withholdingTax = (cell: LineCell) =>
+    withholding ? (
+      <Controller
+        control={control}
+        name={`items.${cell.index}.withholding`}
+        render={({ field }) => (
+          <Select
+            aria-label={cell.name('withholding tax')}
+            label={cell.label('Withholding tax')}
+            placeholder="No WHT"
+            size="sm"
+            clearable
+            data={withholding}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+    ) : null;
+  const amount = (cell: LineCell) => {
+    const kobo = lineAmount(line(cell));
+    const figure = (
+      <Text fz="sm" ta="right" pt={cell.phone ? 0 : 8} aria-label={cell.name('amount')}>
+        {kobo === null ? '-' : <MoneyText kobo={kobo} currency={currency.name} />}
+      </Text>
+    );
+    if (!cell.phone) return figure;
+    return (
+      <Group justify="space-between">
+        <Text fz="sm" c="dimmed">
+          Amount
         </Text>
-      ),
-      remove: (
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          mt={phone ? 0 : 4}
-          aria-label={`Remove line ${number}`}
-          onClick={() => lines.remove(index)}
-          disabled={lines.fields.length <= 1}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
-      ),
-    };
+        {figure}
+      </Group>
+    );
   };
 
+  const columns: LineColumn[] = [
+    { id: 'item', header: 'Item', minWidth: 220, render: (cell) => [account(cell), product(cell), description(cell)] },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      width: 112,
+      align: 'right',
+      phone: 'half',
+      // The product's unit, beside the quantity it counts.
+      render: (cell) => (
+        <LineQuantity
+          control={control}
+          name={`items.${cell.index}.quantity`}
+          cell={cell}
+          words="quantity"
+          label="Quantity"
+          unit={line(cell).measurement}
+        />
+      ),
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      width: 140,
+      align: 'right',
+      phone: 'half',
+      render: (cell) => (
+        <LineMoney control={control} name={`items.${cell.index}.price`} cell={cell} words="price" label="Price" />
+      ),
+    },
+    {
+      id: 'tax',
+      header: withholding ? 'Tax and WHT' : 'Tax',
+      width: 180,
+      render: (cell) => [tax(cell), withholdingTax(cell)],
+    },
+    { id: 'amount', header: 'Amount', width: 124, align: 'right', render: amount },
+  ];
+
   return (
-    <Box>
-      {phone ? (
-        <Stack gap="sm" role="list" aria-label="Items">
-          {lines.fields.map((line, index) => (
-            <PhoneLine key={line.id} number={index + 1} {...inputsOf(index)} />
-          ))}
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={820} type="native">
-          <Table verticalSpacing="xs" horizontalSpacing={6} aria-label="Items">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th miw={220}>Item</Table.Th>
-                <Table.Th w={112} ta="right">
-                  Quantity
-                </Table.Th>
-                <Table.Th w={140} ta="right">
-                  Price
-                </Table.Th>
-                <Table.Th w={180}>{withholding ? 'Tax and WHT' : 'Tax'}</Table.Th>
-                <Table.Th w={124} ta="right">
-                  Amount
-                </Table.Th>
-                <Table.Th w={36} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.fields.map((line, index) => {
-                const inputs = inputsOf(index);
-                return (
-                  <Table.Tr key={line.id} style={{ verticalAlign: 'top' }}>
-                    <Table.Td>
-                      <Stack gap={6}>
-                        {inputs.account}
-                        {inputs.product}
-                        {inputs.description}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>{inputs.quantity}</Table.Td>
-                    <Table.Td>{inputs.price}</Table.Td>
-                    <Table.Td>
-                      <Stack gap={6}>
-                        {inputs.tax}
-                        {inputs.withholding}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>{inputs.amount}</Table.Td>
-                    <Table.Td>{inputs.remove}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {listProblem ? (
-        <Text c="red" fz="sm" mt="xs" role="alert">
-          {listProblem}
-        </Text>
-      ) : null}
-      <Group justify="space-between" mt="xs" gap="xs">
-        <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => lines.append(blankLine())}>
-          Add item
-        </Button>
-        <Text fz="xs" c="dimmed">
-          {productOptional
-            ? 'Each line needs an account, or a product.'
-            : 'Lines without a product are left out when you save.'}
-        </Text>
-      </Group>
-    </Box>
+    <LinesEditor
+      form={form}
+      name="items"
+      columns={columns}
+      blankLine={blankLine}
+      tableWidth={820}
+      cellSpacing={6}
+      note={
+        productOptional
+          ? 'Each line needs an account, or a product.'
+          : 'Lines without a product are left out when you save.'
+      }
+    />
   );
 }

@@ -1,9 +1,7 @@
-import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Controller, type FieldValues, type UseFormReturn, useFieldArray } from 'react-hook-form';
-import { usePhone } from '../../lib/use-phone.ts';
-import { MoneyInput } from '../MoneyInput.tsx';
+import { Title } from '@mantine/core';
+import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { type LineColumn, LinesEditor } from '../lines/LinesEditor.tsx';
+import { LineMoney, LineQuantity } from '../lines/line-inputs.tsx';
 import { type PickedProduct, ProductSelect } from './ProductSelect.tsx';
 import { FormCard } from './stock-form.tsx';
 
@@ -42,26 +40,23 @@ interface StockLinesEditorProps {
 
 /** Product lines: a table on a desktop, stacked cards on a phone (360 px). At least one line. */
 export function StockLinesEditor({ form, fields, picked, onPick, emptyLine, disabled }: StockLinesEditorProps) {
-  const { control, formState } = form;
-  const lines = useFieldArray({ control, name: 'lines' });
-  const phone = usePhone();
-  const errors = formState.errors.lines;
-  const listProblem = errors?.message ?? errors?.root?.message;
+  const { control } = form;
   // Short labels (Quantity, Cost) sit side by side on a phone; longer ones would wrap out of line.
-  const phoneColumns = fields.length > 1 && fields.every((line) => line.label.length <= 10) ? 2 : 1;
+  const sideBySide = fields.length > 1 && fields.every((line) => line.label.length <= 10);
+  const unitOf = (index: number) => picked[form.watch(`lines.${index}.product`)]?.unit;
 
-  const inputsOf = (index: number) => {
-    const number = index + 1;
-    const productId = form.watch(`lines.${index}.product`);
-    const unit = picked[productId]?.unit;
-    const product = (
+  const product: LineColumn = {
+    id: 'product',
+    header: 'Product',
+    minWidth: 240,
+    render: (cell) => (
       <Controller
         control={control}
-        name={`lines.${index}.product`}
+        name={`lines.${cell.index}.product`}
         render={({ field, fieldState }) => (
           <ProductSelect
-            aria-label={`Line ${number} product`}
-            label={phone ? 'Product' : undefined}
+            aria-label={cell.name('product')}
+            label={cell.label('Product')}
             placeholder="Search tracked goods"
             size="sm"
             value={field.value}
@@ -71,128 +66,41 @@ export function StockLinesEditor({ form, fields, picked, onPick, emptyLine, disa
               field.onChange(chosen?.id ?? '');
             }}
             onBlur={field.onBlur}
-            disabled={disabled}
+            disabled={cell.disabled}
             error={fieldState.error?.message}
           />
         )}
       />
-    );
-    const inputs = fields.map((line) => (
-      <Controller
-        key={line.name}
-        control={control}
-        name={`lines.${index}.${line.name}`}
-        render={({ field, fieldState }) =>
-          line.kind === 'money' ? (
-            <MoneyInput
-              aria-label={`Line ${number} ${line.label}`}
-              label={phone ? line.label : undefined}
-              size="sm"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              disabled={disabled}
-              error={fieldState.error?.message}
-            />
-          ) : (
-            <TextInput
-              aria-label={`Line ${number} ${line.label}`}
-              label={phone ? line.label : undefined}
-              size="sm"
-              inputMode="decimal"
-              rightSection={unit ? <Text fz="xs">{unit}</Text> : null}
-              rightSectionWidth={unit ? 40 : undefined}
-              styles={{ input: { textAlign: 'right' } }}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onBlur={field.onBlur}
-              disabled={disabled}
-              error={fieldState.error?.message}
-            />
-          )
-        }
-      />
-    ));
-    const remove = (
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        mt={phone ? 0 : 4}
-        aria-label={`Remove line ${number}`}
-        onClick={() => lines.remove(index)}
-        disabled={disabled || lines.fields.length <= 1}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
-    );
-    return { product, inputs, remove };
+    ),
   };
+  const figures = fields.map(
+    (line): LineColumn => ({
+      id: line.name,
+      header: line.label,
+      width: 170,
+      align: 'right',
+      phone: sideBySide ? 'half' : 'full',
+      render: (cell) => {
+        const Figure = line.kind === 'money' ? LineMoney : LineQuantity;
+        const name = `lines.${cell.index}.${line.name}` as const;
+        const unit = line.kind === 'money' ? undefined : unitOf(cell.index);
+        return <Figure control={control} name={name} cell={cell} words={line.label} label={line.label} unit={unit} />;
+      },
+    }),
+  );
+  const notes = fields.flatMap((line) => (line.description ? [line.description] : []));
 
   return (
-    <Box>
-      {phone ? (
-        <Stack gap="sm" role="list" aria-label="Items">
-          {lines.fields.map((line, index) => (
-            <PhoneLine key={line.id} number={index + 1} columns={phoneColumns} {...inputsOf(index)} />
-          ))}
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table verticalSpacing="xs" aria-label="Items">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={36}>#</Table.Th>
-                <Table.Th miw={240}>Product</Table.Th>
-                {fields.map((line) => (
-                  <Table.Th key={line.name} w={170} ta="right">
-                    {line.label}
-                  </Table.Th>
-                ))}
-                <Table.Th w={44} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.fields.map((line, index) => {
-                const inputs = inputsOf(index);
-                return (
-                  <Table.Tr key={line.id} style={{ verticalAlign: 'top' }}>
-                    <Table.Td pt={14}>
-                      <Text fz="sm" c="dimmed">
-                        {index + 1}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{inputs.product}</Table.Td>
-                    {inputs.inputs.map((input, column) => (
-                      <Table.Td key={fields[column]?.name}>{input}</Table.Td>
-                    ))}
-                    <Table.Td>{inputs.remove}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {fields.some((line) => line.description) ? (
-        <Text fz="xs" c="dimmed" mt="xs">
-          {fields.flatMap((line) => (line.description ? [line.description] : [])).join(' ')}
-        </Text>
-      ) : null}
-      {listProblem ? (
-        <Text c="red" fz="sm" mt="xs" role="alert">
-          {listProblem}
-        </Text>
-      ) : null}
-      <Button
-        variant="subtle"
-        leftSection={<IconPlus size={16} />}
-        mt="xs"
-        onClick={() => lines.append(emptyLine())}
-        disabled={disabled}
-      >
-        Add item
-      </Button>
-    </Box>
+    <LinesEditor
+      form={form}
+      name="lines"
+      columns={[product, ...figures]}
+      blankLine={emptyLine}
+      numbered
+      tableWidth={640}
+      disabled={disabled ?? false}
+      note={notes.length > 0 ? notes.join(' ') : undefined}
+    />
   );
 }
 
@@ -213,37 +121,5 @@ export function ItemsCard<Values extends FieldValues, Output>({ form, ...editor 
         {...editor}
       />
     </FormCard>
-  );
-}
-
-/** A line on a phone: its number and remove button, the product full width, the figures side by side. */
-function PhoneLine({
-  number,
-  columns,
-  product,
-  inputs,
-  remove,
-}: {
-  number: number;
-  columns: number;
-  product: ReactNode;
-  inputs: ReactNode[];
-  remove: ReactNode;
-}) {
-  return (
-    <Paper withBorder radius="md" p="sm" role="listitem" aria-label={`Item ${number}`}>
-      <Group justify="space-between" mb={4}>
-        <Text fz="sm" fw={600} c="dimmed">
-          Item {number}
-        </Text>
-        {remove}
-      </Group>
-      <Stack gap="xs">
-        {product}
-        <SimpleGrid cols={columns} spacing="xs">
-          {inputs}
-        </SimpleGrid>
-      </Stack>
-    </Paper>
   );
 }
