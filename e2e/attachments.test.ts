@@ -7,7 +7,8 @@ import { receiptPdf } from './support/files.ts';
 import { visible } from './support/page.ts';
 import { runAppAndBrowser } from './support/running.ts';
 
-const running = runAppAndBrowser();
+// The full Chromium: a receipt opened in a tab of its own is shown in its PDF viewer.
+const running = runAppAndBrowser({ chromium: 'full' });
 
 /** Waits for the toasts to close by themselves, so none sits over the panel's buttons. */
 async function waitForToastsToClose(page: Page) {

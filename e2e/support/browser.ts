@@ -2,15 +2,23 @@ import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 /**
- * The system Chromium, headless (CHROMIUM_PATH overrides). Not Chromium's headless shell, though
- * the browser tests take a sixth less time in it: it has no PDF viewer, so a receipt opened in its
- * own tab is downloaded instead of shown, and the tests would no longer see what a user sees. Each
- * test opens its own context, a fresh profile with empty storage. The background-networking flags
- * keep Chromium from calling out of this closed network.
+ * Which Chromium a test file runs in. 'shell' is Chromium's headless shell (Debian's
+ * chromium-headless-shell): the same Blink and V8, so the same pages, styles, scripts and accessible
+ * names, without the browser's own windows and viewers; the browser tests take a sixth less time in
+ * it. 'full' is the whole Chromium, for a file that needs what only the browser has: its PDF viewer
+ * (a receipt opened in a tab of its own is shown there, where the shell downloads it).
  */
-export async function launchBrowser(): Promise<Browser> {
+export type ChromiumKind = 'shell' | 'full';
+
+/**
+ * The system Chromium of that kind, headless (CHROMIUM_PATH overrides both). Where the shell is not
+ * installed, the full Chromium runs every file. Each test opens its own context, a fresh profile
+ * with empty storage. The background-networking flags keep Chromium from calling out of this
+ * closed network.
+ */
+export async function launchBrowser(kind: ChromiumKind = 'shell'): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: chromiumPath(kind),
     headless: true,
     args: [
       '--no-sandbox',
@@ -24,9 +32,11 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-function chromiumPath(): string {
+function chromiumPath(kind: ChromiumKind): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : 'chromium';
+  const candidates =
+    kind === 'shell' ? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'] : ['/usr/bin/chromium'];
+  return candidates.find((path) => existsSync(path)) ?? 'chromium';
 }
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type RunningApp, startApp } from './app-server.ts';
-import { launchBrowser } from './browser.ts';
+import { type ChromiumKind, launchBrowser } from './browser.ts';
 
 /** A test file's built app and Chromium, there from its first test to its last. */
 export interface Running {
@@ -25,13 +25,14 @@ let nextApp: Promise<RunningApp> | undefined;
  * Starts the app and a browser before the file's tests and stops both after them. The app starts
  * on a copy of the data folder global-setup.ts prepared (migrated, with the demo company), in
  * under half the time of a first start, and each file's copy is its own: no file sees another's data.
+ * The browser is Chromium's headless shell unless the file needs the full one (browser.ts).
  */
-export function runAppAndBrowser(): Running {
+export function runAppAndBrowser({ chromium = 'shell' }: { chromium?: ChromiumKind } = {}): Running {
   const running = {} as Running;
   beforeAll(async () => {
     const app = nextApp ?? startPreparedApp();
     nextApp = startPreparedApp();
-    [running.app, running.browser] = await Promise.all([app, launchBrowser()]);
+    [running.app, running.browser] = await Promise.all([app, launchBrowser(chromium)]);
   });
   afterAll(async () => {
     await running.browser?.close();

@@ -139,6 +139,10 @@ async function postgresCopy(adminUrl: string): Promise<TestDatabase> {
   if (!template) throw new Error('DATABASE_URL is set but no prepared database was made (test/global-setup.ts)');
   const name = uniqueDatabaseName('owo_test');
   await onServer(adminUrl, `create database ${name} template ${template}`);
+  // A test database needs no flush to disk per commit ("Non-Durable Settings" in PostgreSQL's
+  // manual): no crash can leave it behind, and what each transaction sees is the same. A commit
+  // then costs 0.4-2 ms here instead of 10-20 ms waiting on the disk.
+  await onServer(adminUrl, `alter database ${name} set synchronous_commit = off`);
   const url = databaseUrl(adminUrl, name);
   // Several connections: the concurrency tests race requests against each other.
   const database = openDatabase({ databaseUrl: url, poolSize: 20 });
