@@ -16,7 +16,8 @@ import { screenshotter } from './support/screenshot.ts';
  * opened, saved, removed) and goods are received.
  */
 
-const running = runAppAndBrowser();
+// The full Chromium: the vendor's quote opened in a tab of its own is shown in its PDF viewer.
+const running = runAppAndBrowser({ chromium: 'full' });
 
 /** Set OWO_SCREENSHOTS=1 to look at the pages (then delete the files). */
 const screenshot = screenshotter('purchase-orders');

@@ -6,7 +6,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
  * chromium-headless-shell): the same Blink and V8, so the same pages, styles, scripts and accessible
  * names, without the browser's own windows and viewers; the browser tests take a sixth less time in
  * it. 'full' is the whole Chromium, for a file that needs what only the browser has: its PDF viewer
- * (a receipt opened in a tab of its own is shown there, where the shell downloads it).
+ * (a receipt opened in a tab of its own is shown there, where the shell downloads it): a file that
+ * waits for a 'popup' showing a PDF asks for it (attachments.test.ts, purchase-orders.test.ts).
  */
 export type ChromiumKind = 'shell' | 'full';
 
