@@ -639,9 +639,14 @@ function inferKinds(operation: Operation, name: string, where: Slot['where']): s
   return [];
 }
 
-/** A string field that holds an id: uuid-shaped, 36 long, or named after a kind of record. */
+/**
+ * A string field that holds an id: uuid-shaped, 36 long, or named after a kind of record. A field
+ * no id could be sent in (a number, or a pattern an id does not match, as `limit`'s digits) holds
+ * none, whatever its name: the server refuses the id before any lookup.
+ */
 function holdsId(schema: Schema, name: string): boolean {
   if (schema.enum || schema.const !== undefined) return false;
+  if (!['string', undefined].includes(typeOf(schema)) || !fits(randomUUID(), schema)) return false;
   if (schema.format === 'uuid' || /\[0-9a-f\]\{8\}/i.test(schema.pattern ?? '') || schema.maxLength === 36) return true;
   return kindNamed(name);
 }
@@ -881,13 +886,20 @@ interface Sent {
   url: string;
   payload: unknown;
   response: LightMyRequestResponse;
+  /** A read that answered exactly as it does with made-up ids in place of the ids tried. */
+  likeMadeUp?: boolean;
 }
 
-async function send(
-  plan: Plan,
-  values: Map<string, string>,
-  options: { companyId: string; extraQuery?: Record<string, string>; label: string; token?: string },
-): Promise<Sent> {
+interface SendOptions {
+  companyId: string;
+  extraQuery?: Record<string, string> | undefined;
+  label: string;
+  token?: string;
+  /** The request is the made-up ids' baseline of another (answersAsMadeUp). */
+  madeUp?: boolean;
+}
+
+async function send(plan: Plan, values: Map<string, string>, options: SendOptions): Promise<Sent> {
   const { operation } = plan;
   const valueIn = (slot: Slot) => values.get(`${slot.where}:${slot.key}`) ?? slot.filler;
   const query: Record<string, string> = { ...plan.plainQuery };
@@ -916,9 +928,32 @@ async function send(
     if (response.statusCode === 400 || response.statusCode === 404)
       entry.messages.add(`${response.statusCode} ${(response.json() as { message?: string }).message ?? ''}`);
   }
-  const sent = { label: options.label, url, payload, response };
+  const sent: Sent = { label: options.label, url, payload, response };
   checkLeak(operation, sent);
+  if (operation.method === 'GET' && response.statusCode < 300 && !options.madeUp && (values.size || options.extraQuery))
+    sent.likeMadeUp = await answersAsMadeUp(plan, values, options, response);
   return sent;
+}
+
+const uuidIn = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const madeUp = (value: string) => value.replace(uuidIn, () => randomUUID());
+
+/**
+ * Whether a read answered B's ids exactly as it answers ids that exist nowhere (a list filtered by
+ * them is empty either way): then the answer says nothing of B's, not even that the id exists.
+ */
+async function answersAsMadeUp(
+  plan: Plan,
+  values: Map<string, string>,
+  options: SendOptions,
+  response: LightMyRequestResponse,
+): Promise<boolean> {
+  const extraQuery = options.extraQuery
+    ? Object.fromEntries(Object.entries(options.extraQuery).map(([key, value]) => [key, madeUp(value)]))
+    : undefined;
+  const madeUpValues = new Map([...values].map(([group, value]) => [group, madeUp(value)]));
+  const baseline = await send(plan, madeUpValues, { ...options, extraQuery, madeUp: true, label: 'made-up ids' });
+  return baseline.response.statusCode === response.statusCode && baseline.response.body === response.body;
 }
 
 function describeSent(operation: Operation, sent: Sent) {
@@ -939,7 +974,7 @@ function expectRefused(
   outcome.total += 1;
   const status = sent.response.statusCode;
   outcome.statuses[status] = (outcome.statuses[status] ?? 0) + 1;
-  if (status === 400 || status === 404) return;
+  if (status === 400 || status === 404 || sent.likeMadeUp) return;
   // A conflict in a request that also holds A's own ids may be about A's record (an account with
   // postings...): it proves nothing either way, and is listed, not failed.
   if (status === 409 && options.idsOfA) {
@@ -950,7 +985,8 @@ function expectRefused(
   if (outcome.example) return;
   let detail = '';
   if (status >= 200 && status < 300) {
-    const data = (sent.response.json() as { data?: unknown }).data;
+    const isJson = String(sent.response.headers['content-type'] ?? '').includes('json');
+    const data = isJson ? (sent.response.json() as { data?: unknown }).data : undefined;
     if (Array.isArray(data)) detail = ` (a list of ${data.length})`;
   }
   outcome.example = `${describeSent(operation, sent)}${detail}`;
@@ -1103,7 +1139,7 @@ beforeAll(async () => {
   kindWords = new Map([...tables.map((table) => table.name)].map((kind) => [kind, words(kind)] as [string, string[]]));
   secretsOfB = [...new Set([...pools.b.values()].flat().map((id) => id.toLowerCase())), 'bello'];
   secondBranchPool = await branchPoolOf(a.companyId, secondBranch);
-  secretsOfSecondBranch = [...new Set([...secondBranchPool.values()].flat()), 'adaeze ikeja'];
+  secretsOfSecondBranch = [...new Set([...secondBranchPool.values()].flat()), secondBranchName];
   fingerprintsAtStart = await fingerprints();
   lastFingerprints = fingerprintsAtStart;
   timings.push(`set-up ${Math.round(performance.now() - started)} ms`);
@@ -1356,12 +1392,23 @@ function idsKind(table: TableInfo) {
  */
 const EXEMPT_BRANCH: Record<string, string> = {};
 
+/**
+ * Reads that show the second branch's own id and name on a record of the member's branch, by
+ * design, each with the reason: `METHOD /api/path` -> why. Anything else of the second branch's in
+ * their answers is still a leak.
+ */
+const NAMES_OTHER_BRANCH: Record<string, string> = {
+  'GET /api/products/transfers': 'a transfer from or to the member’s branch names the branch at its other end',
+};
+
 /** A member of A whose role has every permission but is limited to A's first branch. */
 let limitedMember: Awaited<ReturnType<typeof branchMember>>;
 /** A's second branch, and the ids of what belongs to it, by kind. */
 let secondBranch: string;
 let secondBranchPool = new Map<string, string[]>();
 let secretsOfSecondBranch: string[] = [];
+/** The second branch's name as answers spell it, lower-cased (the set-up names it). */
+const secondBranchName = 'adaeze ikeja';
 const branchFailures = new Map<string, Outcome>();
 const branchLeaks: string[] = [];
 
@@ -1444,7 +1491,10 @@ async function branchPoolOf(companyId: string, branchId: string): Promise<Map<st
 function checkBranchLeak(operation: Operation, sent: Sent) {
   const asked = `${sent.url} ${JSON.stringify(sent.payload ?? '')}`.toLowerCase();
   const answer = sent.response.body.toLowerCase();
-  const shown = secretsOfSecondBranch.filter((secret) => !asked.includes(secret) && answer.includes(secret));
+  const named = operation.name in NAMES_OTHER_BRANCH ? [secondBranch.toLowerCase(), secondBranchName] : [];
+  const shown = secretsOfSecondBranch.filter(
+    (secret) => !asked.includes(secret) && !named.includes(secret) && answer.includes(secret),
+  );
   if (shown.length)
     branchLeaks.push(`${operation.name} [${sent.label}] ${sent.url} shows the second branch's ${shown.join(', ')}`);
 }
@@ -1457,7 +1507,7 @@ function expectBranchRefused(operation: Operation, sent: Sent, group: string) {
   outcome.total += 1;
   const status = sent.response.statusCode;
   outcome.statuses[status] = (outcome.statuses[status] ?? 0) + 1;
-  if (status === 400 || status === 403 || status === 404) return;
+  if (status === 400 || status === 403 || status === 404 || sent.likeMadeUp) return;
   outcome.wrong += 1;
   if (!outcome.example) outcome.example = describeSent(operation, sent);
 }
@@ -1529,7 +1579,9 @@ describe('another branch’s ids, as a member of A limited to A’s first branch
     expect(failed(branchFailures)).toEqual([]);
     expect(branchLeaks).toEqual([]);
     expect(changes.slice(changesBefore)).toEqual([]);
-    const unknownExempt = Object.keys(EXEMPT_BRANCH).filter((name) => !operations.some((one) => one.name === name));
+    const unknownExempt = Object.keys({ ...EXEMPT_BRANCH, ...NAMES_OTHER_BRANCH }).filter(
+      (name) => !operations.some((one) => one.name === name),
+    );
     expect(unknownExempt).toEqual([]);
   });
 });

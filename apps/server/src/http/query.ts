@@ -60,6 +60,18 @@ export function parseListQuery(query: Record<string, unknown>, defaultLimit = 10
 
 type Filter = 'id' | 'text' | 'date';
 
+/** A count as a query sends it: digits, refused in parseListQuery's words otherwise. */
+export const countParameter = (name: 'limit' | 'page') =>
+  z
+    .string()
+    .regex(/^[0-9]+$/, { error: `${name} is not valid.` })
+    .optional();
+
+/** Filters a list reads as `where[name]` (parseListQuery), declared by their names: { status: 'text' }. */
+export function whereFilters(filters: Record<string, Filter>): Record<string, Filter> {
+  return Object.fromEntries(Object.entries(filters).map(([name, kind]) => [`where[${name}]`, kind]));
+}
+
 /**
  * The list query as the OpenAPI document shows it: limit, page and each `where[...]` or
  * `range[...]` filter the route reads (parseListQuery reads them). Declared, they are checked
@@ -79,8 +91,8 @@ export function listQuerystring<Extra extends z.ZodRawShape>(filters: Record<str
   };
   return z
     .object({
-      limit: z.string().optional(),
-      page: z.string().optional(),
+      limit: countParameter('limit'),
+      page: countParameter('page'),
       ...(extra as Extra),
       ...Object.fromEntries(Object.entries(filters).map(([name, kind]) => [name, filterSchema(name, kind)])),
     })

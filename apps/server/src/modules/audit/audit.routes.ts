@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { exportFileName, type ReportColumn, rangeInFileName, rangeLabel } from '../../exports/report-table.ts';
 import { sendReportTable } from '../../exports/send.ts';
 import { envelope, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
-import { parseListQuery } from '../../http/query.ts';
+import { countParameter, parseListQuery } from '../../http/query.ts';
 import { companyRead } from '../../http/work.ts';
 import { readCompanyName } from '../company-profile/index.ts';
 import {
@@ -46,7 +46,7 @@ export async function auditRoutes(app: FastifyInstance) {
       description:
         'Filters: userId (who), entityType (area), entityId (record), from and to (Lagos days, inclusive); limit ' +
         '(default 20) and page. Each entry has who, when, the action, the record, and the record before and after.',
-      querystring: auditFilterQuery.extend({ limit: z.string().optional(), page: z.string().optional() }),
+      querystring: auditFilterQuery.extend({ limit: countParameter('limit'), page: countParameter('page') }),
       response: { 200: pagedEnvelope(auditEntrySchema) },
     },
     handler: async (request) => {

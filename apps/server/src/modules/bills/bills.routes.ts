@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
-import { listQuerystring, parseListQuery } from '../../http/query.ts';
+import { listQuerystring, parseListQuery, whereFilters } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { approveBill, createBill, deleteBill, updateBill, voidBill } from './bills.service.ts';
 import { getBill } from './bills.view.ts';
@@ -39,7 +39,9 @@ export async function billRoutes(app: FastifyInstance) {
         'Filters: where[status] (DRAFT, AWAITING_APPROVAL, UNPAID, PARTLY_PAID, PAID, OVERDUE, VOID; any case), ' +
         'where[branch], where[vendor], where[period] (365, 120, 90, 60, 30, last-month, this-month, last-year) or ' +
         'range[startDate] and range[endDate], where[search] (number, bill number or vendor name).',
-      querystring: listQuerystring({ status: 'text', branch: 'id', vendor: 'id', period: 'text', search: 'text' }),
+      querystring: listQuerystring(
+        whereFilters({ status: 'text', branch: 'id', vendor: 'id', period: 'text', search: 'text' }),
+      ),
       response: { 200: pagedEnvelope(billListItemSchema) },
     },
     handler: async (request) => {

@@ -16,7 +16,7 @@ import { exportFileName, rangeInFileName, rangeLabel } from '../../exports/repor
 import { sendReportTable } from '../../exports/send.ts';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
-import { listQuerystring, parseListQuery } from '../../http/query.ts';
+import { listQuerystring, parseListQuery, whereFilters } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { readCompanyName } from '../company-profile/index.ts';
 import { expenseExportColumns, expenseExportRows } from './expenses.export.ts';
@@ -40,7 +40,7 @@ const edit = { access: { permission: 'expenses.edit' } } as const;
 const remove = { access: { permission: 'expenses.delete' } } as const;
 const approve = { access: { permission: 'expenses.approve' } } as const;
 const oneExpense = envelope(expenseViewSchema);
-const listFilters = { status: 'text', branch: 'id', period: 'text', vendor: 'id' } as const;
+const listFilters = whereFilters({ status: 'text', branch: 'id', period: 'text', vendor: 'id' });
 
 export function readExpense(request: FastifyRequest, id: string) {
   return companyRead(request, (tx, context) => getExpense(tx, context, id));

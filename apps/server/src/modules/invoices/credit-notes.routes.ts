@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
-import { listQuerystring, parseListQuery } from '../../http/query.ts';
+import { listQuerystring, parseListQuery, whereFilters } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { createCreditNote, voidCreditNote } from './credit-notes.service.ts';
 import { creditNoteListItemSchema, creditNoteSchemaView, getCreditNote, listCreditNotes } from './credit-notes.view.ts';
@@ -28,7 +28,7 @@ export function creditNoteRoutes(app: FastifyInstance) {
         'last-month, this-month, last-year) or range[startDate] and range[endDate], where[search] (number, or ' +
         'customer name). reason: return or allowance. items: each line credited, its quantity and the invoice ' +
         'line it credits (counted from 1; null when not named).',
-      querystring: listQuerystring({ ...listFilters, invoice: 'id' }),
+      querystring: listQuerystring({ ...listFilters, ...whereFilters({ invoice: 'id' }) }),
       response: { 200: pagedEnvelope(creditNoteListItemSchema) },
     },
     handler: async (request) => {

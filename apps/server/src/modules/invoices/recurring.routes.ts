@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
-import { listQuerystring, parseListQuery } from '../../http/query.ts';
+import { listQuerystring, parseListQuery, whereFilters } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { createRecurringInvoice, deleteRecurringInvoice, updateRecurringInvoice } from './recurring.service.ts';
 import { getRecurringInvoice, listRecurringInvoices, recurringInvoiceSchemaView } from './recurring.view.ts';
@@ -19,7 +19,7 @@ export function recurringRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: 'Recurring invoices: what each makes, how often, and its next day',
-      querystring: listQuerystring({ customer: 'id' }),
+      querystring: listQuerystring(whereFilters({ customer: 'id' })),
       response: { 200: pagedEnvelope(recurringInvoiceSchemaView) },
     },
     handler: async (request) => {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
-import { listQuerystring, parseListQuery } from '../../http/query.ts';
+import { listQuerystring, parseListQuery, whereFilters } from '../../http/query.ts';
 import { companyRead } from '../../http/work.ts';
 import { documentNouns } from './sales.ledger.ts';
 import { getSalesDocument, salesDocumentSchema } from './sales.view.ts';
@@ -17,7 +17,13 @@ import { listSalesDocuments, salesListItemSchema } from './sales-list.view.ts';
 
 export const tags = ['Sales documents'];
 export const params = z.object({ id: z.string() });
-export const listFilters = { status: 'text', branch: 'id', period: 'text', customer: 'id', search: 'text' } as const;
+export const listFilters = whereFilters({
+  status: 'text',
+  branch: 'id',
+  period: 'text',
+  customer: 'id',
+  search: 'text',
+});
 export const view = { access: { permission: 'sales.view' } } as const;
 export const create = { access: { permission: 'sales.create' } } as const;
 export const edit = { access: { permission: 'sales.edit' } } as const;

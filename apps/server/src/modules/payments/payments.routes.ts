@@ -15,7 +15,7 @@ import { requirePermission } from '../../context.ts';
 import { Invalid, Unauthorized } from '../../errors.ts';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
-import { listQuerystring, parseListQuery } from '../../http/query.ts';
+import { listQuerystring, parseListQuery, whereFilters } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { attachmentHeader } from '../../pdf/render.ts';
 import { whtCreditNotePdf } from '../../pdf/WhtCreditNote.tsx';
@@ -76,15 +76,17 @@ export async function paymentRoutes(app: FastifyInstance) {
       description:
         'Filters: where[type] (INVOICE or BILL; where[paymentType] too), where[customer] or where[vendor], where[branch], ' +
         'where[kind] (payment or prepayment, received only), where[status] (live or void), range[startDate], range[endDate].',
-      querystring: listQuerystring({
-        type: 'text',
-        paymentType: 'text',
-        customer: 'id',
-        vendor: 'id',
-        branch: 'id',
-        kind: 'text',
-        status: 'text',
-      }),
+      querystring: listQuerystring(
+        whereFilters({
+          type: 'text',
+          paymentType: 'text',
+          customer: 'id',
+          vendor: 'id',
+          branch: 'id',
+          kind: 'text',
+          status: 'text',
+        }),
+      ),
       response: { 200: pagedEnvelope(anyPaymentViewSchema) },
     },
     handler: async (request) => {

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
-import { listQuerystring, parseListQuery } from '../../http/query.ts';
+import { listQuerystring, parseListQuery, whereFilters } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { attachmentHeader } from '../../pdf/render.ts';
 import type { DeliveryLimits } from '../invoices/index.ts';
@@ -47,7 +47,7 @@ const create = { access: { permission: 'expenses.create' } } as const;
 const edit = { access: { permission: 'expenses.edit' } } as const;
 const remove = { access: { permission: 'expenses.delete' } } as const;
 const oneOrder = envelope(purchaseOrderViewSchema);
-const listFilters = { status: 'text', branch: 'id', vendor: 'id', period: 'text', search: 'text' } as const;
+const listFilters = whereFilters({ status: 'text', branch: 'id', vendor: 'id', period: 'text', search: 'text' });
 
 function readOrder(request: FastifyRequest, id: string) {
   return companyRead(request, (tx, context) => getPurchaseOrder(tx, context, id));
