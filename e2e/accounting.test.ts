@@ -42,9 +42,7 @@ async function saveDraft(page: Page) {
 describe('the accountant of the demo company', () => {
   it('adds a bank account, writes and approves a balanced journal, and sees the account move', async () => {
     const page = await openPage(running.browser);
-    await signInAsDemo(page, running.app.url);
-
-    await page.goto(`${running.app.url}/accounting/coa`);
+    await signInAsDemo(page, running.app.url, '/accounting/coa');
     await expect.poll(() => page.getByRole('link', { name: 'Cash on Hand' }).isVisible()).toBe(true);
     await page.getByLabel('Search accounts').fill('Opening Balance');
     await expect.poll(() => page.getByRole('link', { name: 'Opening Balance Equity' }).isVisible()).toBe(true);
@@ -100,8 +98,7 @@ describe('the accountant of the demo company', () => {
 
   it('asks before leaving a journal with unsaved changes', async () => {
     const page = await openPage(running.browser);
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/accounting/journal/new-journal`);
+    await signInAsDemo(page, running.app.url, '/accounting/journal/new-journal');
     await page.getByLabel('Reference').fill('UNSAVED');
     await page.getByRole('main').getByRole('link', { name: 'Journals' }).click();
     await expect.poll(visible(page, 'Do you want to leave without saving changes')).toBe(true);

@@ -55,9 +55,7 @@ async function zenithWorkbook(): Promise<Buffer> {
 describe('bank rules', () => {
   it('reconcile an Excel statement: imported, two bank rules applied in one click, finished with a PDF report', async () => {
     const page = await openPage(running.browser);
-    await signInAsDemo(page, running.app.url);
-
-    await page.goto(`${running.app.url}/bank`);
+    await signInAsDemo(page, running.app.url, '/bank');
     await page.getByRole('link', { name: 'Bank rules' }).click();
     await page.waitForURL(/\/bank\/rules$/);
     const table = page.getByRole('table', { name: 'Bank rules' });

@@ -40,8 +40,7 @@ async function rawCall(page: Page, url: string) {
 describe('branches', () => {
   it('an owner adds a branch; a cashier limited to it sees only its journals and figures', async () => {
     const owner = await openPage(running.browser);
-    await signInAsDemo(owner, running.app.url);
-    await owner.goto(`${running.app.url}/settings/branches`);
+    await signInAsDemo(owner, running.app.url, '/settings/branches');
     const table = owner.getByRole('table', { name: 'Branches' });
     await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1);
 
@@ -170,8 +169,7 @@ describe('branches', () => {
 
   it('fits a 360 px phone', async () => {
     const phone = await openPage(running.browser, 'phone');
-    await signInAsDemo(phone, running.app.url);
-    await phone.goto(`${running.app.url}/settings/branches`);
+    await signInAsDemo(phone, running.app.url, '/settings/branches');
     await expect.poll(() => phone.getByRole('table', { name: 'Branches' }).getByRole('row').count()).toBeGreaterThan(1);
     const width = await phone.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);

@@ -43,8 +43,7 @@ async function uploadCsv(page: Page, content: string, mode: RegExp) {
 describe('customers on a desktop', () => {
   it('uploads a CSV with a bad row, then the fixed file adds only the fixed row', async () => {
     const page = await openPage(running.browser);
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/sales/customers`);
+    await signInAsDemo(page, running.app.url, '/sales/customers');
     // The demo company's own trade customers are there already.
     await expect
       .poll(() => customersTable(page).getByRole('link', { name: 'Eko Fresh Mart Ltd' }).isVisible())
@@ -134,8 +133,7 @@ describe('customers on a desktop', () => {
 describe('customers on a 360 px phone', () => {
   it('searches the list, quick-adds, reads the details and uses the form without sideways scrolling', async () => {
     const page = await openPage(running.browser, 'phone');
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/sales/customers`);
+    await signInAsDemo(page, running.app.url, '/sales/customers');
     const pageFits = () => page.evaluate(() => document.documentElement.scrollWidth <= 360);
     await expect
       .poll(() => customersTable(page).getByRole('link', { name: 'Adaeze Foods Ltd' }).isVisible())

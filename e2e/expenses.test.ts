@@ -181,8 +181,7 @@ describe('exporting the expense list', () => {
 describe('expenses on a 360 px phone', () => {
   it('records an expense without sideways scrolling', async () => {
     const page = await openPage(running.browser, 'phone');
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/expense/expenses/new-expense`);
+    await signInAsDemo(page, running.app.url, '/expense/expenses/new-expense');
     await expect.poll(() => page.getByRole('textbox', { name: /^Reference no/ }).isVisible()).toBe(true);
     await fillExpense(page, 'TE-PHONE-1', '5000');
     await expect.poll(() => page.getByTestId('expense-total').innerText()).toBe('₦5,000.00');

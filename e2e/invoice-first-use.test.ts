@@ -48,8 +48,7 @@ const wholeLabel = (button: Locator) =>
 describe('first use of an invoice', () => {
   it('quick-adds a product from a line with its unit and tax, and the line is filled', async () => {
     desktop = await openPage(running.browser);
-    await signInAsDemo(desktop, running.app.url);
-    await desktop.goto(`${running.app.url}/sales/invoice/new-invoice`);
+    await signInAsDemo(desktop, running.app.url, '/sales/invoice/new-invoice');
     await chooseOption(desktop, /^Customer/, /Eko Fresh Mart/, 'Eko');
 
     await desktop.getByRole('button', { name: 'New product' }).first().click();

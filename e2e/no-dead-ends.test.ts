@@ -57,8 +57,7 @@ describe('no dead ends', () => {
 
   it('a wrong address keeps the app around it, and its button leads to the dashboard', async () => {
     const page = await openPage(running.browser, 'phone');
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/sales/invoice/no-such-page`);
+    await signInAsDemo(page, running.app.url, '/sales/invoice/no-such-page');
     // The spec's words (section 8): 'Page Not Found: {path}'.
     const heading = page.getByRole('heading', { name: 'Page Not Found: /sales/invoice/no-such-page', exact: true });
     await expect.poll(() => heading.isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
-import { signInAsDemo } from './support/demo.ts';
+import { signInAsDemoOnPage } from './support/demo.ts';
 import { runAppAndBrowser } from './support/running.ts';
 
 /*
@@ -34,7 +34,7 @@ async function searchFor(page: Page, typed: string, expected: string) {
 describe('power tools', () => {
   it('finds a journal by number and by amount, opens it, copies it and saves the copy with Ctrl+S', async () => {
     const page = await openPage(running.browser);
-    await signInAsDemo(page, running.app.url, { byKeyboard: true });
+    await signInAsDemoOnPage(page, running.app.url, { byKeyboard: true });
 
     // A journal of the demo company, its number and its total as the list shows them.
     await page.goto(`${running.app.url}/accounting/journal`);

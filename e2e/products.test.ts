@@ -122,8 +122,7 @@ describe('products on a desktop', () => {
 
   it('archives and unarchives in bulk, and warns on an empty bulk edit', async () => {
     const page = await openPage(running.browser);
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/sales/products`);
+    await signInAsDemo(page, running.app.url, '/sales/products');
     const table = productsTable(page);
     await table.getByRole('checkbox', { name: 'Select Ofada Rice 5kg' }).check();
     await table.getByRole('checkbox', { name: 'Select Zobo drink 50cl' }).check();
@@ -160,8 +159,7 @@ describe('products on a desktop', () => {
 describe('products on a 360 px phone', () => {
   it('adds a product, finds it by name and archives it', async () => {
     const page = await openPage(running.browser, 'phone');
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/sales/products/new-product`);
+    await signInAsDemo(page, running.app.url, '/sales/products/new-product');
     await page.getByRole('textbox', { name: /^Name/ }).fill('Kilishi 250g');
     await page.getByRole('textbox', { name: /^Selling Price/ }).fill('3500');
     await screenshot(page, 'new-phone');

@@ -109,8 +109,7 @@ describe('purchase orders on a laptop', () => {
 describe('purchase orders on a 360 px phone', () => {
   it('makes an order and reads it without sideways scrolling', async () => {
     const page = await openPage(running.browser, 'phone');
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/expense/purchase/new-purchase`);
+    await signInAsDemo(page, running.app.url, '/expense/purchase/new-purchase');
     await expect.poll(() => page.getByLabel('Item 1 product').isVisible()).toBe(true);
     await fillOrder(page, '2');
     await expectToFitPhone(page, 'the new purchase order form');
@@ -132,8 +131,7 @@ describe('purchase orders on a 360 px phone', () => {
 
   it('lists the demo’s orders, keeps the vendor’s quote on one and receives goods, all on the phone', async () => {
     const page = await openPage(running.browser, 'phone');
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/expense/purchase`);
+    await signInAsDemo(page, running.app.url, '/expense/purchase');
     const table = page.getByRole('table', { name: 'Purchase orders' });
     // The demo's own orders, one at each stage.
     for (const status of ['Billed', 'Partly received', 'Open', 'Draft']) {

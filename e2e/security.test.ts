@@ -26,8 +26,7 @@ async function signInWithPassword(page: Page, password = demoUser.password) {
 describe('security settings', () => {
   it('fit a 360 px phone, the two-factor set-up too', async () => {
     const phone = await openPage(running.browser, 'phone');
-    await signInAsDemo(phone, running.app.url);
-    await phone.goto(`${running.app.url}/settings/security`);
+    await signInAsDemo(phone, running.app.url, '/settings/security');
     await expect.poll(() => phone.getByRole('list', { name: 'Signed-in devices' }).isVisible()).toBe(true);
     const fits = () => phone.evaluate(() => document.documentElement.scrollWidth <= 360);
     expect(await fits()).toBe(true);

@@ -82,8 +82,7 @@ describe('financial statements', () => {
 
   it('opens the general ledger on every account with figures, and narrows it to a chosen account', async () => {
     const page = await openPage(running.browser);
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/reports/financial-statement`);
+    await signInAsDemo(page, running.app.url, '/reports/financial-statement');
     await page.getByRole('link', { name: /General ledger/ }).click();
     await page.waitForURL(/\/reports\/financial-statement\/general-ledger$/);
     // Without choosing an account: the first accounts' postings, each under its name with its balances.
@@ -122,8 +121,7 @@ describe('financial statements', () => {
 
     // On a 360 px phone the whole ledger reads without sideways scrolling.
     const phone = await openPage(running.browser, 'phone');
-    await signInAsDemo(phone, running.app.url);
-    await phone.goto(`${running.app.url}/reports/financial-statement/general-ledger`);
+    await signInAsDemo(phone, running.app.url, '/reports/financial-statement/general-ledger');
     await expect
       .poll(() =>
         phone
@@ -140,8 +138,7 @@ describe('financial statements', () => {
 
   it("exports the profit and loss as Excel and PDF files whose totals are the screen's", async () => {
     const page = await openPage(running.browser);
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/reports/financial-statement/profit-and-loss?period=365`);
+    await signInAsDemo(page, running.app.url, '/reports/financial-statement/profit-and-loss?period=365');
     await expect.poll(() => page.getByRole('row', { name: /^Net profit/ }).isVisible()).toBe(true);
     const onScreen = await firstAmount(page, 'Net profit');
     const save = async (format: string) => {
@@ -203,8 +200,7 @@ describe('financial statements', () => {
 
   it('ties the cash flow to the cash and bank accounts', async () => {
     const page = await openPage(running.browser);
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/reports/financial-statement`);
+    await signInAsDemo(page, running.app.url, '/reports/financial-statement');
     await page.getByRole('link', { name: /Cash flow/ }).click();
     await expect.poll(() => page.getByRole('row', { name: /^Cash at the end of the period/ }).isVisible()).toBe(true);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
@@ -222,8 +218,7 @@ describe('financial statements', () => {
 
   it('balances the balance sheet and the trial balance, and fits a 360 px phone', async () => {
     const page = await openPage(running.browser, 'phone');
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/reports/financial-statement/balance-sheet`);
+    await signInAsDemo(page, running.app.url, '/reports/financial-statement/balance-sheet');
     await expect.poll(() => page.getByRole('row', { name: /^Total assets/ }).isVisible()).toBe(true);
     const assets = await firstAmount(page, 'Total assets');
     expect(assets).toMatch(/^₦[\d,]+\.\d{2}$/);

@@ -45,8 +45,7 @@ describe('stock', () => {
 
   it('adds stock at the second branch and counts it on a 360 px phone', async () => {
     const phone = await openPage(running.browser, 'phone');
-    await signInAsDemo(phone, running.app.url);
-    await phone.goto(`${running.app.url}/sales/products/inventory-inflow`);
+    await signInAsDemo(phone, running.app.url, '/sales/products/inventory-inflow');
     await chooseOption(phone, /^Branch/, /Ikeja Stockroom/);
     await chooseOption(phone, /^Paid from/, /Accounts Payable/);
     await chooseOption(phone, /Line 1 product/, /Garri Ijebu 50kg/, 'Garri');
@@ -73,8 +72,7 @@ describe('stock', () => {
 
   it('transfers stock between the branches and refuses more than is there', async () => {
     const page = await openPage(running.browser);
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/sales/products/stock-transfer`);
+    await signInAsDemo(page, running.app.url, '/sales/products/stock-transfer');
     await chooseOption(page, /^From branch/, new RegExp(lagos.name));
     await chooseOption(page, /^To branch/, /Ikeja Stockroom/);
     await chooseOption(page, /Line 1 product/, /Garri Ijebu 50kg/, 'Garri');
@@ -94,8 +92,7 @@ describe('stock', () => {
 
   it('values what is left at each branch, on a desktop and on a phone', async () => {
     const page = await openPage(running.browser);
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/reports/inventory-valuation`);
+    await signInAsDemo(page, running.app.url, '/reports/inventory-valuation');
     const table = page.getByRole('table', { name: 'Inventory valuation' });
     // Lagos: 10 at ₦30,000, 2.5 sent away: 7.5 left. Ikeja: 4 at ₦32,000 counted to 3.5, then 2.5 in.
     await expect.poll(() => table.getByRole('row', { name: /Garri.*7\.5 kg.*₦225,000\.00/ }).isVisible()).toBe(true);
@@ -103,8 +100,7 @@ describe('stock', () => {
     await screenshot(page, 'valuation-desktop');
 
     const phone = await openPage(running.browser, 'phone');
-    await signInAsDemo(phone, running.app.url);
-    await phone.goto(`${running.app.url}/reports/inventory-valuation`);
+    await signInAsDemo(phone, running.app.url, '/reports/inventory-valuation');
     await expect.poll(visible(phone, '₦187,000.00')).toBe(true);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(phone, 'valuation-phone');

@@ -21,8 +21,7 @@ async function chooseOption(page: Page, scope: ReturnType<Page['getByRole']>, la
 describe('taxes', () => {
   it('lists VAT and the withholding rates, adds a tax and changes its rate from a day', async () => {
     const page = await openPage(running.browser);
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/tax`);
+    await signInAsDemo(page, running.app.url, '/tax');
     const table = page.getByRole('table', { name: 'Taxes' });
     await expect.poll(() => table.getByRole('row', { name: /VAT 7\.5%/ }).isVisible()).toBe(true);
     await expect.poll(() => table.getByRole('row', { name: /WHT - Rent.*10%/ }).isVisible()).toBe(true);
@@ -83,8 +82,7 @@ describe('taxes', () => {
 describe('discounts and payment methods', () => {
   it('refuses a discount that ends before it starts, then adds it; adds a payment method', async () => {
     const page = await openPage(running.browser);
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/settings/discounts`);
+    await signInAsDemo(page, running.app.url, '/settings/discounts');
     // The header's button (an empty list offers the same one).
     await page.getByRole('button', { name: 'New Discount' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New Discount' });

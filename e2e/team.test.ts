@@ -26,8 +26,7 @@ function invitationLink(email: ReceivedEmail): string {
 describe('team and access', () => {
   it('an owner adds an accountant by email; the invitation sets a password and the accountant sees only what her role allows', async () => {
     const owner = await openPage(running.browser);
-    await signInAsDemo(owner, running.app.url);
-    await owner.goto(`${running.app.url}/settings/user-management`);
+    await signInAsDemo(owner, running.app.url, '/settings/user-management');
     await expect.poll(() => owner.getByRole('table', { name: 'Users' }).isVisible()).toBe(true);
 
     await owner.getByRole('button', { name: 'Add user' }).click();
@@ -89,8 +88,7 @@ describe('team and access', () => {
 
   it('an owner creates a role from the permission checkboxes', async () => {
     const page = await openPage(running.browser);
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/settings/permission`);
+    await signInAsDemo(page, running.app.url, '/settings/permission');
     await expect.poll(() => page.getByRole('row', { name: /Accountant/ }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'New role' }).click();
     await page.waitForURL(/\/settings\/permission\/new-role$/);
@@ -145,8 +143,7 @@ describe('team and access', () => {
 
   it('the users page fits a 360 px phone', async () => {
     const phone = await openPage(running.browser, 'phone');
-    await signInAsDemo(phone, running.app.url);
-    await phone.goto(`${running.app.url}/settings/user-management`);
+    await signInAsDemo(phone, running.app.url, '/settings/user-management');
     await expect.poll(() => phone.getByRole('table', { name: 'Users' }).isVisible()).toBe(true);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= 360)).toBe(true);
     await phone.goto(`${running.app.url}/settings/permission/new-role`);

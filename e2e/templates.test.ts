@@ -54,8 +54,7 @@ describe('document templates', () => {
   it('changes the invoice layout, colour and tax numbers, previews them live, and keeps them once saved', async () => {
     const page = await openPage(running.browser);
     await watchPreviews(page);
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/settings/Templates`);
+    await signInAsDemo(page, running.app.url, '/settings/Templates');
     await page.waitForURL(/\/settings\/Templates\/invoice$/);
 
     const first = await previewAfter(page, null);
@@ -116,8 +115,7 @@ describe('document templates', () => {
   it('works on a 360 px phone: the type chosen from a list, the preview under the form', async () => {
     const page = await openPage(running.browser, 'phone');
     await watchPreviews(page);
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/settings/Templates/bills`);
+    await signInAsDemo(page, running.app.url, '/settings/Templates/bills');
     await page.getByRole('combobox', { name: 'Document' }).click();
     await page.getByRole('option', { name: 'Purchase order' }).click();
     await page.waitForURL(/\/settings\/Templates\/purchase-order$/);

@@ -117,8 +117,7 @@ describe('vendors on a laptop', () => {
 describe('vendors on a 360 px phone', () => {
   it('adds a vendor with bank details without sideways scrolling', async () => {
     const page = await openPage(running.browser, 'phone');
-    await signInAsDemo(page, running.app.url);
-    await page.goto(`${running.app.url}/expense/vendors/new-vendor`);
+    await signInAsDemo(page, running.app.url, '/expense/vendors/new-vendor');
     await expect.poll(() => page.getByRole('textbox', { name: /^Company name/ }).isVisible()).toBe(true);
     await fillVendor(page, 'Aba Leather Works', { search: 'Guaranty', name: /GTBank/, account: gtbankAccount });
     await expectToFitPhone(page, 'the New Vendor form');

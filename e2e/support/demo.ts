@@ -1,10 +1,20 @@
 import type { Page } from 'playwright-core';
+import { signInThroughApi } from './session.ts';
 
 /** The demo company every fresh app starts with (apps/server/src/modules/demo). */
 export const demoUser = { email: 'demo@owo.ng', password: 'owo-demo-2026' };
 
+/**
+ * Signs the demo owner in for a test whose subject comes after it (session.ts), and opens `landing`
+ * (by default where the sign-in page would have gone: the dashboard).
+ */
+export async function signInAsDemo(page: Page, appUrl: string, landing?: string) {
+  const next = await signInThroughApi(page, appUrl, demoUser);
+  await page.goto(`${appUrl}${landing ?? next}`);
+}
+
 /** Signs in through the sign-in page, by the button or, as a hurried accountant does, by Enter. */
-export async function signInAsDemo(page: Page, appUrl: string, { byKeyboard = false } = {}) {
+export async function signInAsDemoOnPage(page: Page, appUrl: string, { byKeyboard = false } = {}) {
   await page.goto(`${appUrl}/auth/signin`);
   await page.getByLabel('Email').fill(demoUser.email);
   await page.getByLabel('Password').fill(demoUser.password);

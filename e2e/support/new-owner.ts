@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { codeIn } from '../../apps/server/test/smtp-inbox.ts';
 import type { RunningApp } from './app-server.ts';
+import { signInThroughApi } from './session.ts';
 
 /** Someone who signs up: the account's person. */
 export interface NewOwner {
@@ -70,12 +71,13 @@ export async function signUpNewOwner(page: Page, app: RunningApp, person: NewOwn
   await setUpBusiness(page, business);
 }
 
-/** Signs in through the sign-in page once its form has started (the button says when). */
-export async function signIn(page: Page, appUrl: string, person: Pick<NewOwner, 'email' | 'password'>) {
-  await page.goto(`${appUrl}/auth/signin`);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.waitForSelector('button[type="submit"]:not([disabled])');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard/);
+/** Signs a person in for what a test does next (session.ts), and opens `landing` (by default where the sign-in page would go). */
+export async function signIn(
+  page: Page,
+  appUrl: string,
+  person: Pick<NewOwner, 'email' | 'password'>,
+  landing?: string,
+) {
+  const next = await signInThroughApi(page, appUrl, person);
+  await page.goto(`${appUrl}${landing ?? next}`);
 }

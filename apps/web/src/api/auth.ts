@@ -1,7 +1,9 @@
 import type {
   CompletePasswordResetInput,
   EmailInput,
-  Permission,
+  Me,
+  SignInAnswer,
+  SignInResult,
   SignupInput,
   VerifySignInCodeInput,
   VerifySignupInput,
@@ -9,63 +11,17 @@ import type {
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
 
-export interface User {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber?: string | null;
-}
-
-/** A company as the auth responses list it. */
-export interface UserCompany {
-  _id: string;
-  name: string;
-  currency: string;
-  activeSubscriptionId: string | null;
-}
-
-export interface SignInResult {
-  token: string;
-  user: User;
-  companies: UserCompany[];
-}
-
-/** What a correct password answers when the account has two-factor sign-in on (routes/auth/two-factor.tsx). */
-export interface TwoFactorChallenge {
-  twoFactorRequired: true;
-  challenge: string;
-}
-
-/**
- * What a correct password answers after several wrong ones on the account: the sign-in finishes
- * with a code emailed to the account (routes/auth/sign-in-code.tsx).
- */
-export interface EmailedCodeChallenge {
-  emailCodeRequired: true;
-  challenge: string;
-  /** The address the code went to, partly hidden: a•••@example.ng. */
-  sentTo: string;
-}
-
-/** What signing in with a password, Google or an emailed link answers. */
-export type SignInAnswer = SignInResult | TwoFactorChallenge | EmailedCodeChallenge;
-
-export interface Subscription {
-  _id: string;
-  plan: string;
-  status: string;
-  currentPeriodEnd: string;
-}
-
-export interface Me {
-  user: User;
-  companies: UserCompany[];
-  activeSubscriptionId: string | null;
-  subscription: Subscription | null;
-  /** What the user may do in the active company (empty without one); the server checks every call itself. */
-  permissions: Permission[];
-}
+/** The shapes of the sign-in answers and of /auth/me are the server's (packages/core schemas/sessions.ts). */
+export type {
+  EmailedCodeChallenge,
+  Me,
+  SignInAnswer,
+  SignInResult,
+  Subscription,
+  TwoFactorChallenge,
+  User,
+  UserCompany,
+} from '@owo/core';
 
 export const authKeys = {
   me: (companyId: string | null) => ['auth', 'me', companyId] as const,

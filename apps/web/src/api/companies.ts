@@ -1,16 +1,11 @@
-import type { CompanySetupInput } from '@owo/core';
+import type { CompanySetupInput, UserCompany } from '@owo/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
 
-export interface CompanySummary {
-  _id: string;
-  name: string;
-  currency: string;
-  role?: string;
-  activeSubscriptionId: string | null;
-}
+/** A company as GET /companies lists it: the server's shape (packages/core schemas/sessions.ts). */
+export type CompanySummary = UserCompany;
 
-export interface Company extends CompanySummary {
+export interface Company extends Pick<CompanySummary, '_id' | 'name' | 'currency' | 'activeSubscriptionId'> {
   businessType?: string;
   industry?: string;
   country?: string;

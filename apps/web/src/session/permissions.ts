@@ -11,7 +11,9 @@ import { useActiveCompanyId } from './storage.ts';
 export function usePermissions(): { permissions: readonly Permission[]; loading: boolean; known: boolean } {
   const me = useMe(useActiveCompanyId());
   // Offline, /auth/me waits for the network: the permissions are then not known (not "none").
-  return { permissions: me.data?.data.permissions ?? [], loading: me.isPending, known: me.data !== undefined };
+  // The server names permissions from the same catalogue (permissionCatalog in packages/core).
+  const permissions = (me.data?.data.permissions ?? []) as readonly Permission[];
+  return { permissions, loading: me.isPending, known: me.data !== undefined };
 }
 
 export function useMay(permission: Permission): boolean {

@@ -1,7 +1,12 @@
-import type { SignInAnswer, SignInResult, User, UserCompany } from '../api/auth.ts';
+import type { SignInAnswer, SignInResult, User, UserCompany } from '@owo/core';
 import { readCompanies, readUser, type StoredCompany, type StoredUser, storageKeys, writeItems } from './storage.ts';
 
-function profile(user: User, company?: UserCompany): StoredUser {
+/** What is kept of a company made active: an answer listing companies, or the one just set up. */
+type ActiveCompany = Pick<UserCompany, '_id' | 'name' | 'currency' | 'activeSubscriptionId'>;
+/** The person as a sign-in answers them, or as stored since. */
+type Person = Pick<User, '_id' | 'firstName' | 'lastName' | 'email'> & { phoneNumber?: string | null };
+
+function profile(user: Person, company?: ActiveCompany): StoredUser {
   return {
     _id: user._id,
     firstName: user.firstName,
@@ -13,12 +18,12 @@ function profile(user: User, company?: UserCompany): StoredUser {
   };
 }
 
-function summaries(companies: UserCompany[]): StoredCompany[] {
+function summaries(companies: readonly Pick<UserCompany, '_id' | 'name'>[]): StoredCompany[] {
   return companies.map(({ _id, name }) => ({ _id, name }));
 }
 
 /** Makes a company the one every call acts for (sent as x-company-id). */
-export function activateCompany(company: UserCompany, user: User | StoredUser | null = readUser()): void {
+export function activateCompany(company: ActiveCompany, user: Person | null = readUser()): void {
   const base = user ? profile(user, company) : null;
   writeItems({
     [storageKeys.activeCompanyId]: company._id,
@@ -28,12 +33,12 @@ export function activateCompany(company: UserCompany, user: User | StoredUser | 
 }
 
 /** Remembers a company just set up, beside the ones the user already had. */
-export function rememberCompany(company: UserCompany): void {
+export function rememberCompany(company: Pick<UserCompany, '_id' | 'name'>): void {
   const others = readCompanies().filter((known) => known._id !== company._id);
   writeItems({ [storageKeys.userCompanies]: JSON.stringify([...others, { _id: company._id, name: company.name }]) });
 }
 
-export function rememberCompanies(companies: UserCompany[]): void {
+export function rememberCompanies(companies: readonly Pick<UserCompany, '_id' | 'name'>[]): void {
   writeItems({ [storageKeys.userCompanies]: JSON.stringify(summaries(companies)) });
 }
 

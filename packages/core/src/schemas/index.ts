@@ -23,6 +23,7 @@ export * from './purchase-orders.ts';
 export * from './sales.ts';
 export * from './sales-csv.ts';
 export * from './security.ts';
+export * from './sessions.ts';
 export * from './stock.ts';
 export * from './taxes.ts';
 export * from './team.ts';

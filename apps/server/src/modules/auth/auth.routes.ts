@@ -6,6 +6,9 @@ import {
   emailSchema,
   googleAuthenticationSchema,
   loginSchema,
+  meSchema,
+  sessionResultSchema,
+  signInAnswerSchema,
   signInLinkSchema,
   signupSchema,
   verifySignInCodeSchema,
@@ -19,24 +22,10 @@ import { userIdOf } from '../../http/access.ts';
 import { envelope, messageOnlySchema } from '../../http/envelope.ts';
 import { forgetAttempt } from '../../http/throttle.ts';
 import { userWrite } from '../../http/work.ts';
-import { companySummarySchema, subscriptionSchema } from '../companies/index.ts';
 import * as auth from './auth.service.ts';
 import { googleAuthentication } from './google.ts';
 import { permissionsInCompany } from './member-permissions.ts';
 
-export const userSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
-  emailVerified: z.boolean(),
-});
-export const sessionResultSchema = z.object({
-  token: z.string(),
-  user: userSchema,
-  companies: z.array(companySummarySchema),
-});
 const sessionSchema = envelope(sessionResultSchema);
 /**
  * What proving who you are answers: a session; or, when two-factor sign-in is on, a challenge to
@@ -44,13 +33,7 @@ const sessionSchema = envelope(sessionResultSchema);
  * several wrong passwords on the account, a challenge to answer at POST /auth/verify-sign-in-code
  * with the code emailed to the account (sign-in-brake.ts).
  */
-const signInSchema = envelope(
-  z.union([
-    sessionResultSchema,
-    z.object({ twoFactorRequired: z.literal(true), challenge: z.string() }),
-    z.object({ emailCodeRequired: z.literal(true), challenge: z.string(), sentTo: z.string() }),
-  ]),
-);
+const signInSchema = envelope(signInAnswerSchema);
 const signInMessage = (data: object) => {
   if ('sentTo' in data) return `We emailed a code to ${data.sentTo}. Enter it to finish signing in.`;
   return 'challenge' in data ? 'Enter the code from your authenticator app to finish signing in' : 'Signed in';
@@ -275,16 +258,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       tags,
       summary: 'The signed-in user and their companies',
       response: {
-        200: envelope(
-          z.object({
-            user: userSchema,
-            companies: z.array(companySummarySchema),
-            activeSubscriptionId: z.string().nullable(),
-            subscription: subscriptionSchema.nullable(),
-            /** What the user may do in the company of x-company-id; empty without one. */
-            permissions: z.array(z.string()),
-          }),
-        ),
+        200: envelope(meSchema),
       },
     },
     handler: async (request) => {

@@ -1,5 +1,6 @@
 import {
   enableTwoFactorSchema,
+  sessionResultSchema,
   twoFactorProofSchema,
   twoFactorRequirementSchema,
   verifyTwoFactorSchema,
@@ -16,7 +17,6 @@ import { idParam } from '../../http/params.ts';
 import { forgetAttempt } from '../../http/throttle.ts';
 import { companyRead, companyWrite, userWrite } from '../../http/work.ts';
 import { recordAudit } from '../audit/index.ts';
-import { sessionResultSchema } from './auth.routes.ts';
 import type { ClientInfo, SignedInWrite } from './auth.service.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
 import {

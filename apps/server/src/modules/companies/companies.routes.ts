@@ -1,4 +1,4 @@
-import { companySetupSchema } from '@owo/core';
+import { companySetupSchema, companySummarySchema, subscriptionSchema } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,23 +8,6 @@ import { envelope } from '../../http/envelope.ts';
 import { userWrite } from '../../http/work.ts';
 import { getCompany, listCompaniesOfUser, setupCompany } from './companies.service.ts';
 import { companyDetailsSchema, companySettingsRoutes } from './company-settings.routes.ts';
-
-export const subscriptionSchema = z.object({
-  _id: z.string(),
-  plan: z.string(),
-  status: z.string(),
-  seats: z.number(),
-  currentPeriodEnd: z.string(),
-});
-
-export const companySummarySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  currency: z.string(),
-  role: z.string(),
-  activeSubscriptionId: z.string().nullable(),
-  subscription: subscriptionSchema.nullable(),
-});
 
 const companySchema = companyDetailsSchema.extend({
   activeSubscriptionId: z.string().nullable(),
