@@ -1,4 +1,4 @@
-import type { Kobo } from '../money.ts';
+import { allocate, type Kobo } from '../money.ts';
 import type { Proration } from './proration.ts';
 import { basisPointsOf, proportionOf } from './rounding.ts';
 import type { PayrollRules } from './rules.ts';
@@ -6,9 +6,10 @@ import type { PayrollRules } from './rules.ts';
 /*
  * One month's earnings and contributions for one employee (issue 28), before PAYE (paye.ts).
  *
- * - Regular pay (basic, housing, transport, other allowances) is prorated component by component,
- *   round(amount × days / daysInPeriod) to the kobo, half up; one-off earnings are not prorated.
- *   Gross is the sum of the rounded parts, so the payslip's lines add up to it.
+ * - Regular pay (basic, housing, transport, other allowances) is prorated as a whole,
+ *   round(monthly pay × days / daysInPeriod) to the kobo, half up, and that is split over the
+ *   components in proportion by the largest-remainder method (DESIGN.md section 3), so the
+ *   payslip's lines add up to it exactly. One-off earnings are not prorated.
  * - Pension (employee and employer) is a rate of pensionable pay: basic + housing + transport (the
  *   legal floor, PRA 2014) + the allowances and one-offs the contract makes pensionable.
  * - NHF and NHIA are rates of (prorated) basic, for employees who contribute or are enrolled.
@@ -87,11 +88,14 @@ export function monthEarnings(
   oneOffs: readonly OneOffEarning[],
   proration: Proration,
 ): MonthEarnings {
-  const prorate = (amount: Kobo) => proportionOf(checked(amount), proration.days, proration.daysInPeriod);
-  const basic = prorate(pay.basic);
-  const housing = prorate(pay.housing);
-  const transport = prorate(pay.transport);
-  const allowances = pay.otherAllowances.map((allowance) => ({ ...allowance, amount: prorate(allowance.amount) }));
+  const [basic = 0, housing = 0, transport = 0, ...allowanceAmounts] = prorated(
+    [pay.basic, pay.housing, pay.transport, ...pay.otherAllowances.map((allowance) => allowance.amount)],
+    proration,
+  );
+  const allowances = pay.otherAllowances.map((allowance, index) => ({
+    ...allowance,
+    amount: allowanceAmounts[index] ?? 0,
+  }));
   const basicHousingTransport = basic + housing + transport;
   const sumOf = (items: readonly { amount: Kobo }[]) => items.reduce((total, item) => total + item.amount, 0);
   const regularGross = basicHousingTransport + sumOf(allowances);
@@ -150,6 +154,13 @@ export function monthContributions(
     nsitf: basisPointsOf(nsitfBase, rules.nsitf.rateBasisPoints),
     itf: itfApplies ? basisPointsOf(earnings.gross, rules.itf.rateBasisPoints) : 0,
   };
+}
+
+/** The month's share of each regular component; a full month gives them back unchanged. */
+function prorated(amounts: readonly Kobo[], proration: Proration): Kobo[] {
+  const whole = amounts.reduce((total, amount) => total + checked(amount), 0);
+  if (proration.days === proration.daysInPeriod) return [...amounts];
+  return allocate(proportionOf(whole, proration.days, proration.daysInPeriod), amounts);
 }
 
 function checked(amount: Kobo): Kobo {
