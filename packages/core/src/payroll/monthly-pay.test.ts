@@ -183,7 +183,10 @@ describe('deductions, contributions and refusals', () => {
     const bonus = [{ kind: 'overtime' as const, name: 'Overtime', amount: naira(20_000) }];
     const [line] = payMonths(structuredPay(100_000), ['2026-01'], { itfApplies: true, oneOffs: bonus });
     expect(line).toMatchObject({ nsitf: naira(1_000), itf: naira(1_200) });
-    const byBasicHousingTransport = { ...ntaRules, nsitf: { ...ntaRules.nsitf, base: 'basicHousingTransport' as const } };
+    const byBasicHousingTransport = {
+      ...ntaRules,
+      nsitf: { ...ntaRules.nsitf, base: 'basicHousingTransport' as const },
+    };
     expect(payMonths(structuredPay(100_000), ['2026-01'], { rules: byBasicHousingTransport })[0]?.nsitf).toBe(
       naira(850),
     );
@@ -192,6 +195,30 @@ describe('deductions, contributions and refusals', () => {
       naira(1_200),
     );
     expect(payMonths(structuredPay(100_000), ['2026-01'])[0]?.itf).toBe(0);
+  });
+
+  it('takes no more PAYE than the pay left after pension, and keeps the rest due', () => {
+    // A payroll moved to Owo in December with ₦22m paid and no PAYE deducted this year.
+    const yearToDate = {
+      ...emptyYearToDate,
+      months: 11,
+      taxedMonths: 11,
+      taxBasis: {
+        regular: { pay: naira(22_000_000), pension: 0, nhf: 0, nhia: 0 },
+        oneOff: { pay: 0, pension: 0, nhf: 0, nhia: 0 },
+      },
+    };
+    const line = monthlyPay({
+      rules: ntaRules,
+      period: '2026-12',
+      pay: structuredPay(100_000),
+      prorationBasis: 'calendarDays',
+      itfApplies: false,
+      yearToDate,
+    });
+    expect(line).toMatchObject({ paye: naira(93_200), net: 0, payeCapped: true });
+    const yearTax = annualIncomeTax(ntaRules, { annualGross: naira(22_100_000), pension: naira(6_800) }).tax;
+    expect(line.yearToDate).toMatchObject({ taxDue: yearTax, paye: naira(93_200) });
   });
 
   it('refuses deductions that come to more than the pay', () => {

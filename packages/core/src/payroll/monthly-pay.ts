@@ -26,8 +26,11 @@ import type { PayrollRules } from './rules.ts';
  * altogether (its pay is exempt, so it is neither in the cumulative figures nor one of the months
  * taxed): otherwise the next taxed month would catch up tax on pay the law exempts.
  *
- * Net = gross − pension − NHF − NHIA − PAYE − other deductions, exactly; a month whose deductions
- * come to more than its gross is refused (PayrollRefused), so a line never posts a negative net.
+ * Net = gross − pension − NHF − NHIA − PAYE − other deductions, exactly. The deductions the law
+ * requires come first: PAYE is never more than the pay left after pension, NHF and NHIA (a
+ * catch-up larger than a small month's pay, say after a large bonus and a pay cut, is taken in the
+ * months after: payeCapped). Other deductions (advances, loans) that would leave a negative net
+ * are refused (PayrollRefused), so a line never posts one.
  */
 
 /** The year to date of one employment in one tax year (calendar year): all zero in January. */
@@ -38,6 +41,12 @@ export interface PayYearToDate {
   taxedMonths: number;
   gross: Kobo;
   taxable: Kobo;
+  /**
+   * The tax due on the year's pay so far (paye.ts, steps 2-3), as of the latest taxed month. In the
+   * year's last month it is the year's tax on what was paid; PAYE deducted above it (after a pay
+   * cut or an unforeseen leaving) is over-deducted.
+   */
+  taxDue: Kobo;
   paye: Kobo;
   pensionEmployee: Kobo;
   pensionEmployer: Kobo;
@@ -54,6 +63,7 @@ export const emptyYearToDate: PayYearToDate = {
   taxedMonths: 0,
   gross: 0,
   taxable: 0,
+  taxDue: 0,
   paye: 0,
   pensionEmployee: 0,
   pensionEmployer: 0,
@@ -89,6 +99,12 @@ export interface PayLine extends Omit<MonthContributions, 'pensionEmployeeRegula
   proration: Proration;
   /** At or under the minimum wage: no PAYE, left out of the PAYE figures. */
   exempt: boolean;
+  /**
+   * The PAYE due this month was more than the pay left after pension, NHF and NHIA, so only that
+   * was deducted; the rest stays due (yearToDate.taxDue above yearToDate.paye) and the cumulative
+   * method takes it in the months after.
+   */
+  payeCapped: boolean;
   gross: Kobo;
   /** This month's chargeable income (paye.ts: its share of the year's). */
   taxable: Kobo;
@@ -128,29 +144,32 @@ export function monthlyPay(input: MonthlyPayInput): PayLine {
   const tax = exempt ? exemptMonth(yearToDate) : taxedMonth(input, earnings, contributions, fullMonth);
   const otherDeductions = (input.deductions ?? []).reduce((total, deduction) => total + checked(deduction.amount), 0);
   const { pensionEmployeeRegular: _, ...payable } = contributions;
-  const net =
-    earnings.gross - payable.pensionEmployee - payable.nhf - payable.nhiaEmployee - tax.paye - otherDeductions;
+  const afterStatutory = earnings.gross - payable.pensionEmployee - payable.nhf - payable.nhiaEmployee;
+  const paye = Math.min(tax.paye, afterStatutory);
+  const net = afterStatutory - paye - otherDeductions;
   if (net < 0) throw new PayrollRefused(`The deductions for ${input.period} come to more than the month's pay`);
-  const line = { ...payable, gross: earnings.gross, taxable: tax.taxable, paye: tax.paye, otherDeductions, net };
+  const line = { ...payable, gross: earnings.gross, taxable: tax.taxable, paye, otherDeductions, net };
   return {
     period: input.period,
     proration,
     exempt,
+    payeCapped: paye < tax.paye,
     ...line,
     earnings: earnings.earnings,
     deductions: deductionItems(line, input.deductions ?? []),
-    yearToDate: nextYearToDate(yearToDate, line, tax.taxBasis, exempt),
+    yearToDate: nextYearToDate(yearToDate, line, tax, exempt),
   };
 }
 
 interface MonthTax {
   paye: Kobo;
   taxable: Kobo;
+  taxDue: Kobo;
   taxBasis: PayYearToDate['taxBasis'];
 }
 
 function exemptMonth(yearToDate: PayYearToDate): MonthTax {
-  return { paye: 0, taxable: 0, taxBasis: yearToDate.taxBasis };
+  return { paye: 0, taxable: 0, taxDue: yearToDate.taxDue, taxBasis: yearToDate.taxBasis };
 }
 
 function taxedMonth(
@@ -188,7 +207,7 @@ function taxedMonth(
     payeBefore: yearToDate.paye,
     taxableBefore: yearToDate.taxable,
   });
-  return { paye: result.paye, taxable: result.taxable, taxBasis };
+  return { paye: result.paye, taxable: result.taxable, taxDue: result.taxDueToDate, taxBasis };
 }
 
 /** Regular taxable pay (one-offs aside) and the employee's deductions on it. */
@@ -203,7 +222,15 @@ function regularIncome(earnings: MonthEarnings, contributions: MonthContribution
 
 type LineAmounts = Pick<
   PayLine,
-  'gross' | 'taxable' | 'paye' | 'pensionEmployee' | 'pensionEmployer' | 'nhf' | 'nhiaEmployee' | 'otherDeductions' | 'net'
+  | 'gross'
+  | 'taxable'
+  | 'paye'
+  | 'pensionEmployee'
+  | 'pensionEmployer'
+  | 'nhf'
+  | 'nhiaEmployee'
+  | 'otherDeductions'
+  | 'net'
 >;
 
 function deductionItems(line: LineAmounts, others: readonly OtherDeduction[]): PayslipItem<DeductionKind>[] {
@@ -217,17 +244,13 @@ function deductionItems(line: LineAmounts, others: readonly OtherDeduction[]): P
   return items.filter((item) => item.amount !== 0);
 }
 
-function nextYearToDate(
-  before: PayYearToDate,
-  line: LineAmounts,
-  taxBasis: PayYearToDate['taxBasis'],
-  exempt: boolean,
-): PayYearToDate {
+function nextYearToDate(before: PayYearToDate, line: LineAmounts, tax: MonthTax, exempt: boolean): PayYearToDate {
   return {
     months: before.months + 1,
     taxedMonths: before.taxedMonths + (exempt ? 0 : 1),
     gross: before.gross + line.gross,
     taxable: before.taxable + line.taxable,
+    taxDue: tax.taxDue,
     paye: before.paye + line.paye,
     pensionEmployee: before.pensionEmployee + line.pensionEmployee,
     pensionEmployer: before.pensionEmployer + line.pensionEmployer,
@@ -235,7 +258,7 @@ function nextYearToDate(
     nhiaEmployee: before.nhiaEmployee + line.nhiaEmployee,
     otherDeductions: before.otherDeductions + line.otherDeductions,
     net: before.net + line.net,
-    taxBasis,
+    taxBasis: tax.taxBasis,
   };
 }
 

@@ -16,7 +16,9 @@ export function structuredPay(monthlyGross: number, choices: Partial<EmploymentP
     basic: naira(monthlyGross * 0.5),
     housing: naira(monthlyGross * 0.25),
     transport: naira(monthlyGross * 0.1),
-    otherAllowances: [{ name: 'Other allowances', amount: naira(monthlyGross * 0.15), pensionable: false, taxable: true }],
+    otherAllowances: [
+      { name: 'Other allowances', amount: naira(monthlyGross * 0.15), pensionable: false, taxable: true },
+    ],
     annualRent: 0,
     nhf: false,
     nhia: false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { totalOf } from '../ledger.ts';
-import { naira, payMonths, structuredPay } from './payroll-fixtures.ts';
 import { payrollEntryLines, payrollPaymentLines, reversedPayrollLines } from './payroll.posting.ts';
+import { naira, payMonths, structuredPay } from './payroll-fixtures.ts';
 
 /* The reference's section 8 postings, on case P1. */
 
