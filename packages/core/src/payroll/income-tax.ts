@@ -55,7 +55,7 @@ export interface ExactIncomeTax extends Omit<AnnualIncomeTax, 'tax' | 'exempt'> 
   taxTenThousandths: bigint;
 }
 
-export const TEN_THOUSAND = 10_000n;
+const TEN_THOUSAND = 10_000n;
 
 /**
  * The year's tax on an employee's annual income. The minimum-wage exemption compares the year's
@@ -129,6 +129,11 @@ export function bandTaxTenThousandths(bands: readonly TaxBand[], chargeable: Kob
 /** An exact tax (kobo × 10,000) to the kobo, half up. */
 export function roundedTax(taxTenThousandths: bigint): Kobo {
   return Number(divideRoundingHalfUp(taxTenThousandths, TEN_THOUSAND));
+}
+
+/** numerator/denominator of an exact tax, rounded to the kobo once (half up): k twelfths of a year's. */
+export function shareOfTax(taxTenThousandths: bigint, numerator: number, denominator: number): Kobo {
+  return Number(divideRoundingHalfUp(taxTenThousandths * BigInt(numerator), TEN_THOUSAND * BigInt(denominator)));
 }
 
 function checked(amount: Kobo | undefined): Kobo {

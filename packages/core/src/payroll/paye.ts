@@ -1,6 +1,6 @@
 import type { Kobo } from '../money.ts';
-import { exactIncomeTax, roundedTax, TEN_THOUSAND } from './income-tax.ts';
-import { divideRoundingHalfUp, proportionOf } from './rounding.ts';
+import { exactIncomeTax, roundedTax, shareOfTax } from './income-tax.ts';
+import { proportionOf } from './rounding.ts';
 import type { PayrollRules } from './rules.ts';
 
 /*
@@ -31,6 +31,12 @@ import type { PayrollRules } from './rules.ts';
  * year's PAYE is the tax on what was actually paid whenever pay changed (unless a pay cut left an
  * over-deduction: step 4). The month with a bonus pays the bonus's extra tax on top of its usual
  * share, and nothing more.
+ *
+ * The references differ on the kobo of rounding: the payroll reference (2.3) rounds annual ÷ 12 and
+ * carries the difference to December, "or" uses the cumulative method; the tax reference says true
+ * up cumulatively. Here each month is "k/N of the exact annual tax, rounded, less what was deducted",
+ * so the odd kobo falls in whichever month it arises (PITA G3: 20,766.67, 20,766.66, 20,766.67...)
+ * rather than all in December; the year's total is the same.
  */
 
 /** Income and the employee's own deductions on it, added over some months. */
@@ -102,9 +108,7 @@ export function cumulativePaye(input: CumulativePayeInput): CumulativePaye {
     input.rules,
     annualIncome(addIncome(input.regularYear, input.oneOffsToDate), input.reliefs),
   );
-  const regularDue = Number(
-    divideRoundingHalfUp(regular.taxTenThousandths * BigInt(monthsToDate), TEN_THOUSAND * BigInt(monthsInYear)),
-  );
+  const regularDue = shareOfTax(regular.taxTenThousandths, monthsToDate, monthsInYear);
   const oneOffTax = roundedTax(withOneOffs.taxTenThousandths) - roundedTax(regular.taxTenThousandths);
   const taxDueToDate = regularDue + oneOffTax;
   const taxableToDate =
