@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { annualIncomeTax } from './income-tax.ts';
 import { emptyYearToDate, monthlyPay, PayrollRefused } from './monthly-pay.ts';
-import { monthsOf, naira, ntaRules, payMonths, pitaRules, structuredPay, sum } from './payroll-fixtures.ts';
+import { monthsOf, naira, ntaRules, payMonths, structuredPay, sum } from './payroll-fixtures.ts';
 
 /* The references' monthly cases (nigeria-payroll-2026.md 2.3, 2.2, 8; nigeria-tax-2026.md), a month at a time. */
 
@@ -77,7 +77,6 @@ describe('the reference cases, monthly', () => {
     expect(lines.at(-1)?.yearToDate.paye).toBe(naira(249_200));
     // The same pay under the NTA from 2026: ₦20,000 a month.
     expect(payMonths(structuredPay(200_000, { pension: noPension }), ['2026-01'])[0]?.paye).toBe(naira(20_000));
-    expect(pitaRules.incomeTax.regime).toBe('pita');
   });
 });
 
