@@ -5,6 +5,7 @@ export * from './dates.ts';
 export * from './documents/index.ts';
 export * from './ledger.ts';
 export * from './money.ts';
+export * from './payroll/index.ts';
 export * from './permissions.ts';
 export * from './schemas/index.ts';
 export * from './statements.ts';

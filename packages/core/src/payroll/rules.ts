@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../dates.ts';
+
+/*
+ * The rules a payroll month is computed by (issue 28). Every rate, band, cap and threshold is data
+ * with the date it took effect (rule-sets.ts), never a constant in the calculation: the Nigeria Tax
+ * Act 2025 replaced PITA on 1 January 2026, and the two printings of the Act and the practitioners'
+ * summaries disagree in places (docs: /work/shared/reference/nigeria-payroll-2026.md). Where a
+ * figure is unverified or disputed it is a field here with a documented default, listed in the
+ * rule set's `notes`, so a company or a later correction changes data, not code.
+ *
+ * Money is integer kobo; rates are basis points (800 = 8%). The zod schema lets the server store
+ * and validate a rule set as JSON.
+ */
+
+const kobo = z.number().int().nonnegative();
+const basisPoints = z.number().int().min(0).max(10_000);
+
+/**
+ * One band of an annual tax table: income from the previous band's `upTo` to this one's is taxed
+ * at `rateBasisPoints`. `upTo` is the band's top edge in kobo of annual chargeable income (not its
+ * width); null for the last band, which takes the rest.
+ */
+export const taxBandSchema = z.object({ upTo: kobo.nullable(), rateBasisPoints: basisPoints });
+export type TaxBand = z.infer<typeof taxBandSchema>;
+
+const bandsSchema = z
+  .array(taxBandSchema)
+  .min(1)
+  .refine((bands) => bands.at(-1)?.upTo === null, 'The last band takes the rest of the income (upTo null)')
+  .refine(
+    (bands) =>
+      bands.slice(0, -1).every((band, index) => {
+        const previous = index === 0 ? 0 : (bands[index - 1]?.upTo ?? 0);
+        return band.upTo !== null && band.upTo > previous;
+      }),
+    'Band edges must rise, and only the last band may be open',
+  );
+
+/** Nigeria Tax Act 2025: bands on chargeable income after the Act's deductions and rent relief. */
+export const ntaIncomeTaxSchema = z.object({
+  regime: z.literal('nta2025'),
+  bands: bandsSchema,
+  /** Rent relief = min(rate × annual rent paid, cap) (NTA s.30). */
+  rentRelief: z.object({ rateBasisPoints: basisPoints, cap: kobo }),
+});
+
+/** Personal Income Tax Act (as amended 2011), for payroll of months before 2026. */
+export const pitaIncomeTaxSchema = z.object({
+  regime: z.literal('pita'),
+  bands: bandsSchema,
+  /** CRA = max(minimum, grossRate × gross) + additionalRate × gross. */
+  consolidatedRelief: z.object({
+    minimum: kobo,
+    grossRateBasisPoints: basisPoints,
+    additionalRateBasisPoints: basisPoints,
+  }),
+  /** Minimum tax: rate × gross income, when the band tax is lower. */
+  minimumTaxRateBasisPoints: basisPoints,
+});
+
+export const payrollRulesSchema = z.object({
+  /** A short name for lists and audit: 'NTA 2025', 'PITA, minimum wage ₦70,000'. */
+  name: z.string().min(1),
+  /** The first day (YYYY-MM-DD) these rules apply; they last until the next set's effectiveFrom. */
+  effectiveFrom: z.string().refine(isCalendarDate, 'Not a YYYY-MM-DD date'),
+  incomeTax: z.discriminatedUnion('regime', [ntaIncomeTaxSchema, pitaIncomeTaxSchema]),
+  minimumWage: z.object({
+    /** The national minimum wage a month. */
+    monthly: kobo,
+    /** Whether pay at or under it is free of PAYE. */
+    exemption: z.boolean(),
+  }),
+  /** Defaults; each employment may set its own rates (the law sets only the floors, 8% and 10%). */
+  pension: z.object({ employeeRateBasisPoints: basisPoints, employerRateBasisPoints: basisPoints }),
+  /** Of basic pay, for employees who contribute. */
+  nhf: z.object({ rateBasisPoints: basisPoints }),
+  /** Of basic pay, for employees enrolled. */
+  nhia: z.object({ employeeRateBasisPoints: basisPoints, employerRateBasisPoints: basisPoints }),
+  nsitf: z.object({
+    rateBasisPoints: basisPoints,
+    /** 'gross': all regular pay; 'basicHousingTransport': basic + housing + transport. */
+    base: z.enum(['gross', 'basicHousingTransport']),
+    /** Whether the month's one-off earnings (bonus, overtime, arrears...) are in the base. */
+    includeOneOffs: z.boolean(),
+  }),
+  /** Of the month's gross pay, accrued only where the company qualifies (a flag of the run). */
+  itf: z.object({ rateBasisPoints: basisPoints }),
+  /** Which fields are unverified or disputed, and why their default is what it is. */
+  notes: z.array(z.string()),
+});
+
+export type PayrollRules = z.infer<typeof payrollRulesSchema>;
+export type NtaIncomeTax = z.infer<typeof ntaIncomeTaxSchema>;
+export type PitaIncomeTax = z.infer<typeof pitaIncomeTaxSchema>;
+
+/**
+ * The rule set in force on a date (YYYY-MM-DD): the one with the latest effectiveFrom on or before
+ * it. A payroll month is computed by the rules in force on its last day (the usual pay date).
+ * Throws when no set is in force yet: guessing rules for a date they do not cover would be wrong.
+ */
+export function payrollRulesInForceOn(sets: readonly PayrollRules[], date: string): PayrollRules {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  let found: PayrollRules | undefined;
+  for (const set of sets) {
+    if (set.effectiveFrom <= date && (!found || set.effectiveFrom > found.effectiveFrom)) found = set;
+  }
+  if (!found) throw new RangeError(`No payroll rules are in force on ${date}`);
+  return found;
+}
