@@ -2,6 +2,8 @@ import type {
   LedgerLineView,
   ReconciliationDetail,
   ReconciliationOverview,
+  ReconciliationStartInput,
+  ReconciliationUpdateInput,
   ReconciliationView,
   StatementLineView,
 } from '@owo/core';
@@ -33,11 +35,6 @@ export type PersonReference = NonNullable<Reconciliation['completedBy']>;
 export type LedgerLine = LedgerLineView;
 export type StatementLine = StatementLineView;
 export type StatementLineStatus = StatementLine['status'];
-
-export interface ReconciliationInput {
-  statementDate: string;
-  statementBalance: number;
-}
 
 export const reconciliationKeys = {
   all: ['reconciliations'] as const,
@@ -112,7 +109,7 @@ export function isDetail(data: unknown): data is ReconciliationDetail {
 export function useStartReconciliation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReconciliationInput & { account: string }) =>
+    mutationFn: (body: ReconciliationStartInput) =>
       request<ReconciliationDetail>('/reconciliations', { method: 'POST', body }),
     onSuccess: async (response) => {
       queryClient.setQueryData(reconciliationKeys.one(response.data._id), response);
@@ -122,7 +119,7 @@ export function useStartReconciliation() {
 }
 
 export function useUpdateReconciliation(id: string) {
-  return useDetailMutation(id, (body: Partial<ReconciliationInput>) =>
+  return useDetailMutation(id, (body: ReconciliationUpdateInput) =>
     request<ReconciliationDetail>(path(id), { method: 'PATCH', body }),
   );
 }
