@@ -1,67 +1,49 @@
 import type {
   BankAccountCreateInput,
-  BankKind,
+  BankAccountView,
+  BankListing,
   BankRuleCreateInput,
   BankRuleUpdateInput,
+  BankRuleView,
+  ContactOption,
   StatementImportInput,
+  StatementImportProgress,
+  StatementImportResult,
+  TaxOption,
 } from '@owo/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readSession } from '../session/storage.ts';
 import { accountKeys } from './accounts.ts';
 import { type Envelope, request } from './client.ts';
 
-/** A Nigerian bank as GET /bank/banks lists it (docs/bank-api.md). */
-export interface Bank {
-  code: string;
-  name: string;
-  kind: BankKind;
-}
+/*
+ * Bank accounts, statement import and bank rules (docs/bank-api.md, docs/bank-rules.md). The
+ * answers' types are core's zod schemas (schemas/bank.ts, bank-rules.ts, taxes.ts, contacts.ts),
+ * which the server checks its answers against. Amounts are naira.
+ */
 
-export type BankAccountType = 'business' | 'personal';
+export type {
+  /** A chart account as a rule (or a rule's proposal) names it. */
+  AccountReference,
+  /** GET /contacts/options: the company's customers and vendors for a Contact select. */
+  ContactOption,
+  /** GET /bank/accounts/{id}/statement-imports/{importId}: how far an import has got. */
+  StatementImportProgress,
+  StatementImportResult,
+  /** GET /tax/options: the company's taxes for a Tax select (rate in basis points, 750 = 7.5%). */
+  TaxOption,
+} from '@owo/core';
 
-export interface BankDetails {
-  type: BankAccountType;
-  /** Null when the bank is no longer in the list (the server's view allows it; the doc does not say). */
-  bankCode: string | null;
-  bankName: string;
-  accountNumber: string;
-  accountName: string;
-}
+/** A Nigerian bank as GET /bank/banks lists it. */
+export type Bank = BankListing;
 
 /** A chart account flagged isBank (cash and cards too), with its ledger balance in naira. */
-export interface BankAccount {
-  /** The chart account id. */
-  _id: string;
-  account_name: string;
-  account_code: string;
-  currency: string | null;
-  balance: number;
-  /** Null for cash and other accounts added in the chart of accounts without bank details. */
-  bank: BankDetails | null;
-  lastReconciledDate: string | null;
-  lastReconciledBalance: number | null;
-}
+export type BankAccount = BankAccountView;
+/** Null (as a whole) for cash and other accounts added in the chart of accounts without bank details. */
+export type BankDetails = NonNullable<BankAccount['bank']>;
+export type BankAccountType = BankDetails['type'];
 
 export type StatementFormat = StatementImportInput['format'];
-
-export interface StatementImportResult {
-  import: { _id: string; fileName: string; lineCount: number };
-  imported: number;
-  duplicates: number;
-  errors: { row: number; message: string }[];
-}
-
-/** GET /bank/accounts/{id}/statement-imports/{importId}: how far an import has got (docs/bank-api.md). */
-export interface StatementImportProgress {
-  _id: string;
-  fileName: string;
-  status: 'importing' | 'completed' | 'stopped';
-  totalLines: number;
-  processedLines: number;
-  imported: number;
-  duplicates: number;
-  errorCount: number;
-}
 
 export const bankKeys = {
   all: ['bank'] as const,
@@ -170,45 +152,8 @@ export function useImportStatement(accountId: string) {
 }
 
 /** GET /bank/rules (docs/bank-rules.md): what a rule matches and the entry it proposes. Amounts in naira. */
-export interface BankRule {
-  _id: string;
-  name: string;
-  /** Texts found as whole words, any case, in the description or reference; ' | ' between alternatives. */
-  matchText: string;
-  direction: BankRuleDirection;
-  amountFrom: number | null;
-  amountTo: number | null;
-  bankAccount: AccountReference | null;
-  account: AccountReference;
-  tax: TaxOption | null;
-  contact: ContactOption | null;
-  memo: string;
-  isActive: boolean;
-  position: number;
-}
-
-export type BankRuleDirection = 'any' | 'money-in' | 'money-out';
-
-export interface AccountReference {
-  _id: string;
-  account_code: string;
-  account_name: string;
-}
-
-/** GET /tax/options: the company's taxes for a Tax select (rate in basis points, 750 = 7.5%). */
-export interface TaxOption {
-  _id: string;
-  name: string;
-  kind: 'vat' | 'withholding' | 'other';
-  rateBasisPoints: number;
-}
-
-/** GET /contacts/options: the company's customers and vendors for a Contact select. */
-export interface ContactOption {
-  _id: string;
-  name: string;
-  kind: 'customer' | 'vendor' | 'employee';
-}
+export type BankRule = BankRuleView;
+export type BankRuleDirection = BankRule['direction'];
 
 export const bankRuleKeys = {
   all: ['bank', 'rules'] as const,

@@ -1,100 +1,33 @@
+import type { Aging, CustomerBalances, OpenInvoice, Receivables, SalesByCustomer, SalesByEmployee } from '@owo/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { listQuery } from './list-query.ts';
 
 /*
  * The receivables reports (server modules/receivables): aging by customer, customer balances, open
- * invoices, and sales by customer and by employee. Amounts are naira (home currency).
+ * invoices, and sales by customer and by employee. Amounts are naira (home currency). The answers'
+ * types are core's zod schemas (contact-reports.ts), which the server checks its answers against.
  */
 
-export interface Reference {
-  _id: string;
-  name: string;
-}
+export type {
+  CustomerBalances,
+  OpenInvoice,
+  Receivables,
+  SalesByCustomer,
+  /** employee null: documents with no employee. */
+  SalesByEmployee,
+} from '@owo/core';
+/** This page's customers, in name order (customer null last: lines naming no customer); totals over all. */
+export type CustomerAging = Aging;
 
-export interface AgingAmounts {
-  /** Not yet due on the date (and receivables on no invoice). */
-  current: number;
-  days1To30: number;
-  days31To60: number;
-  days61To90: number;
-  over90: number;
-  total: number;
-}
-
-export interface CustomerAging {
-  asOf: string;
-  branch: string | null;
-  /** This page's customers, in name order; customer null: receivables lines that name no customer (last). */
-  rows: Array<AgingAmounts & { customer: Reference | null }>;
-  /** Over every customer, not only this page's. */
-  totals: AgingAmounts;
-}
-
-export interface BalanceAmounts {
-  invoiced: number;
-  received: number;
-  balance: number;
-  /** Held in Customer Deposits: prepayments and overpayments. */
-  credit: number;
-  net: number;
-}
-
-export interface CustomerBalances {
-  asOf: string;
-  branch: string | null;
-  /** This page's customers, in name order. */
-  rows: Array<BalanceAmounts & { customer: Reference | null }>;
-  /** Over every customer, not only this page's. */
-  totals: BalanceAmounts;
-}
-
-export type OpenInvoiceStatus = 'unpaid' | 'partly-paid' | 'overdue';
-
-export interface OpenInvoice {
-  _id: string;
-  number: string;
-  customer: Reference;
-  date: string;
-  dueDate: string;
-  daysOverdue: number;
-  /** The invoice's currency; the amounts here are home currency. */
-  currency: string;
-  total: number;
-  amountDue: number;
-  status: OpenInvoiceStatus;
-  statusLabel: string;
-}
-
-export interface Receivables {
-  asOf: string;
-  branch: string | null;
-  rows: OpenInvoice[];
-  notOnInvoice: Array<{ customer: Reference | null; amount: number }>;
-  invoicesTotal: number;
-  invoicesDue: number;
-  /** The receivables account's balance on the date. */
-  totalDue: number;
-}
-
-export interface SalesAmounts {
-  documents: number;
-  beforeTax: number;
-  tax: number;
-  total: number;
-}
-
-export interface SalesReport<Row> {
-  from: string;
-  to: string;
-  branch: string | null;
-  rows: Array<SalesAmounts & Row>;
-  totals: SalesAmounts;
-}
-
-export type SalesByCustomer = SalesReport<{ customer: Reference }>;
-/** employee null: documents with no employee. */
-export type SalesByEmployee = SalesReport<{ employee: Reference | null }>;
+/** A customer or an employee as a report names it. */
+export type Reference = OpenInvoice['customer'];
+/** Not yet due on the date (also receivables on no invoice), then by days overdue, and the total. */
+export type AgingAmounts = Aging['totals'];
+/** Invoiced, received, balance; credit held in Customer Deposits (prepayments, overpayments); net. */
+export type BalanceAmounts = CustomerBalances['totals'];
+export type OpenInvoiceStatus = OpenInvoice['status'];
+export type SalesAmounts = SalesByCustomer['totals'];
 
 export interface AsOfFilters {
   asOf: string;

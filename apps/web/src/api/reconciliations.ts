@@ -1,96 +1,40 @@
+import type {
+  LedgerLineView,
+  ReconciliationDetail,
+  ReconciliationOverview,
+  ReconciliationStartInput,
+  ReconciliationUpdateInput,
+  ReconciliationView,
+  StatementLineView,
+} from '@owo/core';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './accounts.ts';
-import type { AccountReference, BankAccount, ContactOption, TaxOption } from './bank.ts';
 import { request } from './client.ts';
 
-/** Shapes of docs/bank-api.md. Amounts in naira; statement and ledger amounts signed money in > 0. */
-export type ReconciliationStatus = 'in-progress' | 'completed';
+/*
+ * Bank reconciliation (docs/bank-api.md). The answers' types are core's zod schemas
+ * (schemas/reconciliations.ts), which the server checks its answers against. Amounts in naira;
+ * statement and ledger amounts signed, money in > 0.
+ */
 
-/** The doc names completedBy without a shape: a person reference, or an id. */
-export type PersonReference = { _id: string; name?: string; firstName?: string; lastName?: string } | string;
+export type {
+  MatchSuggestion,
+  ReconciliationDetail,
+  /** One row of GET /reconciliations: a bank account and where its reconciliation stands. */
+  ReconciliationOverview,
+  ReconciliationStatementLine,
+  /** What the first matching bank rule proposes for an unmatched line (docs/bank-rules.md). */
+  RuleProposal,
+} from '@owo/core';
 
-export interface Reconciliation {
-  _id: string;
-  account: { _id: string; account_name: string };
-  statementDate: string;
-  statementBalance: number;
-  openingBalance: number;
-  status: ReconciliationStatus;
-  completedAt: string | null;
-  completedBy: PersonReference | null;
-}
-
-export type StatementLineStatus = 'unmatched' | 'matched' | 'excluded';
-
-export interface StatementLine {
-  _id: string;
-  date: string;
-  description: string;
-  reference: string;
-  amount: number;
-  balance: number | null;
-  status: StatementLineStatus;
-  reconciliation: string | null;
-}
-
-export interface MatchSuggestion {
-  ledgerLines: string[];
-  score: number;
-  reason: string;
-}
-
-/** What the first matching bank rule proposes for an unmatched line (docs/bank-rules.md). */
-export interface RuleProposal {
-  ruleId: string;
-  ruleName: string;
-  account: AccountReference;
-  tax: TaxOption | null;
-  contact: ContactOption | null;
-  /** The entry's memo; empty: the line's narration. */
-  memo: string;
-}
-
-export interface ReconciliationStatementLine extends StatementLine {
-  matchedLedgerLines: string[];
-  suggestion: MatchSuggestion | null;
-  /** Left out by answers from before bank rules. */
-  proposal?: RuleProposal | null;
-}
-
-export interface LedgerLine {
-  /** '<entryId>:<lineNumber>' */
-  _id: string;
-  date: string;
-  /** number is null for an entry without a journal number. */
-  /** identifier: JV-000013 or JE-000016, the one people see; null until numbered. */
-  /** fromStatement: posted from a statement line, a bank entry that takes its own receipts. */
-  entry: { _id: string; number: number | null; identifier: string | null; fromStatement: boolean };
-  memo: string;
-  description: string;
-  amount: number;
-  cleared: boolean;
-  matchedStatementLines: string[];
-}
-
-export interface ReconciliationDetail extends Reconciliation {
-  statementLines: ReconciliationStatementLine[];
-  ledgerLines: LedgerLine[];
-  clearedBalance: number;
-  difference: number;
-}
-
-/** One row of GET /reconciliations: a bank account and where its reconciliation stands. */
-export interface ReconciliationOverview {
-  account: BankAccount;
-  lastReconciledDate: string | null;
-  lastReconciledBalance: number | null;
-  inProgress: { _id: string; statementDate: string; statementBalance: number } | null;
-}
-
-export interface ReconciliationInput {
-  statementDate: string;
-  statementBalance: number;
-}
+export type Reconciliation = ReconciliationView;
+export type ReconciliationStatus = Reconciliation['status'];
+/** Who finished a reconciliation. */
+export type PersonReference = NonNullable<Reconciliation['completedBy']>;
+/** A ledger line's _id is '<entryId>:<lineNumber>'. */
+export type LedgerLine = LedgerLineView;
+export type StatementLine = StatementLineView;
+export type StatementLineStatus = StatementLine['status'];
 
 export const reconciliationKeys = {
   all: ['reconciliations'] as const,
@@ -165,7 +109,7 @@ export function isDetail(data: unknown): data is ReconciliationDetail {
 export function useStartReconciliation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReconciliationInput & { account: string }) =>
+    mutationFn: (body: ReconciliationStartInput) =>
       request<ReconciliationDetail>('/reconciliations', { method: 'POST', body }),
     onSuccess: async (response) => {
       queryClient.setQueryData(reconciliationKeys.one(response.data._id), response);
@@ -175,7 +119,7 @@ export function useStartReconciliation() {
 }
 
 export function useUpdateReconciliation(id: string) {
-  return useDetailMutation(id, (body: Partial<ReconciliationInput>) =>
+  return useDetailMutation(id, (body: ReconciliationUpdateInput) =>
     request<ReconciliationDetail>(path(id), { method: 'PATCH', body }),
   );
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { amount, boolean, choice, fieldsObject, id, list, optionalString, requiredString } from './fields.ts';
+import { contactOptionSchema } from './contacts.ts';
+import { amount, boolean, choice, fieldsObject, id, list, notValid, optionalString, requiredString } from './fields.ts';
+import { taxOptionSchema } from './taxes.ts';
 
 export * from '../bank/bank-rules.ts';
 
@@ -73,3 +75,39 @@ export type BankRuleOrderInput = z.input<typeof bankRuleOrderSchema>;
 /** Statement lines whose proposals to accept, all in one transaction. */
 export const acceptProposalsSchema = fieldsObject({ statementLines: distinctIds('Statement lines', 500) });
 export type AcceptProposalsInput = z.input<typeof acceptProposalsSchema>;
+
+/*
+ * A rule as the API answers it (GET /bank/rules): what it matches and the entry it proposes. The
+ * server checks what it sends against this shape and the web app takes its type from it. Amounts
+ * are naira.
+ */
+const text = (label: string) => z.string({ error: notValid(label) });
+const figure = (label: string) => z.number({ error: notValid(label) });
+
+/** A chart account as a rule (or a rule's proposal) names it. */
+export const accountReferenceSchema = fieldsObject(
+  { _id: text('Account'), account_code: text('Account code'), account_name: text('Account name') },
+  'Account',
+);
+export type AccountReference = z.infer<typeof accountReferenceSchema>;
+
+export const bankRuleViewSchema = fieldsObject({
+  _id: text('Id'),
+  name: text('Rule name'),
+  /** Texts to find (whole words, any case) in the description or reference, ' | ' between alternatives. */
+  matchText: text('Match text'),
+  direction: z.enum(bankRuleDirectionValues, { error: notValid('Direction') }),
+  /** Inclusive bounds on the line's size, in naira; null: no bound. */
+  amountFrom: figure('Amount from').nullable(),
+  amountTo: figure('Amount to').nullable(),
+  /** Only this bank account's lines; null: every bank account's. */
+  bankAccount: accountReferenceSchema.nullable(),
+  account: accountReferenceSchema,
+  tax: taxOptionSchema.nullable(),
+  contact: contactOptionSchema.nullable(),
+  memo: text('Memo'),
+  isActive: z.boolean({ error: notValid('Active') }),
+  /** Lower first; the first active rule that matches a line proposes its entry. */
+  position: figure('Position'),
+});
+export type BankRuleView = z.infer<typeof bankRuleViewSchema>;

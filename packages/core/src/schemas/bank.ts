@@ -206,3 +206,100 @@ export const statementLineEntrySchema = fieldsObject({
 });
 export type StatementLineEntryInput = z.input<typeof statementLineEntrySchema>;
 export type StatementLineEntry = z.output<typeof statementLineEntrySchema>;
+
+/*
+ * The answers (docs/bank-api.md). The server checks what it sends against these and the web app
+ * takes its types from them; their messages are in people's words too (messages.test.ts), so a
+ * client that checks one says which field is off. Amounts are naira.
+ */
+const text = (label: string) => z.string({ error: notValid(label) });
+const figure = (label: string) => z.number({ error: notValid(label) });
+const listOf = <Item extends z.ZodType>(item: Item, label: string) => z.array(item, { error: notValid(label) });
+
+/** A Nigerian bank as GET /bank/banks lists it: kind commercial, non-interest or digital. */
+export const bankListingSchema = fieldsObject(
+  {
+    code: text('Bank code'),
+    name: text('Bank name'),
+    kind: z.enum(['commercial', 'non-interest', 'digital'], { error: notValid('Bank type') }),
+  },
+  'Bank',
+);
+export type BankListing = z.infer<typeof bankListingSchema>;
+
+/** A bank account: a chart account flagged isBank (cash and cards too) and its bank details. */
+export const bankAccountViewSchema = fieldsObject({
+  /** The chart account's id. */
+  _id: text('Id'),
+  account_name: text('Account name'),
+  account_code: text('Account code'),
+  /** Null: the company's home currency. */
+  currency: text('Currency').nullable(),
+  /** From the ledger as of `asOf` (default today), positive in the account's normal direction. */
+  balance: figure('Balance'),
+  /** Null for a money account added in the chart without bank details (Cash on Hand, Petty Cash). */
+  bank: fieldsObject(
+    {
+      type: z.enum(['business', 'personal'], { error: notValid('Account type') }),
+      /** Null when the bank is no longer in the list. */
+      bankCode: text('Bank').nullable(),
+      bankName: text('Bank'),
+      accountNumber: text('Account number'),
+      accountName: text('Account name'),
+    },
+    'Bank details',
+  ).nullable(),
+  lastReconciledDate: text('Last reconciled').nullable(),
+  lastReconciledBalance: figure('Last reconciled balance').nullable(),
+});
+export type BankAccountView = z.infer<typeof bankAccountViewSchema>;
+
+export const statementLineStatusValues = ['unmatched', 'matched', 'excluded'] as const;
+
+export const statementLineViewSchema = fieldsObject({
+  _id: text('Id'),
+  date: text('Date'),
+  description: text('Description'),
+  reference: text('Reference'),
+  /** Money in > 0, money out < 0. */
+  amount: figure('Amount'),
+  /** The bank's running balance after the line, when the statement gives one. */
+  balance: figure('Balance').nullable(),
+  status: z.enum(statementLineStatusValues, { error: notValid('Status') }),
+  /** The reconciliation the line is matched in. */
+  reconciliation: text('Reconciliation').nullable(),
+});
+export type StatementLineView = z.infer<typeof statementLineViewSchema>;
+
+/** What an upload imported; `end`: the statement's last date and the bank's balance then, when it gives one. */
+export const statementImportResultSchema = fieldsObject({
+  import: fieldsObject(
+    { _id: text('Import'), fileName: text('File name'), lineCount: figure('Lines in the file') },
+    'Import',
+  ),
+  imported: figure('Imported'),
+  duplicates: figure('Duplicates'),
+  errors: listOf(fieldsObject({ row: figure('Row'), message: text('Problem') }, 'Problem'), 'Problems'),
+  end: fieldsObject(
+    { date: text('Last statement date'), balance: figure('Closing balance').nullable() },
+    'Closing date and balance',
+  ).nullable(),
+});
+export type StatementImportResult = z.infer<typeof statementImportResultSchema>;
+
+/** GET /bank/accounts/{id}/statement-imports/{importId}: how far an import has got. */
+export const statementImportProgressSchema = fieldsObject({
+  _id: text('Import'),
+  fileName: text('File name'),
+  status: z.enum(['importing', 'completed', 'stopped'], { error: notValid('Status') }),
+  totalLines: figure('Lines in the file'),
+  processedLines: figure('Lines read'),
+  imported: figure('Imported'),
+  duplicates: figure('Duplicates'),
+  errorCount: figure('Problems'),
+  statementFrom: text('Statement start').nullable(),
+  statementTo: text('Last statement date').nullable(),
+  startedAt: text('Started'),
+  updatedAt: text('Updated'),
+});
+export type StatementImportProgress = z.infer<typeof statementImportProgressSchema>;

@@ -296,3 +296,14 @@ export const contactViewSchema = fieldsObject({
   updatedAt: text('Updated at'),
 });
 export type ContactView = z.infer<typeof contactViewSchema>;
+
+/** A customer, vendor or employee as a Contact select offers it (GET /contacts/options) and a bank rule names it. */
+export const contactOptionSchema = fieldsObject(
+  {
+    _id: text('Contact'),
+    name: text('Contact name'),
+    kind: z.enum(['customer', 'vendor', 'employee'], { error: notValid('Contact type') }),
+  },
+  'Contact',
+);
+export type ContactOption = z.infer<typeof contactOptionSchema>;

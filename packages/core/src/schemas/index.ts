@@ -20,6 +20,7 @@ export * from './payments.ts';
 export * from './products.ts';
 export * from './public-site.ts';
 export * from './purchase-orders.ts';
+export * from './reconciliations.ts';
 export * from './sales.ts';
 export * from './sales-csv.ts';
 export * from './security.ts';

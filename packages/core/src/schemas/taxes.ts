@@ -120,3 +120,19 @@ export const taxUpdateSchema = fieldsObject({
 }).partial();
 export type TaxUpdateInput = z.input<typeof taxUpdateSchema>;
 export type TaxUpdate = z.output<typeof taxUpdateSchema>;
+
+/*
+ * A tax as a Tax select offers it (GET /tax/options) and a bank rule names it. The server checks
+ * what it sends against this shape and the web app takes its type from it.
+ */
+export const taxOptionSchema = fieldsObject(
+  {
+    _id: z.string({ error: notValid('Tax') }),
+    name: z.string({ error: notValid('Tax name') }),
+    kind: z.enum(taxKindValues, { error: notValid('Tax type') }),
+    /** 750 = 7.5% */
+    rateBasisPoints: z.number({ error: notValid('Rate') }),
+  },
+  'Tax',
+);
+export type TaxOption = z.infer<typeof taxOptionSchema>;

@@ -1,4 +1,4 @@
-import { bankRuleCreateSchema, bankRuleOrderSchema, bankRuleUpdateSchema } from '@owo/core';
+import { bankRuleCreateSchema, bankRuleOrderSchema, bankRuleUpdateSchema, bankRuleViewSchema } from '@owo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { envelope, messageOnlySchema } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { createBankRule, deleteBankRule, reorderBankRules, updateBankRule } from './bank-rules.service.ts';
-import { bankRuleSchema, bankRuleViews, getBankRuleView } from './bank-rules.view.ts';
+import { bankRuleViews, getBankRuleView } from './bank-rules.view.ts';
 
 /** Bank accounts are the whole company's: a member limited to a branch is refused them (branch-scope.ts). */
 const view = { access: { permission: 'bank.view' as const }, wholeCompany: true as const };
@@ -15,8 +15,8 @@ const edit = { access: { permission: 'bank.edit' as const }, wholeCompany: true 
 const remove = { access: { permission: 'bank.delete' as const }, wholeCompany: true as const };
 const tags = ['Bank rules'];
 const ruleParams = z.object({ ruleId: z.string() });
-const oneRule = { 200: envelope(bankRuleSchema) };
-const allRules = { 200: envelope(z.array(bankRuleSchema)) };
+const oneRule = { 200: envelope(bankRuleViewSchema) };
+const allRules = { 200: envelope(z.array(bankRuleViewSchema)) };
 
 const readRule = (request: FastifyRequest, ruleId: string) =>
   companyRead(request, (tx, context) => getBankRuleView(tx, context.companyId, ruleId));
@@ -44,7 +44,7 @@ export async function bankRuleRoutes(app: FastifyInstance) {
         "' | ' between alternatives. amountFrom/amountTo bound the line's size (inclusive). " +
         'account, tax (VAT), contact, bankAccount must be the company’s (400 otherwise).',
       body: bankRuleCreateSchema,
-      response: { 201: envelope(bankRuleSchema) },
+      response: { 201: envelope(bankRuleViewSchema) },
     },
     handler: async (request, reply) => {
       const { id } = await companyWrite(request, (tx, context) => createBankRule(tx, context, request.body));

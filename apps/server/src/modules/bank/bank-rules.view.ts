@@ -1,36 +1,12 @@
-import { type BankRuleCriteria, toNaira } from '@owo/core';
+import { type BankRuleCriteria, type BankRuleView, toNaira } from '@owo/core';
 import { accounts, bankRules, contacts, type Executor, taxes } from '@owo/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
-import { contactOption, contactOptionSchema } from '../contacts/index.ts';
-import { taxOption, taxOptionSchema } from '../taxes/index.ts';
+import { contactOption } from '../contacts/index.ts';
+import { taxOption } from '../taxes/index.ts';
 
 /* Bank rules as the API answers them (docs/bank-rules.md). */
-
-const accountReference = z.object({ _id: z.string(), account_code: z.string(), account_name: z.string() });
-
-export const bankRuleSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  /** Texts to find (whole words, any case) in the description or reference, ' | ' between alternatives. */
-  matchText: z.string(),
-  direction: z.enum(['any', 'money-in', 'money-out']),
-  /** Inclusive bounds on the line's size, in naira; null: no bound. */
-  amountFrom: z.number().nullable(),
-  amountTo: z.number().nullable(),
-  /** Only this bank account's lines; null: every bank account's. */
-  bankAccount: accountReference.nullable(),
-  account: accountReference,
-  tax: taxOptionSchema.nullable(),
-  contact: contactOptionSchema.nullable(),
-  memo: z.string(),
-  isActive: z.boolean(),
-  /** Lower first; the first active rule that matches a line proposes its entry. */
-  position: z.number(),
-});
-export type BankRuleView = z.infer<typeof bankRuleSchema>;
 
 export type BankRuleRow = typeof bankRules.$inferSelect;
 

@@ -1,9 +1,14 @@
 import {
   bankAccountCreateSchema,
+  bankAccountViewSchema,
+  bankListingSchema,
   fileSizeText,
   nigerianBanks,
   StatementFormatError,
+  statementImportProgressSchema,
+  statementImportResultSchema,
   statementImportSchema,
+  statementLineViewSchema,
   todayInLagos,
 } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +21,7 @@ import { dateQuery, idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyBatches, companyCompute, companyRead, companyWrite } from '../../http/work.ts';
 import { createBankAccount, listStatementLines } from './bank.service.ts';
-import { bankAccountSchema, bankAccountViews, getBankAccountView, statementLineSchema } from './bank.view.ts';
+import { bankAccountViews, getBankAccountView } from './bank.view.ts';
 import { importStatement, type StatementImportResult, statementImportProgress } from './statements.import.ts';
 import { readStatementRows } from './statements.parse.ts';
 
@@ -26,29 +31,6 @@ const create = { access: { permission: 'bank.create' as const }, wholeCompany: t
 const tags = ['Bank'];
 const accountParams = z.object({ accountId: z.string() });
 const asOfQuery = z.object({ asOf: z.string().optional() }).loose();
-
-const importResultSchema = z.object({
-  import: z.object({ _id: z.string(), fileName: z.string(), lineCount: z.number() }),
-  imported: z.number(),
-  duplicates: z.number(),
-  errors: z.array(z.object({ row: z.number(), message: z.string() })),
-  end: z.object({ date: z.string(), balance: z.number().nullable() }).nullable(),
-});
-
-const importProgressSchema = z.object({
-  _id: z.string(),
-  fileName: z.string(),
-  status: z.enum(['importing', 'completed', 'stopped']),
-  totalLines: z.number(),
-  processedLines: z.number(),
-  imported: z.number(),
-  duplicates: z.number(),
-  errorCount: z.number(),
-  statementFrom: z.string().nullable(),
-  statementTo: z.string().nullable(),
-  startedAt: z.string(),
-  updatedAt: z.string(),
-});
 
 /** Bank accounts, statement import and its progress (docs/bank-api.md). */
 export async function bankRoutes(app: FastifyInstance) {
@@ -61,11 +43,7 @@ export async function bankRoutes(app: FastifyInstance) {
       summary: 'Nigerian banks and their CBN codes',
       description: 'kind: commercial, non-interest or digital (account numbers there may be phone-based).',
       response: {
-        200: envelope(
-          z.array(
-            z.object({ code: z.string(), name: z.string(), kind: z.enum(['commercial', 'non-interest', 'digital']) }),
-          ),
-        ),
+        200: envelope(z.array(bankListingSchema)),
       },
     },
     handler: async () => ({
@@ -82,7 +60,7 @@ export async function bankRoutes(app: FastifyInstance) {
       tags,
       summary: 'Bank accounts (every chart account flagged isBank, cash too) with ledger balances',
       querystring: asOfQuery,
-      response: { 200: envelope(z.array(bankAccountSchema)) },
+      response: { 200: envelope(z.array(bankAccountViewSchema)) },
     },
     handler: async (request) => {
       const asOf = dateQuery(request.query.asOf, 'asOf', 'Date') ?? todayInLagos();
@@ -98,7 +76,7 @@ export async function bankRoutes(app: FastifyInstance) {
       summary: 'Add a bank account',
       description: 'Creates its chart account under Current Assets > Bank, flagged isBank.',
       body: bankAccountCreateSchema,
-      response: { 201: envelope(bankAccountSchema) },
+      response: { 201: envelope(bankAccountViewSchema) },
     },
     handler: async (request, reply) => {
       const data = await companyWrite(request, (tx, context) => createBankAccount(tx, context, request.body));
@@ -113,7 +91,7 @@ export async function bankRoutes(app: FastifyInstance) {
       summary: 'One bank account',
       params: accountParams,
       querystring: asOfQuery,
-      response: { 200: envelope(bankAccountSchema) },
+      response: { 200: envelope(bankAccountViewSchema) },
     },
     handler: async (request) => {
       const accountId = idParam(request.params.accountId, 'Bank account');
@@ -142,7 +120,7 @@ export async function bankRoutes(app: FastifyInstance) {
         'GET /bank/accounts/{accountId}/statement-imports/{importId} while this call runs.',
       params: accountParams,
       body: statementImportSchema,
-      response: { 201: envelope(importResultSchema) },
+      response: { 201: envelope(statementImportResultSchema) },
     },
     handler: async (request, reply) => {
       const accountId = idParam(request.params.accountId, 'Bank account');
@@ -199,7 +177,7 @@ export async function bankRoutes(app: FastifyInstance) {
         'the lines written so far stay, and importing the file again adds the rest. 404 until the import ' +
         'has started (the file is still being uploaded or read).',
       params: z.object({ accountId: z.string(), importId: z.string() }),
-      response: { 200: envelope(importProgressSchema) },
+      response: { 200: envelope(statementImportProgressSchema) },
     },
     handler: async (request) => {
       const accountId = idParam(request.params.accountId, 'Bank account');
@@ -219,7 +197,7 @@ export async function bankRoutes(app: FastifyInstance) {
       description: 'limit, page; where[status] (unmatched, matched, excluded), range[startDate], range[endDate].',
       querystring: listQuerystring({ 'where[status]': 'text', 'range[startDate]': 'date', 'range[endDate]': 'date' }),
       params: accountParams,
-      response: { 200: pagedEnvelope(statementLineSchema) },
+      response: { 200: pagedEnvelope(statementLineViewSchema) },
     },
     handler: async (request) => {
       const accountId = idParam(request.params.accountId, 'Bank account');

@@ -1,4 +1,4 @@
-import { type BankAccountCreate, findBank, todayInLagos, toKobo } from '@owo/core';
+import { type BankAccountCreate, type BankAccountView, findBank, todayInLagos, toKobo } from '@owo/core';
 import {
   accounts,
   bankAccounts,
@@ -25,7 +25,7 @@ import {
   openingBalanceLines,
 } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { type BankAccountView, findBankChartAccount, getBankAccountView, statementLineView } from './bank.view.ts';
+import { findBankChartAccount, getBankAccountView, statementLineView } from './bank.view.ts';
 
 /*
  * Bank accounts (a chart account flagged isBank, with its bank's details) and their statement

@@ -1,4 +1,4 @@
-import { signedForType, toNaira } from '@owo/core';
+import { type BankAccountView, type StatementLineView, signedForType, toNaira } from '@owo/core';
 import {
   accounts,
   bankAccounts,
@@ -9,51 +9,10 @@ import {
   subCategoryAccounts,
 } from '@owo/db';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
 import { balancesAsOf } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
 import type { MergeGuard } from '../accounts/index.ts';
-
-/** A bank account as the API answers it (docs/bank-api.md): the chart account and its bank details. */
-export const bankAccountSchema = z.object({
-  /** The chart account's id. */
-  _id: z.string(),
-  account_name: z.string(),
-  account_code: z.string(),
-  /** Null: the company's home currency. */
-  currency: z.string().nullable(),
-  /** From the ledger as of `asOf` (default today), positive in the account's normal direction. */
-  balance: z.number(),
-  /** Null for a money account added in the chart without bank details (Cash on Hand, Petty Cash). */
-  bank: z
-    .object({
-      type: z.enum(['business', 'personal']),
-      bankCode: z.string().nullable(),
-      bankName: z.string(),
-      accountNumber: z.string(),
-      accountName: z.string(),
-    })
-    .nullable(),
-  lastReconciledDate: z.string().nullable(),
-  lastReconciledBalance: z.number().nullable(),
-});
-export type BankAccountView = z.infer<typeof bankAccountSchema>;
-
-export const statementLineSchema = z.object({
-  _id: z.string(),
-  date: z.string(),
-  description: z.string(),
-  reference: z.string(),
-  /** Money in > 0, money out < 0. */
-  amount: z.number(),
-  /** The bank's running balance after the line, when the statement gives one. */
-  balance: z.number().nullable(),
-  status: z.enum(['unmatched', 'matched', 'excluded']),
-  /** The reconciliation the line is matched in. */
-  reconciliation: z.string().nullable(),
-});
-export type StatementLineView = z.infer<typeof statementLineSchema>;
 
 export function statementLineView(line: typeof bankStatementLines.$inferSelect): StatementLineView {
   return {

@@ -4,13 +4,11 @@
  */
 
 export {
-  bankAccountSchema,
   bankAccountViews,
   findBankChartAccount,
   getBankAccountView,
   lastCompletedReconciliation,
-  statementLineSchema,
   statementLineView,
 } from './bank.view.ts';
-export { type ActiveBankRule, activeBankRules, bankRuleSchema } from './bank-rules.view.ts';
+export { type ActiveBankRule, activeBankRules } from './bank-rules.view.ts';
 export { checkEntryParties, partyMessages } from './entry-parties.ts';

@@ -1,9 +1,10 @@
+import { contactOptionSchema } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.ts';
 import { companyRead } from '../../http/work.ts';
-import { contactOptionSchema, contactOptions } from './contacts.view.ts';
+import { contactOptions } from './contacts.view.ts';
 
 export async function contactRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/contacts/options', {

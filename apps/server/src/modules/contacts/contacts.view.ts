@@ -1,6 +1,6 @@
+import type { ContactOption } from '@owo/core';
 import { contacts, type Executor } from '@owo/db';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
 
 /*
@@ -8,13 +8,7 @@ import type { RequestContext } from '../../context.ts';
  * customers and vendors modules (issue 13) build on this module.
  */
 
-export const contactOptionSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  kind: z.enum(['customer', 'vendor', 'employee']),
-});
-
-export const contactOption = (contact: typeof contacts.$inferSelect) => ({
+export const contactOption = (contact: typeof contacts.$inferSelect): ContactOption => ({
   _id: contact.id,
   name: contact.displayName,
   kind: contact.kind,

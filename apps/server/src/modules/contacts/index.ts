@@ -8,4 +8,4 @@ export { registerContactRoutes } from './contacts.kind-routes.ts';
 export { bankDetailsOf, getContactView } from './contacts.records.ts';
 export { resolveReferences } from './contacts.references.ts';
 export { createContact, insertContact, insertPayee } from './contacts.service.ts';
-export { contactOption, contactOptionSchema } from './contacts.view.ts';
+export { contactOption } from './contacts.view.ts';

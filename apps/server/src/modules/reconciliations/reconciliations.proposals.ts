@@ -1,6 +1,5 @@
-import { firstMatchingRule } from '@owo/core';
-import { z } from 'zod';
-import { type ActiveBankRule, bankRuleSchema } from '../bank/index.ts';
+import { firstMatchingRule, type RuleProposal } from '@owo/core';
+import type { ActiveBankRule } from '../bank/index.ts';
 import type { StatementLineRow, Workspace } from './reconciliations.view.ts';
 
 /*
@@ -9,17 +8,6 @@ import type { StatementLineRow, Workspace } from './reconciliations.view.ts';
  * click or in bulk. Worked out on every read, like the matcher's suggestions, so a changed rule
  * proposes at once.
  */
-
-export const ruleProposalSchema = z.object({
-  ruleId: z.string(),
-  ruleName: z.string(),
-  account: bankRuleSchema.shape.account,
-  tax: bankRuleSchema.shape.tax,
-  contact: bankRuleSchema.shape.contact,
-  /** The entry's memo; empty: the line's narration. */
-  memo: z.string(),
-});
-export type RuleProposal = z.infer<typeof ruleProposalSchema>;
 
 /** The rule proposing for one line, if any: never one whose account is the bank account itself. */
 export function proposalFor(

@@ -1,8 +1,11 @@
 import {
   acceptProposalsSchema,
+  reconciliationDetailSchema,
   reconciliationMatchSchema,
+  reconciliationOverviewSchema,
   reconciliationStartSchema,
   reconciliationUpdateSchema,
+  reconciliationViewSchema,
   statementLineEntrySchema,
   todayInLagos,
 } from '@owo/core';
@@ -12,7 +15,6 @@ import { z } from 'zod';
 import { envelope, messageOnlySchema } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
-import { bankAccountSchema } from '../bank/index.ts';
 import { acceptRuleProposals, createEntryForStatementLine } from './reconciliations.entries.ts';
 import {
   autoMatchReconciliation,
@@ -31,12 +33,7 @@ import {
   undoReconciliation,
   updateReconciliation,
 } from './reconciliations.service.ts';
-import {
-  getReconciliationDetail,
-  getReconciliationView,
-  reconciliationDetailSchema,
-  reconciliationSchema,
-} from './reconciliations.view.ts';
+import { getReconciliationDetail, getReconciliationView } from './reconciliations.view.ts';
 
 /** Reconciliations are the whole company's: a member limited to a branch is refused them (branch-scope.ts). */
 const view = { access: { permission: 'bank.view' as const }, wholeCompany: true as const };
@@ -47,13 +44,6 @@ const accept = { access: { permission: 'accounting.create' as const }, wholeComp
 const tags = ['Bank reconciliation'];
 const params = z.object({ id: z.string() });
 const detail = { 200: envelope(reconciliationDetailSchema) };
-
-const summarySchema = z.object({
-  account: bankAccountSchema,
-  lastReconciledDate: z.string().nullable(),
-  lastReconciledBalance: z.number().nullable(),
-  inProgress: z.object({ _id: z.string(), statementDate: z.string(), statementBalance: z.number() }).nullable(),
-});
 
 /** The reconciliation as it stands after a change, read after commit (entries posted have their numbers). */
 const readDetail = (request: FastifyRequest, id: string) =>
@@ -73,7 +63,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: 'Each bank account with its last reconciliation and the one in progress',
-      response: { 200: envelope(z.array(summarySchema)) },
+      response: { 200: envelope(z.array(reconciliationOverviewSchema)) },
     },
     handler: async (request) => ({
       message: 'Reconciliations',
@@ -89,7 +79,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       tags,
       summary: "A bank account's reconciliations, newest first",
       params: z.object({ accountId: z.string() }),
-      response: { 200: envelope(z.array(reconciliationSchema)) },
+      response: { 200: envelope(z.array(reconciliationViewSchema)) },
     },
     handler: async (request) => {
       const accountId = idParam(request.params.accountId, 'Bank account');
@@ -307,7 +297,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       summary: 'Finish a reconciliation whose difference is ₦0.00',
       description: 'Its matched and cleared lines are reconciled: journals posting them cannot be edited or deleted.',
       params,
-      response: { 200: envelope(reconciliationSchema) },
+      response: { 200: envelope(reconciliationViewSchema) },
     },
     handler: async (request) => {
       const id = reconciliationId(request.params.id);
@@ -322,7 +312,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       tags,
       summary: "Put the account's last completed reconciliation back in progress",
       params,
-      response: { 200: envelope(reconciliationSchema) },
+      response: { 200: envelope(reconciliationViewSchema) },
     },
     handler: async (request) => {
       const id = reconciliationId(request.params.id);

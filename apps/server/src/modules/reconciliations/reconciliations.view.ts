@@ -1,13 +1,20 @@
-import { addKobo, type Kobo, proposeMatches, type ReconciliationLine, toNaira } from '@owo/core';
+import {
+  addKobo,
+  type Kobo,
+  proposeMatches,
+  type ReconciliationDetail,
+  type ReconciliationLine,
+  type ReconciliationView,
+  toNaira,
+} from '@owo/core';
 import { accounts, bankStatementLines, bankStatementMatches, type Executor, reconciliations, users } from '@owo/db';
 import { and, asc, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
 import { inCancelledPair } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { entryIdentifier } from '../../ledger/entry-identifier.ts';
-import { activeBankRules, statementLineSchema, statementLineView } from '../bank/index.ts';
-import { ruleProposalSchema, ruleProposals } from './reconciliations.proposals.ts';
+import { activeBankRules, statementLineView } from '../bank/index.ts';
+import { ruleProposals } from './reconciliations.proposals.ts';
 
 /*
  * What a reconciliation shows (docs/bank-api.md): the statement lines and ledger lines of its
@@ -15,62 +22,6 @@ import { ruleProposalSchema, ruleProposals } from './reconciliations.proposals.t
  * and cleared, and the difference left. Amounts are signed from the bank account's side on both
  * sides: money in and debits to the account are above zero.
  */
-
-const person = z.object({ _id: z.string(), name: z.string() });
-
-export const reconciliationSchema = z.object({
-  _id: z.string(),
-  account: z.object({ _id: z.string(), account_name: z.string() }),
-  statementDate: z.string(),
-  statementBalance: z.number(),
-  /** The statement balance of the account's previous completed reconciliation; 0 for the first. */
-  openingBalance: z.number(),
-  status: z.enum(['in-progress', 'completed']),
-  completedAt: z.string().nullable(),
-  completedBy: person.nullable(),
-});
-export type ReconciliationView = z.infer<typeof reconciliationSchema>;
-
-export const ledgerLineSchema = z.object({
-  /** '<entryId>:<lineNumber>' */
-  _id: z.string(),
-  date: z.string(),
-  /**
-   * identifier: JV-000013 or JE-000016, the one people see (ledger/entry-identifier.ts).
-   * fromStatement: posted from a statement line ('Create entry', a bank rule): a bank entry, whose
-   * receipts are attached to it (attachments, owner kind 'bank-entry').
-   */
-  entry: z.object({
-    _id: z.string(),
-    number: z.number().nullable(),
-    identifier: z.string().nullable(),
-    fromStatement: z.boolean(),
-  }),
-  memo: z.string(),
-  description: z.string(),
-  /** Debit to the bank account > 0, credit < 0. */
-  amount: z.number(),
-  cleared: z.boolean(),
-  matchedStatementLines: z.array(z.string()),
-});
-
-export const reconciliationDetailSchema = reconciliationSchema.extend({
-  statementLines: z.array(
-    statementLineSchema.extend({
-      matchedLedgerLines: z.array(z.string()),
-      /** The auto-matcher's best proposal for an unmatched line, to accept with POST .../matches. */
-      suggestion: z.object({ ledgerLines: z.array(z.string()), score: z.number(), reason: z.string() }).nullable(),
-      /** What the first matching bank rule proposes for an unmatched line, to accept in one click. */
-      proposal: ruleProposalSchema.nullable(),
-    }),
-  ),
-  ledgerLines: z.array(ledgerLineSchema),
-  /** Opening balance + cleared ledger lines. */
-  clearedBalance: z.number(),
-  /** Statement balance − cleared balance; the reconciliation can be finished at 0. */
-  difference: z.number(),
-});
-export type ReconciliationDetail = z.infer<typeof reconciliationDetailSchema>;
 
 export type ReconciliationRow = typeof reconciliations.$inferSelect;
 export type StatementLineRow = typeof bankStatementLines.$inferSelect;

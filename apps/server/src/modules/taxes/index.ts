@@ -3,4 +3,4 @@
  * "Module layers"). They import this file only; the module's own files import each other directly.
  */
 export { rateInForceOn } from './taxes.rates.ts';
-export { taxOption, taxOptionSchema } from './taxes.view.ts';
+export { taxOption } from './taxes.view.ts';

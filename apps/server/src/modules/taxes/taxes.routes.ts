@@ -1,4 +1,4 @@
-import { taxCreateSchema, taxUpdateSchema } from '@owo/core';
+import { taxCreateSchema, taxOptionSchema, taxUpdateSchema } from '@owo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { createTax, deleteTax, updateTax } from './taxes.service.ts';
-import { getTaxView, listTaxes, taxDetailSchema, taxOptionSchema, taxOptions, taxSchema } from './taxes.view.ts';
+import { getTaxView, listTaxes, taxDetailSchema, taxOptions, taxSchema } from './taxes.view.ts';
 
 const tags = ['Taxes'];
 const view = { access: { permission: 'tax.view' as const } };

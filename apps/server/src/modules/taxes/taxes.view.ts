@@ -1,4 +1,12 @@
-import { accountTypes, signedForType, taxRateText, taxRateValue, todayInLagos, toNaira } from '@owo/core';
+import {
+  accountTypes,
+  signedForType,
+  type TaxOption,
+  taxRateText,
+  taxRateValue,
+  todayInLagos,
+  toNaira,
+} from '@owo/core';
 import { accounts, countries, type Executor, taxes } from '@owo/db';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,15 +23,7 @@ import { rateInForceOn, taxRateHistory } from './taxes.rates.ts';
  * what other modules show (a Tax select, a bank rule's proposal).
  */
 
-export const taxOptionSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  kind: z.enum(['vat', 'withholding', 'other']),
-  /** 750 = 7.5% */
-  rateBasisPoints: z.number(),
-});
-
-export const taxOption = (tax: typeof taxes.$inferSelect) => ({
+export const taxOption = (tax: typeof taxes.$inferSelect): TaxOption => ({
   _id: tax.id,
   name: tax.name,
   kind: tax.kind,

@@ -13,6 +13,7 @@ const statementLine = (id: string, amount: number, matched: string[] = []): Reco
   reconciliation: null,
   matchedLedgerLines: matched,
   suggestion: null,
+  proposal: null,
 });
 const ledgerLine = (id: string, amount: number, cleared = false): LedgerLine => ({
   _id: id,
@@ -52,8 +53,7 @@ it('forgets picks of lines that were matched, excluded or cleared meanwhile', ()
 });
 
 it('names whoever completed a reconciliation when the API says', () => {
-  expect(personName({ _id: 'u', firstName: 'Adunni', lastName: 'Bakare' })).toBe('Adunni Bakare');
-  expect(personName('u1')).toBe('');
+  expect(personName({ _id: 'u', name: 'Adunni Bakare' })).toBe('Adunni Bakare');
   expect(personName(null)).toBe('');
 });
 

@@ -63,11 +63,9 @@ export function toggle(ids: readonly string[], id: string): string[] {
   return ids.includes(id) ? ids.filter((item) => item !== id) : [...ids, id];
 }
 
-/** The doc leaves completedBy's shape open: show a name when there is one. */
+/** Who completed a reconciliation, by name; empty for one in progress. */
 export function personName(person: PersonReference | null): string {
-  if (!person || typeof person === 'string') return '';
-  if (person.name) return person.name;
-  return [person.firstName, person.lastName].filter(Boolean).join(' ');
+  return person?.name ?? '';
 }
 
 /**

@@ -29,7 +29,7 @@ export interface LineCell {
   key: string;
   phone: boolean;
   disabled: boolean;
-  /** An input's accessible name on this line: 'Line 1 quantity'. */
+  /** An input's accessible name on this line: 'Line 1 quantity' (or 'Item 1 quantity', by the editor's lineNoun). */
   name: (words: string) => string;
   /** A visible label only on a phone: the table's header says it on a desktop. */
   label: (words: string) => string | undefined;
@@ -61,6 +61,11 @@ interface LinesEditorProps<Values extends FieldValues, Name extends FieldArrayPa
   title?: string;
   /** What a phone calls each card: 'Item' (Item 1, the default) or 'Line' (Line 1). */
   cardNoun?: string;
+  /**
+   * What a line's inputs and remove button are named after: 'Line' (Line 1 quantity, Remove line 1,
+   * the default) or 'Item' (Item 1 quantity, Remove item 1: a purchase order's names).
+   */
+  lineNoun?: string;
   /** The add button's words: 'Add item' (the default), 'Add line'. */
   addLabel?: string;
   /** A number column (#) before the others on a desktop. */
@@ -86,6 +91,7 @@ export function LinesEditor<Values extends FieldValues, Name extends FieldArrayP
   props: LinesEditorProps<Values, Name, Sent>,
 ) {
   const { form, name, columns, fewest = 1, title = 'Items', cardNoun = 'Item', disabled = false } = props;
+  const lineNoun = props.lineNoun ?? 'Line';
   const lines = useFieldArray<Values, Name, 'id', Sent>({ control: form.control, name });
   const phone = usePhone();
   // A problem of the whole list ('Add at least one line') sits on the array or its root.
@@ -98,7 +104,7 @@ export function LinesEditor<Values extends FieldValues, Name extends FieldArrayP
     key,
     phone,
     disabled,
-    name: (words) => `Line ${index + 1} ${words}`,
+    name: (words) => `${lineNoun} ${index + 1} ${words}`,
     label: (words) => (phone ? words : undefined),
   });
   const removeButton = (index: number) => (
@@ -106,7 +112,7 @@ export function LinesEditor<Values extends FieldValues, Name extends FieldArrayP
       variant="subtle"
       color="red"
       mt={phone ? 0 : 4}
-      aria-label={`Remove line ${index + 1}`}
+      aria-label={`Remove ${lineNoun.toLowerCase()} ${index + 1}`}
       onClick={() => lines.remove(index)}
       disabled={disabled || lines.fields.length <= fewest}
     >

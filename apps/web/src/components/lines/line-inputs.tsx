@@ -15,6 +15,8 @@ interface LineFigureProps<Values extends FieldValues, Sent> {
   label: string;
   /** The product's unit, shown inside a quantity ('bags'). */
   unit?: string | undefined;
+  /** Its phone label carries the required mark (a purchase order's quantity and price). */
+  required?: boolean | undefined;
   /** Called after the form has the new value (a journal clears the other side). */
   onValue?: ((value: string | number) => void) | undefined;
 }
@@ -39,6 +41,7 @@ export function LineQuantity<Values extends FieldValues, Sent>(props: LineFigure
         <TextInput
           aria-label={cell.name(props.words)}
           label={cell.label(props.label)}
+          withAsterisk={props.required}
           size="sm"
           inputMode="decimal"
           rightSection={unit ? <UnitText unit={unit} /> : undefined}
@@ -69,6 +72,7 @@ export function LineMoney<Values extends FieldValues, Sent>(props: LineFigurePro
         <MoneyInput
           aria-label={cell.name(props.words)}
           label={cell.label(props.label)}
+          withAsterisk={props.required}
           size="sm"
           disabled={cell.disabled}
           value={field.value ?? ''}
@@ -83,3 +87,13 @@ export function LineMoney<Values extends FieldValues, Sent>(props: LineFigurePro
     />
   );
 }
+
+/**
+ * A select's label on a line: shown on a phone; on a desktop kept but hidden (the table's header
+ * says it), so that the select's list of options is named by it instead of taking the input's own
+ * name ('Item 1 product'), which would then name two things.
+ */
+export const selectLabel = (cell: LineCell, words: string) => ({
+  label: words,
+  labelProps: cell.phone ? undefined : { style: { display: 'none' } },
+});
