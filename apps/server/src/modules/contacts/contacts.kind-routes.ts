@@ -9,7 +9,7 @@ import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http
 import { idParam } from '../../http/params.ts';
 import { type ListQuery, listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
-import { acceptCsvUploads, checkCsvRows, csvImportMessage, readCsvUpload } from '../../imports/csv-import.ts';
+import { acceptCsvUploads, checkCsvRows, readCsvUpload } from '../../imports/csv-import.ts';
 import { readCompanyName } from '../company-profile/index.ts';
 import { importContacts } from './contacts.import.ts';
 import type { ContactKind } from './contacts.kind.ts';

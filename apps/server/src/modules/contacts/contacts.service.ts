@@ -1,17 +1,6 @@
 import { type ContactCreate, type ContactUpdate, type ContactView, notValid } from '@owo/core';
-import {
-  branches,
-  contacts,
-  countries,
-  currencies,
-  type Executor,
-  industries,
-  journalLines,
-  newId,
-  states,
-  type Transaction,
-} from '@owo/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { branches, contacts, type Executor, journalLines, newId, type Transaction } from '@owo/db';
+import { and, eq, inArray } from 'drizzle-orm';
 import { branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
