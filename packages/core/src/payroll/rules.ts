@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
+import {
+  boolean,
+  choice,
+  fieldsObject,
+  list,
+  missingOrNotValid,
+  notValid,
+  requiredString,
+  wholeNumber,
+} from '../schemas/fields.ts';
 
 /*
  * The rules a payroll month is computed by (issue 28). Every rate, band, cap and threshold is data
@@ -13,81 +23,115 @@ import { isCalendarDate } from '../dates.ts';
  * and validate a rule set as JSON.
  */
 
-const kobo = z.number().int().nonnegative();
-const basisPoints = z.number().int().min(0).max(10_000);
+/** Kobo, up to ₦1 trillion; a rule set is typed by people (later, in settings), so each field says its name. */
+const kobo = (label: string) => wholeNumber(label, { min: 0, max: 100_000_000_000_000 });
+const basisPoints = (label: string) => wholeNumber(label, { min: 0, max: 10_000 });
 
 /**
  * One band of an annual tax table: income from the previous band's `upTo` to this one's is taxed
  * at `rateBasisPoints`. `upTo` is the band's top edge in kobo of annual chargeable income (not its
  * width); null for the last band, which takes the rest.
  */
-export const taxBandSchema = z.object({ upTo: kobo.nullable(), rateBasisPoints: basisPoints });
+export const taxBandSchema = fieldsObject(
+  { upTo: kobo('Band top').nullable(), rateBasisPoints: basisPoints('Band rate') },
+  'Tax band',
+);
 export type TaxBand = z.infer<typeof taxBandSchema>;
 
-const bandsSchema = z
-  .array(taxBandSchema)
-  .min(1)
-  .refine((bands) => bands.at(-1)?.upTo === null, 'The last band takes the rest of the income (upTo null)')
+const bandsSchema = list('Tax bands', taxBandSchema, { min: 1, max: 20 })
+  .refine((bands) => bands.at(-1)?.upTo === null, 'The last tax band takes the rest of the income')
   .refine(
     (bands) =>
       bands.slice(0, -1).every((band, index) => {
         const previous = index === 0 ? 0 : (bands[index - 1]?.upTo ?? 0);
         return band.upTo !== null && band.upTo > previous;
       }),
-    'Band edges must rise, and only the last band may be open',
+    'Tax band tops must rise, and only the last band may be open',
   );
 
 /** Nigeria Tax Act 2025: bands on chargeable income after the Act's deductions and rent relief. */
-export const ntaIncomeTaxSchema = z.object({
-  regime: z.literal('nta2025'),
-  bands: bandsSchema,
-  /** Rent relief = min(rate × annual rent paid, cap) (NTA s.30). */
-  rentRelief: z.object({ rateBasisPoints: basisPoints, cap: kobo }),
-});
+export const ntaIncomeTaxSchema = fieldsObject(
+  {
+    regime: choice('Tax regime', ['nta2025']),
+    bands: bandsSchema,
+    /** Rent relief = min(rate × annual rent paid, cap) (NTA s.30). */
+    rentRelief: fieldsObject(
+      { rateBasisPoints: basisPoints('Rent relief rate'), cap: kobo('Rent relief cap') },
+      'Rent relief',
+    ),
+  },
+  'Income tax',
+);
 
 /** Personal Income Tax Act (as amended 2011), for payroll of months before 2026. */
-export const pitaIncomeTaxSchema = z.object({
-  regime: z.literal('pita'),
-  bands: bandsSchema,
-  /** CRA = max(minimum, grossRate × gross) + additionalRate × gross. */
-  consolidatedRelief: z.object({
-    minimum: kobo,
-    grossRateBasisPoints: basisPoints,
-    additionalRateBasisPoints: basisPoints,
-  }),
-  /** Minimum tax: rate × gross income, when the band tax is lower. */
-  minimumTaxRateBasisPoints: basisPoints,
-});
+export const pitaIncomeTaxSchema = fieldsObject(
+  {
+    regime: choice('Tax regime', ['pita']),
+    bands: bandsSchema,
+    /** CRA = max(minimum, grossRate × gross) + additionalRate × gross. */
+    consolidatedRelief: fieldsObject(
+      {
+        minimum: kobo('Consolidated relief minimum'),
+        grossRateBasisPoints: basisPoints('Consolidated relief rate'),
+        additionalRateBasisPoints: basisPoints('Consolidated relief added rate'),
+      },
+      'Consolidated relief',
+    ),
+    /** Minimum tax: rate × gross income, when the band tax is lower. */
+    minimumTaxRateBasisPoints: basisPoints('Minimum tax rate'),
+  },
+  'Income tax',
+);
 
-export const payrollRulesSchema = z.object({
+export const payrollRulesSchema = fieldsObject({
   /** A short name for lists and audit: 'NTA 2025', 'PITA, minimum wage ₦70,000'. */
-  name: z.string().min(1),
+  name: requiredString('Rules name'),
   /** The first day (YYYY-MM-DD) these rules apply; they last until the next set's effectiveFrom. */
-  effectiveFrom: z.string().refine(isCalendarDate, 'Not a YYYY-MM-DD date'),
-  incomeTax: z.discriminatedUnion('regime', [ntaIncomeTaxSchema, pitaIncomeTaxSchema]),
-  minimumWage: z.object({
-    /** The national minimum wage a month. */
-    monthly: kobo,
-    /** Whether pay at or under it is free of PAYE. */
-    exemption: z.boolean(),
+  effectiveFrom: requiredString('Effective from', { max: 10 }).refine(isCalendarDate, notValid('Effective from')),
+  incomeTax: z.discriminatedUnion('regime', [ntaIncomeTaxSchema, pitaIncomeTaxSchema], {
+    error: missingOrNotValid('Income tax'),
   }),
+  minimumWage: fieldsObject(
+    {
+      /** The national minimum wage a month. */
+      monthly: kobo('Minimum wage'),
+      /** Whether pay at or under it is free of PAYE. */
+      exemption: boolean('Tax-free at the minimum wage'),
+    },
+    'Minimum wage',
+  ),
   /** Defaults; each employment may set its own rates (the law sets only the floors, 8% and 10%). */
-  pension: z.object({ employeeRateBasisPoints: basisPoints, employerRateBasisPoints: basisPoints }),
+  pension: fieldsObject(
+    {
+      employeeRateBasisPoints: basisPoints('Employee contribution rate'),
+      employerRateBasisPoints: basisPoints('Employer contribution rate'),
+    },
+    'Pension',
+  ),
   /** Of basic pay, for employees who contribute. */
-  nhf: z.object({ rateBasisPoints: basisPoints }),
+  nhf: fieldsObject({ rateBasisPoints: basisPoints('NHF rate') }, 'NHF'),
   /** Of basic pay, for employees enrolled. */
-  nhia: z.object({ employeeRateBasisPoints: basisPoints, employerRateBasisPoints: basisPoints }),
-  nsitf: z.object({
-    rateBasisPoints: basisPoints,
-    /** 'gross': all regular pay; 'basicHousingTransport': basic + housing + transport. */
-    base: z.enum(['gross', 'basicHousingTransport']),
-    /** Whether the month's one-off earnings (bonus, overtime, arrears...) are in the base. */
-    includeOneOffs: z.boolean(),
-  }),
+  nhia: fieldsObject(
+    {
+      employeeRateBasisPoints: basisPoints('Employee NHIA rate'),
+      employerRateBasisPoints: basisPoints('Employer NHIA rate'),
+    },
+    'NHIA',
+  ),
+  nsitf: fieldsObject(
+    {
+      rateBasisPoints: basisPoints('NSITF rate'),
+      /** 'gross': all regular pay; 'basicHousingTransport': basic + housing + transport. */
+      base: choice('NSITF pay basis', ['gross', 'basicHousingTransport']),
+      /** Whether the month's one-off earnings (bonus, overtime, arrears...) are in the base. */
+      includeOneOffs: boolean('NSITF on one-off pay'),
+    },
+    'NSITF',
+  ),
   /** Of the month's gross pay, accrued only where the company qualifies (a flag of the run). */
-  itf: z.object({ rateBasisPoints: basisPoints }),
+  itf: fieldsObject({ rateBasisPoints: basisPoints('ITF rate') }, 'ITF'),
   /** Which fields are unverified or disputed, and why their default is what it is. */
-  notes: z.array(z.string()),
+  notes: list('Notes', requiredString('Note', { max: 2000 }), { max: 50 }),
 });
 
 export type PayrollRules = z.infer<typeof payrollRulesSchema>;

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { contactOptionSchema } from './contacts.ts';
-import { amount, boolean, choice, fieldsObject, id, list, notValid, optionalString, requiredString } from './fields.ts';
+import {
+  amount,
+  boolean,
+  choice,
+  fieldsObject,
+  figure,
+  id,
+  list,
+  notValid,
+  optionalString,
+  requiredString,
+  text,
+} from './fields.ts';
 import { taxOptionSchema } from './taxes.ts';
 
 export * from '../bank/bank-rules.ts';
@@ -81,8 +93,6 @@ export type AcceptProposalsInput = z.input<typeof acceptProposalsSchema>;
  * server checks what it sends against this shape and the web app takes its type from it. Amounts
  * are naira.
  */
-const text = (label: string) => z.string({ error: notValid(label) });
-const figure = (label: string) => z.number({ error: notValid(label) });
 
 /** A chart account as a rule (or a rule's proposal) names it. */
 export const accountReferenceSchema = fieldsObject(

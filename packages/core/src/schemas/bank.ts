@@ -6,14 +6,17 @@ import { isCalendarDate } from '../dates.ts';
 import {
   choice,
   fieldsObject,
+  figure,
   id,
   isoDate,
   list,
+  listOf,
   notValid,
   optionalString,
   required,
   requiredString,
   signedAmount,
+  text,
 } from './fields.ts';
 
 /*
@@ -212,9 +215,6 @@ export type StatementLineEntry = z.output<typeof statementLineEntrySchema>;
  * takes its types from them; their messages are in people's words too (messages.test.ts), so a
  * client that checks one says which field is off. Amounts are naira.
  */
-const text = (label: string) => z.string({ error: notValid(label) });
-const figure = (label: string) => z.number({ error: notValid(label) });
-const listOf = <Item extends z.ZodType>(item: Item, label: string) => z.array(item, { error: notValid(label) });
 
 /** A Nigerian bank as GET /bank/banks lists it: kind commercial, non-interest or digital. */
 export const bankListingSchema = fieldsObject(

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { amount, choice, fieldsObject, freeText, id, isoDate, list, notValid, requiredString } from './fields.ts';
+import {
+  amount,
+  choice,
+  fieldsObject,
+  figure,
+  freeText,
+  id,
+  isoDate,
+  list,
+  notValid,
+  requiredString,
+  text,
+} from './fields.ts';
 import { documentCurrency, maxDocumentLines } from './sales.ts';
 import { stockQuantity } from './stock.ts';
 
@@ -123,8 +135,6 @@ export type BillChanges = z.output<typeof billChangesSchema>;
  * The answers. Amounts are naira of the bill's currency, but withholdingTotal, which is in the home
  * currency (what is deducted from the payment in naira). Messages in people's words (messages.test.ts).
  */
-const text = (label: string) => z.string({ error: notValid(label) });
-const figure = (label: string) => z.number({ error: notValid(label) });
 const named = (label: string) => fieldsObject({ _id: text(label), name: text(label) }, label);
 
 export const billStatusValues = [

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { fieldsObject, notValid } from './fields.ts';
-
-const text = (label: string) => z.string({ error: notValid(label) });
-const figure = (label: string) => z.number({ error: notValid(label) });
+import { fieldsObject, figure, notValid, text } from './fields.ts';
 
 /*
  * The answers of the receivables reports (issue 14) and the payables reports (issue 27): aging by

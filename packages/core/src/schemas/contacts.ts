@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CsvColumn } from '../csv-records.ts';
-import { email, fieldsObject, id, notValid, phoneNumber, requiredString } from './fields.ts';
+import { email, fieldsObject, id, notValid, phoneNumber, requiredString, text } from './fields.ts';
 
 /*
  * What customers and vendors share (spec section 3: a vendor is a customer's fields plus bank
@@ -265,7 +265,6 @@ export const contactCsvExample: Record<string, string> = {
  */
 
 // An answer's messages are in people's words too (messages.test.ts): a client that checks one says which field is off.
-const text = (label: string) => z.string({ error: notValid(label) });
 const named = (label: string) => fieldsObject({ _id: text(label), name: text(label) }, label).nullable();
 const typeShown = (label: string) => z.enum(['individual', 'business'], { error: notValid(label) });
 const textList = (label: string) => z.array(text(label), { error: notValid(label) });

@@ -1,14 +1,11 @@
-import { z } from 'zod';
-import { fieldsObject, notValid } from './fields.ts';
+import type { z } from 'zod';
+import { fieldsObject, figure, listOf, text } from './fields.ts';
 
 /*
  * The dashboard's answer (GET /dashboard, issue 11): a period's figures read from the ledger. The
  * server checks what it sends against this shape and the web app takes its type from it.
  */
 
-const text = (label: string) => z.string({ error: notValid(label) });
-const figure = (label: string) => z.number({ error: notValid(label) });
-const listOf = <Item extends z.ZodType>(item: Item, label: string) => z.array(item, { error: notValid(label) });
 const accountLine = (label: string) => ({ _id: text(label), account_code: text(label), account_name: text(label) });
 
 export const dashboardViewSchema = fieldsObject({

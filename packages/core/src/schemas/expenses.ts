@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { amount, choice, fieldsObject, freeText, id, isoDate, list, notValid, requiredString } from './fields.ts';
+import {
+  amount,
+  choice,
+  fieldsObject,
+  figure,
+  freeText,
+  id,
+  isoDate,
+  list,
+  notValid,
+  requiredString,
+  text,
+} from './fields.ts';
 import { documentCurrency } from './sales.ts';
 
 /*
@@ -166,8 +178,6 @@ export const bulkDeleteExpensesSchema = fieldsObject({
 
 // The answers.
 
-const text = (label: string) => z.string({ error: notValid(label) });
-const figure = (label: string) => z.number({ error: notValid(label) });
 const named = (label: string) => fieldsObject({ _id: text(label), name: text(label) }, label);
 
 export const expenseStatuses = ['awaiting-approval', 'paid', 'void'] as const;

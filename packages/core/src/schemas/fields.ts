@@ -36,6 +36,15 @@ export function fieldsObject<Shape extends z.ZodRawShape>(shape: Shape, label?: 
   return z.object(shape, { error: label ? missingOrNotValid(label) : requestNotValid });
 }
 
+/*
+ * The fields of an answer the server sends: checked before it leaves (a drift fails a test), and
+ * named in words if one ever is wrong.
+ */
+export const text = (label: string) => z.string({ error: notValid(label) });
+export const figure = (label: string) => z.number({ error: notValid(label) });
+export const yesOrNo = (label: string) => z.boolean({ error: notValid(label) });
+export const listOf = <Item extends z.ZodType>(item: Item, label: string) => z.array(item, { error: notValid(label) });
+
 export function requiredString(label: string, options: { min?: number; max?: number } = {}) {
   const { min = 1, max = 200 } = options;
   return z

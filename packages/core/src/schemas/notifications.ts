@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { fieldsObject, notValid } from './fields.ts';
+import { fieldsObject, notValid, text, yesOrNo } from './fields.ts';
 
 /*
  * The answers of the notifications feed and the first steps (issue 11): the server checks what it
  * sends against these shapes and the web app takes its types from them.
  */
-
-const text = (label: string) => z.string({ error: notValid(label) });
-const yesOrNo = (label: string) => z.boolean({ error: notValid(label) });
 
 /** One of the signed-in person's notices (GET /notifications). */
 export const notificationViewSchema = fieldsObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toKobo } from '../money.ts';
-import { amount, fieldsObject, freeText, id, isoDate, list, notValid } from './fields.ts';
+import { amount, fieldsObject, figure, freeText, id, isoDate, list, notValid, text } from './fields.ts';
 import { documentCurrency, salesMessages } from './sales.ts';
 
 /*
@@ -134,8 +134,6 @@ export type ApplyCredit = z.output<typeof applyCreditSchema>;
  * the payment's currency; amountPaid is the cash put on invoices and balance the excess kept as the
  * customer's credit. Its messages are in people's words too (messages.test.ts).
  */
-const text = (label: string) => z.string({ error: notValid(label) });
-const figure = (label: string) => z.number({ error: notValid(label) });
 const named = (label: string) => fieldsObject({ _id: text(label), name: text(label) }, label);
 
 export const paymentViewSchema = fieldsObject({

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { amount, choice, fieldsObject, freeText, id, isoDate, list, notValid, requiredString } from './fields.ts';
+import {
+  amount,
+  choice,
+  fieldsObject,
+  figure,
+  freeText,
+  id,
+  isoDate,
+  list,
+  notValid,
+  requiredString,
+  text,
+} from './fields.ts';
 import { documentCurrency, maxDocumentLines, salesMessages } from './sales.ts';
 import { stockQuantity } from './stock.ts';
 
@@ -140,8 +152,6 @@ export type PurchaseOrderBillRequest = z.output<typeof purchaseOrderBillSchema>;
  * The answers (GET /purchase-orders, /purchase-orders/{id}): the server checks what it sends
  * against these and the web app takes its types from them.
  */
-const text = (label: string) => z.string({ error: notValid(label) });
-const figure = (label: string) => z.number({ error: notValid(label) });
 const named = (label: string) => fieldsObject({ _id: text(label), name: text(label) }, label);
 
 export const purchaseOrderStatusValues = [

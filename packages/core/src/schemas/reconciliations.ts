@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bankAccountViewSchema, statementLineViewSchema } from './bank.ts';
 import { accountReferenceSchema } from './bank-rules.ts';
 import { contactOptionSchema } from './contacts.ts';
-import { fieldsObject, notValid } from './fields.ts';
+import { fieldsObject, figure, notValid, text } from './fields.ts';
 import { taxOptionSchema } from './taxes.ts';
 
 /*
@@ -12,8 +12,6 @@ import { taxOptionSchema } from './taxes.ts';
  * bodies are in bank.ts.
  */
 
-const text = (label: string) => z.string({ error: notValid(label) });
-const figure = (label: string) => z.number({ error: notValid(label) });
 const ids = (label: string) => z.array(text(label), { error: notValid(label) });
 
 export const reconciliationStatusValues = ['in-progress', 'completed'] as const;

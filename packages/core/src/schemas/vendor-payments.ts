@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toKobo } from '../money.ts';
-import { amount, fieldsObject, freeText, id, isoDate, list, notValid } from './fields.ts';
+import { amount, fieldsObject, figure, freeText, id, isoDate, list, notValid, text } from './fields.ts';
 import { type PaymentReceived, paymentReceivedSchema, paymentViewSchema } from './payments.ts';
 import { documentCurrency } from './sales.ts';
 
@@ -87,8 +87,6 @@ export type VendorPaymentChanges = z.output<typeof vendorPaymentChangesSchema>;
  * naira of the payment's currency: total the gross, amountPaid settled on bills, withholdingTax
  * withheld, cashPaid what left the bank, balance the advance.
  */
-const text = (label: string) => z.string({ error: notValid(label) });
-const figure = (label: string) => z.number({ error: notValid(label) });
 const named = (label: string) => fieldsObject({ _id: text(label), name: text(label) }, label);
 
 export const vendorPaymentViewSchema = fieldsObject({
