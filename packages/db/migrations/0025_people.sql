@@ -75,4 +75,4 @@ CREATE UNIQUE INDEX "departments_name_key" ON "departments" USING btree ("compan
 CREATE UNIQUE INDEX "employees_staff_number_key" ON "employees" USING btree ("company_id",lower("staff_number"));--> statement-breakpoint
 CREATE INDEX "employees_list_idx" ON "employees" USING btree ("company_id",lower("display_name"),"id");--> statement-breakpoint
 CREATE INDEX "employees_department_idx" ON "employees" USING btree ("company_id","department_id");--> statement-breakpoint
-CREATE INDEX "employments_employee_idx" ON "employments" USING btree ("company_id","employee_id","start_date");
+CREATE UNIQUE INDEX "employments_employee_start_key" ON "employments" USING btree ("company_id","employee_id","start_date");

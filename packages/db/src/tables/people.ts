@@ -139,7 +139,8 @@ export const employments = pgTable(
       sql`${table.pensionEmployeeRateBasisPoints} between 0 and 10000 and ${table.pensionEmployerRateBasisPoints} between 0 and 10000`,
     ),
     check('employments_bank', sql`(${table.bankCode} is null) = (${table.bankAccountNumber} is null)`),
-    // An employee's history, newest first, and their employment on a day: the latest started on or before it.
-    index('employments_employee_idx').on(table.companyId, table.employeeId, table.startDate),
+    // An employee's history, newest first, and their employment on a day: the latest started on or
+    // before it. One employment starts on a day, so which one applies is never a toss-up.
+    uniqueIndex('employments_employee_start_key').on(table.companyId, table.employeeId, table.startDate),
   ],
 );
