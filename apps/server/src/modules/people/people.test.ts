@@ -1,4 +1,3 @@
-import { nubanCheckDigit } from '@owo/core';
 import { auditLog, employees } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,10 +9,6 @@ const test = testAppForFile();
 let company: AccountingCompany;
 let other: AccountingCompany;
 let headOffice: string;
-
-/** A valid Zenith Bank (057) account number, and the same with its check digit mistyped. */
-const zenithAccount = `101234567${nubanCheckDigit('101234567', '057')}`;
-const mistypedAccount = `101234567${(nubanCheckDigit('101234567', '057') + 1) % 10}`;
 
 const chioma = {
   firstName: ' Chioma ',
