@@ -71,7 +71,9 @@ const dateOfBirth = requiredString('Date of birth', { max: 10 })
     message: notValid('Date of birth'),
     abort: true,
   })
-  .refine((value) => value <= new Date().toISOString().slice(0, 10), { message: peopleMessages.bornInFuture });
+  .refine((value) => value <= new Date().toISOString().slice(0, 10), { message: peopleMessages.bornInFuture })
+  // The API document says it is a date, so clients (and the tenancy sweep) send one.
+  .meta({ format: 'date' });
 
 const employeeEmail = z
   .union([z.literal(''), z.null(), email('Email')], { error: notValid('Email') })
