@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../dates.ts';
+import { isCalendarDate, todayInLagos } from '../dates.ts';
 import {
   amount,
   boolean,
@@ -71,7 +71,7 @@ const dateOfBirth = requiredString('Date of birth', { max: 10 })
     message: notValid('Date of birth'),
     abort: true,
   })
-  .refine((value) => value <= new Date().toISOString().slice(0, 10), { message: peopleMessages.bornInFuture })
+  .refine((value) => value <= todayInLagos(), { message: peopleMessages.bornInFuture })
   // The API document says it is a date, so clients (and the tenancy sweep) send one.
   .meta({ format: 'date' });
 

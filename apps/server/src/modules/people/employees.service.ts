@@ -74,9 +74,14 @@ function selectEmployees(tx: Executor) {
 const byId = (context: Scope, id: string) =>
   and(eq(employees.companyId, context.companyId), eq(employees.id, id), branchOnly(context, employees.branchId));
 
+const invalid = (field: string, message: string) => new Invalid(message, { [field]: message });
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 function listFilter(context: Scope, where: ListQuery['where']): SQL | undefined {
+  const status = where.status?.toLowerCase();
+  if (status !== undefined && status !== 'active' && status !== 'left')
+    throw invalid('where.status', 'where[status] is not valid.');
   const name = where.firstName ? `%${escapeLike(where.firstName)}%` : undefined;
   return and(
     eq(employees.companyId, context.companyId),
@@ -86,7 +91,7 @@ function listFilter(context: Scope, where: ListQuery['where']): SQL | undefined 
       : undefined,
     where.department ? eq(employees.departmentId, where.department) : undefined,
     where.branch ? eq(employees.branchId, where.branch) : undefined,
-    where.status ? eq(employees.status, where.status === 'left' ? 'left' : 'active') : undefined,
+    status ? eq(employees.status, status) : undefined,
   );
 }
 
@@ -116,8 +121,6 @@ export async function lockEmployee(tx: Transaction, context: Scope, id: string) 
   if (!row) throw new NotFound('Employee');
   return row;
 }
-
-const invalid = (field: string, message: string) => new Invalid(message, { [field]: message });
 
 /** A Nigerian state by its id, name or ISO 3166-2 code ('Lagos', 'LA' or 'NG-LA'). */
 async function stateId(tx: Executor, sent: string) {

@@ -152,6 +152,7 @@ describe('employees', () => {
     expect(await names(`where[department]=${salesId}`)).toEqual(['Chioma Okafor']);
     expect(await names(`where[branch]=${headOffice}`)).toEqual(['Bola Adeyemi', 'Chioma Okafor']);
     expect(await names('where[status]=left')).toEqual(['Bola Adeyemi']);
+    expect((await company.call('GET', '/api/employees?where[status]=gone')).statusCode).toBe(400);
     const paged = await company.call('GET', '/api/employees?limit=1&page=2');
     expect(paged.json().pageInfo).toMatchObject({ page: 2, total: 2, prevPage: 1 });
   });
