@@ -164,14 +164,31 @@ const otherAllowance = fieldsObject(
   'Other allowance',
 );
 
+const pensionFields = {
+  pfa: optionalText('Pension fund administrator', 120),
+  rsaPin: optionalText('RSA PIN', 20).refine((value) => value == null || /^PEN\d{12}$/i.test(value), {
+    message: 'RSA PIN is PEN followed by 12 digits',
+  }),
+  employeeRate: percent('Staff contribution rate'),
+  employerRate: percent('Company contribution rate'),
+};
+
+/** A new employment's pension: the legal minimum rates (8% and 10%) unless others are sent. */
 const pension = fieldsObject(
   {
-    pfa: optionalText('Pension fund administrator', 120),
-    rsaPin: optionalText('RSA PIN', 20).refine((value) => value == null || /^PEN\d{12}$/i.test(value), {
-      message: 'RSA PIN is PEN followed by 12 digits',
-    }),
-    employeeRate: percent('Staff contribution rate').default(8),
-    employerRate: percent('Company contribution rate').default(10),
+    ...pensionFields,
+    employeeRate: pensionFields.employeeRate.default(8),
+    employerRate: pensionFields.employerRate.default(10),
+  },
+  'Pension',
+);
+
+/** A correction changes only the pension fields sent (a new PFA keeps the rates). */
+const pensionChange = fieldsObject(
+  {
+    ...pensionFields,
+    employeeRate: pensionFields.employeeRate.optional(),
+    employerRate: pensionFields.employerRate.optional(),
   },
   'Pension',
 );
@@ -240,7 +257,7 @@ export const employmentUpdateSchema = fieldsObject({
   otherAllowances: list('Other allowances', otherAllowance, { max: 30 }).optional(),
   annualRent: amount('Annual rent').optional(),
   nhf: boolean('NHF').optional(),
-  pension: pension.optional(),
+  pension: pensionChange.optional(),
   nhia: boolean('NHIA').optional(),
   salaryAccount: employmentFields.salaryAccount,
 }).refine(endsAfterStart, { message: peopleMessages.endBeforeStart, path: ['endDate'] });

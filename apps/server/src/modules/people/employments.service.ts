@@ -103,12 +103,11 @@ function columnsOf(sent: EmploymentUpdate): Columns {
     }));
   if (sent.nhf !== undefined) columns.nhf = sent.nhf;
   if (sent.nhia !== undefined) columns.nhia = sent.nhia;
-  if (sent.pension !== undefined) {
-    columns.pensionFundAdministrator = sent.pension.pfa ?? null;
-    columns.rsaPin = sent.pension.rsaPin?.toUpperCase() ?? null;
-    columns.pensionEmployeeRateBasisPoints = basisPoints(sent.pension.employeeRate);
-    columns.pensionEmployerRateBasisPoints = basisPoints(sent.pension.employerRate);
-  }
+  const { pfa, rsaPin, employeeRate, employerRate } = sent.pension ?? {};
+  if (pfa !== undefined) columns.pensionFundAdministrator = pfa;
+  if (rsaPin !== undefined) columns.rsaPin = rsaPin?.toUpperCase() ?? null;
+  if (employeeRate !== undefined) columns.pensionEmployeeRateBasisPoints = basisPoints(employeeRate);
+  if (employerRate !== undefined) columns.pensionEmployerRateBasisPoints = basisPoints(employerRate);
   if (sent.salaryAccount !== undefined) {
     columns.bankCode = sent.salaryAccount?.bankCode ?? null;
     columns.bankAccountNumber = sent.salaryAccount?.accountNo ?? null;

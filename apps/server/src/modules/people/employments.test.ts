@@ -175,6 +175,16 @@ describe('employment', () => {
       basic: 150000,
       salaryAccount: null,
     });
+    // A new PFA keeps the rates: only the pension fields sent change.
+    const pfa = await company.call('PATCH', `/api/employees/employment/${firstId}`, {
+      pension: { pfa: 'ARM Pension Managers', employerRate: 12.5 },
+    });
+    expect(pfa.json().data.pension).toEqual({
+      pfa: 'ARM Pension Managers',
+      rsaPin: 'PEN100012345678',
+      employeeRate: 8,
+      employerRate: 12.5,
+    });
     const backwards = await company.call('PATCH', `/api/employees/employment/${firstId}`, { endDate: '2025-01-01' });
     expect(backwards.statusCode).toBe(400);
     const clash = await company.call('PATCH', `/api/employees/employment/${firstId}`, {
