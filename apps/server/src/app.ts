@@ -57,6 +57,8 @@ import { startReconciliationReminders } from './modules/notifications/reconcilia
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { paymentReceivedRoutes } from './modules/payments/payments-received.routes.ts';
+import { departmentRoutes } from './modules/people/departments.routes.ts';
+import { employeeRoutes } from './modules/people/employees.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
 import { openRequestedDemo } from './modules/public-site/public-site.service.ts';
@@ -160,6 +162,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(paymentRoutes);
       await api.register(paymentReceivedRoutes);
       await api.register(branchRoutes);
+      await api.register(departmentRoutes);
+      await api.register(employeeRoutes);
       await api.register(publicSiteRoutes);
       await api.register(accountRoutes, { mergeGuards: [bankMergeGuard] });
       await api.register(chartRoutes);

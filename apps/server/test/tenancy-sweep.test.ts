@@ -506,6 +506,41 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
     'expense in Ikeja',
   );
   await attachReceipt(owner, ikejaExpense._id, seen, `/api/expenses/${ikejaExpense._id}/attachments`);
+  // People: a department, an employee in each branch, each with an employment.
+  const department = await expectData<{ _id: string }>(
+    await company.call('POST', '/api/employees/department', { name: `${marker} Sales`, description: 'Sells' }),
+    'department',
+  );
+  for (const [branchId, name] of [
+    [branch?._id, 'Chioma'],
+    [second._id, 'Tunde'],
+  ] as const) {
+    const employee = await expectData<{ _id: string }>(
+      await company.call('POST', '/api/employees', {
+        firstName: name,
+        lastName: marker,
+        displayName: `${name} ${marker}`,
+        gender: 'female',
+        phoneNumber: '08031234567',
+        dateOfBirth: '1990-04-12',
+        stateOfResidence: 'Lagos',
+        staffNumber: `${marker}-${name}`,
+        department: department._id,
+        branch: branchId,
+      }),
+      `employee ${name}`,
+    );
+    await expectData(
+      await company.call('POST', '/api/employees/employment', {
+        employee: employee._id,
+        jobTitle: `${marker} cashier`,
+        startDate: '2026-01-01',
+        basic: 120000,
+        salaryAccount: { bankName: 'Zenith Bank', accountNo: '1012345671' },
+      }),
+      `employment of ${name}`,
+    );
+  }
   if (withMember) await addMember(test, company.companyId, ['accounting.view'], `${marker} viewer`);
   // Whatever the lists show B's owner is part of what B's ids are.
   for (const operation of operations.filter((one) => one.method === 'GET' && one.access === 'company'))
