@@ -13,6 +13,7 @@ import {
   phoneNumber,
   required,
   requiredString,
+  text,
 } from './fields.ts';
 import { checkBankDetails } from './vendors.ts';
 
@@ -265,7 +266,6 @@ export type EmploymentUpdate = z.output<typeof employmentUpdateSchema>;
 
 /* Answers: the server's responses are checked against these, and the web app's types come from them. */
 
-const text = (label: string) => z.string({ error: notValid(label) });
 const money = (label: string) => z.number({ error: notValid(label) });
 const named = (label: string) => fieldsObject({ _id: text(label), name: text(label) }, label).nullable();
 
