@@ -1,5 +1,5 @@
 import { type DepartmentBody, type DepartmentUpdate, type DepartmentView, peopleMessages } from '@owo/core';
-import { departments, type Executor, employees, newId, type Transaction } from '@owo/db';
+import { departments, employees, newId, type Transaction } from '@owo/db';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
@@ -51,7 +51,7 @@ export async function listDepartments(tx: Transaction, context: Scope, { query }
   };
 }
 
-export async function getDepartment(tx: Executor, context: Scope, { id }: { id: string }) {
+export async function getDepartment(tx: Transaction, context: Scope, { id }: { id: string }) {
   const [row] = await tx
     .select({ department: departments, employees: employeeCount })
     .from(departments)
@@ -61,7 +61,7 @@ export async function getDepartment(tx: Executor, context: Scope, { id }: { id: 
 }
 
 /** A department an employee is sent with: the company's, or refused as not valid (another company's too). */
-export async function checkDepartment(tx: Executor, context: Scope, id: string) {
+export async function checkDepartment(tx: Transaction, context: Scope, id: string) {
   const [row] = await tx.select({ id: departments.id }).from(departments).where(byId(context, id));
   if (!row) throw new Invalid('Department is not valid.', { department: 'Department is not valid.' });
 }

@@ -109,7 +109,7 @@ export async function listEmployees(tx: Transaction, context: Scope, { query }: 
   return { employees: rows.map(employeeView), total: total?.value ?? 0 };
 }
 
-export async function getEmployee(tx: Executor, context: Scope, { id }: { id: string }) {
+export async function getEmployee(tx: Transaction, context: Scope, { id }: { id: string }) {
   const [row] = await selectEmployees(tx).where(byId(context, id));
   if (!row) throw new NotFound('Employee');
   return employeeView(row);

@@ -9,7 +9,7 @@ import {
   toKobo,
   toNaira,
 } from '@owo/core';
-import { type Executor, employments, newId, type Transaction } from '@owo/db';
+import { employments, newId, type Transaction } from '@owo/db';
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
@@ -127,14 +127,14 @@ function inScope(context: Scope) {
 const byId = (context: Scope, id: string) =>
   and(eq(employments.companyId, context.companyId), eq(employments.id, id), inScope(context));
 
-export async function getEmployment(tx: Executor, context: Scope, { id }: { id: string }) {
+export async function getEmployment(tx: Transaction, context: Scope, { id }: { id: string }) {
   const [row] = await tx.select().from(employments).where(byId(context, id));
   if (!row) throw new NotFound('Employment');
   return employmentView(row);
 }
 
 /** An employee's employments, newest first. */
-export async function employmentHistory(tx: Executor, context: Scope, { employee }: { employee: string }) {
+export async function employmentHistory(tx: Transaction, context: Scope, { employee }: { employee: string }) {
   await getEmployee(tx, context, { id: employee });
   const rows = await tx
     .select()
@@ -145,7 +145,11 @@ export async function employmentHistory(tx: Executor, context: Scope, { employee
 }
 
 /** The employment that applies on a day: the latest started on or before it (none before they started). */
-export async function employmentOn(tx: Executor, context: Scope, { employee, day }: { employee: string; day: string }) {
+export async function employmentOn(
+  tx: Transaction,
+  context: Scope,
+  { employee, day }: { employee: string; day: string },
+) {
   const [row] = await tx
     .select()
     .from(employments)

@@ -6,6 +6,7 @@ import {
   payrollRulesInForceOn,
   peopleMessages,
 } from '@owo/core';
+import { tenantTransaction } from '@owo/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany } from '../../../test/accounting.ts';
 import { branchMember } from '../../../test/branch-member.ts';
@@ -58,6 +59,13 @@ beforeAll(async () => {
 
 const post = (body: object, of = company) => of.call('POST', '/api/employees/employment', body);
 
+/** The employment in force on a day, read as payroll will: in a transaction of the company's. */
+function employmentOnDay(scope: Parameters<typeof employmentOn>[1], input: Parameters<typeof employmentOn>[2]) {
+  return tenantTransaction(test.database.db, scope.companyId, (tx) => employmentOn(tx, scope, input), {
+    readOnly: true,
+  });
+}
+
 describe('employment', () => {
   let firstId: string;
 
@@ -86,8 +94,7 @@ describe('employment', () => {
   });
 
   it('is what the payroll calculation reads, in kobo', async () => {
-    const row = await employmentOn(
-      test.database.db,
+    const row = await employmentOnDay(
       { companyId: company.companyId, branchScope: null },
       {
         employee: employeeId,
@@ -156,10 +163,10 @@ describe('employment', () => {
       ['2026-01-01', 150000],
     ]);
     const scope = { companyId: company.companyId, branchScope: null };
-    const june = await employmentOn(test.database.db, scope, { employee: employeeId, day: '2026-06-30' });
-    const july = await employmentOn(test.database.db, scope, { employee: employeeId, day: '2026-07-01' });
+    const june = await employmentOnDay(scope, { employee: employeeId, day: '2026-06-30' });
+    const july = await employmentOnDay(scope, { employee: employeeId, day: '2026-07-01' });
     expect([june?.basic, july?.basic]).toEqual([15_000_000, 18_000_000]);
-    expect(await employmentOn(test.database.db, scope, { employee: employeeId, day: '2025-12-31' })).toBeNull();
+    expect(await employmentOnDay(scope, { employee: employeeId, day: '2025-12-31' })).toBeNull();
   });
 
   it('corrects a record with only the fields sent', async () => {
