@@ -173,6 +173,11 @@ export const appPages = {
     file: 'routes/hrm/employee/edit-employee.tsx',
     permission: 'hrm.edit',
   },
+  newEmployment: {
+    path: 'hrm/employee/create-employment',
+    file: 'routes/hrm/employee/create-employment.tsx',
+    permission: 'hrm.create',
+  },
   employee: { path: 'hrm/employee/:id', file: 'routes/hrm/employee/employee.tsx', permission: 'hrm.view' },
   bills: { path: 'expense/bills', file: 'routes/expense/bills/index.tsx', permission: 'expenses.view' },
   bill: { path: 'expense/bills/:id', file: 'routes/expense/bills/bill.tsx', permission: 'expenses.view' },

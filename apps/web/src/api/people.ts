@@ -1,5 +1,6 @@
 import type {
   DepartmentBody,
+  DepartmentUpdate,
   DepartmentView,
   EmployeeCreate,
   EmployeeView,
@@ -105,7 +106,7 @@ export const useCreateDepartment = () =>
   usePeopleMutation((body: DepartmentBody) => request<Department>('/employees/department', { method: 'POST', body }));
 
 export const useUpdateDepartment = () =>
-  usePeopleMutation(({ id, body }: { id: string; body: DepartmentBody }) =>
+  usePeopleMutation(({ id, body }: { id: string; body: DepartmentUpdate }) =>
     request<Department>(`/employees/department/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
   );
 

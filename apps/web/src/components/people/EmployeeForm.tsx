@@ -17,9 +17,10 @@ import { toast } from '../toast.tsx';
  * phone number of at least 7 characters and date of birth required).
  */
 
-type Text = string;
+type ChoiceName = 'gender' | 'status' | 'department' | 'stateOfResidence';
+/** Text as typed; a choice not made is null, so that a required one reads 'is a required field'. */
 export type EmployeeFormValues = {
-  [Field in keyof Required<EmployeeCreateInput>]: Text;
+  [Field in keyof Required<EmployeeCreateInput>]: Field extends ChoiceName ? string | null : string;
 };
 export type EmployeeForm = UseFormReturn<EmployeeFormValues, unknown, EmployeeCreate>;
 
@@ -29,15 +30,15 @@ export function employeeValues(employee?: Employee): EmployeeFormValues {
     firstName: employee?.firstName ?? '',
     lastName: employee?.lastName ?? '',
     displayName: employee?.displayName ?? '',
-    gender: employee?.gender ?? '',
+    gender: employee?.gender ?? null,
     phoneNumber: employee?.phoneNumber ?? '',
     dateOfBirth: employee?.dateOfBirth ?? '',
     email: employee?.email ?? '',
     address: employee?.address ?? '',
-    stateOfResidence: employee?.stateOfResidence?._id ?? '',
+    stateOfResidence: employee?.stateOfResidence?._id ?? null,
     tin: employee?.tin ?? '',
     staffNumber: employee?.staffNumber ?? '',
-    department: employee?.department?._id ?? '',
+    department: employee?.department?._id ?? null,
     branch: employee?.branch?._id ?? '',
     status: employee?.status ?? 'active',
   };
@@ -62,8 +63,6 @@ const statusOptions = [
   { value: 'left', label: 'Left' },
 ];
 
-type ChoiceName = 'gender' | 'status' | 'department' | 'stateOfResidence';
-
 function ChoiceField(props: {
   form: EmployeeForm;
   name: ChoiceName;
@@ -83,7 +82,7 @@ function ChoiceField(props: {
           clearable={!props.required}
           {...props.options}
           value={field.value || null}
-          onChange={(value) => field.onChange(value ?? '')}
+          onChange={(value) => field.onChange(value)}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
         />

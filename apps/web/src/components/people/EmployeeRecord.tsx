@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { addKobo, type Kobo } from '@owo/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconBriefcase, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { type Employee, type Employment, useEmployee, useEmployments } from '../../api/people.ts';
@@ -11,7 +11,7 @@ import { dayMonthYear } from '../date-text.ts';
 import { MoneyText } from '../MoneyText.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { RecordLoader } from '../RecordPage.tsx';
-import { editEmployeePath, employeesLink, employeesPath } from './people-paths.ts';
+import { editEmployeePath, employeesLink, employeesPath, newEmploymentPath } from './people-paths.ts';
 
 /*
  * /hrm/employee/{id}: the employee's details and their employment history (GET
@@ -62,17 +62,30 @@ function EmployeeDetails({ employee }: { employee: Employee }) {
 
 function EmployeeRecord({ employee }: { employee: Employee }) {
   const mayEdit = useMay('hrm.edit');
+  const mayCreate = useMay('hrm.create');
   return (
     <Stack gap="lg" maw={960}>
       <PageHeader
         title={employee.displayName}
         back={<BackLink to={employeesPath} label="Employees" />}
         actions={
-          mayEdit ? (
-            <Button component={Link} to={editEmployeePath(employee._id)} leftSection={<IconPencil size={16} />}>
-              Edit
-            </Button>
-          ) : null
+          <>
+            {mayCreate ? (
+              <Button
+                variant="default"
+                component={Link}
+                to={newEmploymentPath(employee._id)}
+                leftSection={<IconBriefcase size={16} />}
+              >
+                Add employment
+              </Button>
+            ) : null}
+            {mayEdit ? (
+              <Button component={Link} to={editEmployeePath(employee._id)} leftSection={<IconPencil size={16} />}>
+                Edit
+              </Button>
+            ) : null}
+          </>
         }
       />
       <Card p="md">
@@ -112,7 +125,7 @@ function EmploymentHistory({ employee }: { employee: Employee }) {
         </Text>
       ) : rows.length === 0 ? (
         <Text fz="sm" c="dimmed">
-          No employment yet: add the job and pay so that payroll can pay them.
+          No employment yet: add their job and pay (Add employment) so that payroll can pay them.
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={520}>

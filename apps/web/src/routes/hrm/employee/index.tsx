@@ -2,6 +2,7 @@ import { Button, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { DepartmentList, openDepartmentDialog } from '../../../components/people/DepartmentList.tsx';
 import { EmployeeList } from '../../../components/people/EmployeeList.tsx';
 import { newEmployeePath } from '../../../components/people/people-paths.ts';
 import { useListParams } from '../../../lib/list-params.ts';
@@ -11,27 +12,40 @@ export function meta() {
   return [{ title: 'Employees | Owo' }];
 }
 
-const tabs = [{ value: 'employees', label: 'Employees' }] as const;
+const tabs = [
+  { value: 'employees', label: 'Employees' },
+  { value: 'departments', label: 'Departments' },
+] as const;
+type PeopleTab = (typeof tabs)[number]['value'];
 
-/** /hrm/employee: the employees, and the departments they work in, one tab each. */
+/** /hrm/employee: the employees, and the departments they work in (?tab=departments), one tab each. */
 export default function Employees() {
   const list = useListParams();
   const mayCreate = useMay('hrm.create');
-  const tab = 'employees';
+  const tab: PeopleTab = list.get('tab') === 'departments' ? 'departments' : 'employees';
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader
         title="People"
         description="Your employees, their departments, employment and pay."
         actions={
-          mayCreate ? (
+          !mayCreate ? null : tab === 'departments' ? (
+            <Button onClick={() => openDepartmentDialog()} leftSection={<IconPlus size={18} />}>
+              New department
+            </Button>
+          ) : (
             <Button component={Link} to={newEmployeePath} leftSection={<IconPlus size={18} />}>
               New employee
             </Button>
-          ) : null
+          )
         }
       />
-      <Tabs value={tab} onChange={(value) => list.update({ tab: value === 'employees' ? null : value })}>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          list.update({ tab: value === 'employees' ? null : value, search: null, department: null, status: null })
+        }
+      >
         <Tabs.List>
           {tabs.map((one) => (
             <Tabs.Tab key={one.value} value={one.value}>
@@ -40,7 +54,7 @@ export default function Employees() {
           ))}
         </Tabs.List>
       </Tabs>
-      <EmployeeList list={list} />
+      {tab === 'employees' ? <EmployeeList list={list} /> : <DepartmentList list={list} />}
     </Stack>
   );
 }
