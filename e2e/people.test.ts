@@ -7,10 +7,10 @@ import { runAppAndBrowser } from './support/running.ts';
 import { screenshotter } from './support/screenshot.ts';
 
 /*
- * People as the demo's owner runs them: from the People menu, a department added in its dialog,
- * an employee in it (the empty form refused first, naming the required fields), found by name and
- * department, an employment with pay added from their page and seen there; then the list and the
- * form on a 360 px phone.
+ * People as the demo's owner runs them: from the People menu, departments added, edited and
+ * deleted in their dialogs, an employee in one (the empty form refused first, naming the required
+ * fields), found by name and department, an employment with pay added from their page and seen
+ * there; then the list and the form on a 360 px phone.
  */
 
 const running = runAppAndBrowser();
@@ -21,6 +21,7 @@ const screenshot = screenshotter('people');
 const employeesTable = (page: Page) => page.getByRole('table', { name: 'Employees' });
 const departmentsTable = (page: Page) => page.getByRole('table', { name: 'Departments' });
 
+/** Adds a department in its dialog, the empty form refused first. */
 async function addDepartment(page: Page, name: string, description: string) {
   await page.getByRole('tab', { name: 'Departments' }).click();
   await page.getByRole('button', { name: 'New department' }).first().click();
@@ -80,7 +81,22 @@ describe('people on a laptop', () => {
     // People is in the menu, with Employees in it.
     await expect.poll(() => page.getByRole('link', { name: 'Employees' }).first().isVisible()).toBe(true);
 
-    await addDepartment(page, 'Operations', 'Runs the shop floor and deliveries');
+    await addDepartment(page, 'Operations', 'Runs the shop floor');
+    await departmentsTable(page).getByRole('button', { name: 'Edit Operations' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Operations' });
+    await editDialog.getByRole('textbox', { name: /^Description/ }).fill('Runs the shop floor and deliveries');
+    await editDialog.getByRole('button', { name: 'Edit' }).click();
+    await expect.poll(visible(page, 'Department updated')).toBe(true);
+    await expect
+      .poll(() => departmentsTable(page).getByText('Runs the shop floor and deliveries').isVisible())
+      .toBe(true);
+    // One added by mistake is deleted after the spec's question.
+    await addDepartment(page, 'Logistics', 'Vans and drivers');
+    await departmentsTable(page).getByRole('button', { name: 'Delete Logistics' }).click();
+    await expect.poll(visible(page, 'Are you sure you want to delete this department?')).toBe(true);
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(visible(page, 'Department deleted')).toBe(true);
+    await expect.poll(() => departmentsTable(page).getByText('Logistics', { exact: true }).count()).toBe(0);
     await screenshot(page, 'departments-desktop');
     await page.getByRole('tab', { name: 'Employees' }).click();
 
