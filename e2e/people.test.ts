@@ -152,7 +152,7 @@ describe('people on a laptop', () => {
 });
 
 describe('people on a 360 px phone', () => {
-  it('shows the list and the employee form without sideways scrolling', async () => {
+  it('shows the list, the employee and employment forms and the employee page without sideways scrolling', async () => {
     const page = await openPage(running.browser, 'phone');
     await signInAsDemo(page, running.app.url, '/hrm/employee');
     await expect.poll(() => page.getByRole('textbox', { name: 'Search employees' }).isVisible()).toBe(true);
@@ -169,5 +169,16 @@ describe('people on a 360 px phone', () => {
     await page.waitForURL(/\/hrm\/employee$/);
     await expect.poll(() => employeesTable(page).getByRole('link', { name: 'Emeka Obi' }).isVisible()).toBe(true);
     await expectToFitPhone(page, 'the employees list with an employee');
+
+    await employeesTable(page).getByRole('link', { name: 'Emeka Obi' }).click();
+    await page.waitForURL(/\/hrm\/employee\/[0-9a-f-]{36}$/);
+    await expect.poll(visible(page, 'No employment yet')).toBe(true);
+    await expectToFitPhone(page, "the employee's page");
+    await page.getByRole('link', { name: 'Add employment' }).click();
+    await page.waitForURL(/create-employment\?id=/);
+    await page.getByRole('button', { name: 'Add allowance' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: /^Allowance 1 name/ }).isVisible()).toBe(true);
+    await expectToFitPhone(page, 'the New Employment form');
+    await screenshot(page, 'employment-phone');
   });
 });
