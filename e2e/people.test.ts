@@ -105,7 +105,7 @@ describe('people on a laptop', () => {
     await page.getByRole('button', { name: 'Save and close' }).click();
     await expect.poll(visible(page, 'Please fill all required fields')).toBe(true);
     for (const field of ['First name', 'Last name', 'Display name', 'Gender', 'Phone number', 'Date of birth']) {
-      await expect.poll(visible(page, `${field} is a required field`), field).toBe(true);
+      await expect.poll(visible(page, `${field} is a required field`), { message: field }).toBe(true);
     }
     await fillEmployee(page, 'Ngozi', 'Okafor');
     await chooseOption(page, /^Department/, /^Operations$/);
@@ -134,7 +134,7 @@ describe('people on a laptop', () => {
     await page.waitForURL(/create-employment\?id=/);
     await page.getByRole('button', { name: 'Save and close' }).click();
     for (const field of ['Job title', 'Start date', 'Basic']) {
-      await expect.poll(visible(page, `${field} is a required field`), field).toBe(true);
+      await expect.poll(visible(page, `${field} is a required field`), { message: field }).toBe(true);
     }
     await addEmployment(page);
     await screenshot(page, 'employment-desktop');
