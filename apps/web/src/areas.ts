@@ -162,6 +162,23 @@ export const appPages = {
     file: 'routes/expense/vendors/edit-bill.tsx',
     permission: 'expenses.edit',
   },
+  employees: { path: 'hrm/employee', file: 'routes/hrm/employee/index.tsx', permission: 'hrm.view' },
+  newEmployee: {
+    path: 'hrm/employee/create-employee',
+    file: 'routes/hrm/employee/create-employee.tsx',
+    permission: 'hrm.create',
+  },
+  editEmployee: {
+    path: 'hrm/employee/edit-employee',
+    file: 'routes/hrm/employee/edit-employee.tsx',
+    permission: 'hrm.edit',
+  },
+  newEmployment: {
+    path: 'hrm/employee/create-employment',
+    file: 'routes/hrm/employee/create-employment.tsx',
+    permission: 'hrm.create',
+  },
+  employee: { path: 'hrm/employee/:id', file: 'routes/hrm/employee/employee.tsx', permission: 'hrm.view' },
   bills: { path: 'expense/bills', file: 'routes/expense/bills/index.tsx', permission: 'expenses.view' },
   bill: { path: 'expense/bills/:id', file: 'routes/expense/bills/bill.tsx', permission: 'expenses.view' },
   purchaseOrders: { path: 'expense/purchase', file: 'routes/expense/purchase/index.tsx', permission: 'expenses.view' },

@@ -9,6 +9,7 @@ import {
   IconReceiptTax,
   IconSettings,
   IconShoppingCart,
+  IconUsers,
 } from '@tabler/icons-react';
 import { type LinkablePage, pathOf, permissionOf } from '../../areas.ts';
 
@@ -65,6 +66,7 @@ export const navigation: NavigationArea[] = [
       { label: 'Reconcile', page: 'reconcile' },
     ],
   },
+  { label: 'People', icon: IconUsers, links: [{ label: 'Employees', page: 'employees' }] },
   { label: 'Bank', icon: IconBuildingBank, page: 'bank' },
   { label: 'Tax', icon: IconReceiptTax, page: 'taxes' },
   {
