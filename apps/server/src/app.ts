@@ -57,6 +57,8 @@ import { startReconciliationReminders } from './modules/notifications/reconcilia
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { paymentReceivedRoutes } from './modules/payments/payments-received.routes.ts';
+import { payrollApproval } from './modules/payroll/payroll.approval.ts';
+import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { departmentRoutes } from './modules/people/departments.routes.ts';
 import { employeeRoutes } from './modules/people/employees.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
@@ -164,6 +166,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(branchRoutes);
       await api.register(departmentRoutes);
       await api.register(employeeRoutes);
+      await api.register(payrollRoutes);
       await api.register(publicSiteRoutes);
       await api.register(accountRoutes, { mergeGuards: [bankMergeGuard] });
       await api.register(chartRoutes);
@@ -205,6 +208,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
           billApproval,
           purchaseOrderApproval,
           expenseApproval,
+          payrollApproval,
         ]),
       );
       await api.register(templateRoutes);

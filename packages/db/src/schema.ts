@@ -14,6 +14,7 @@ export * from './tables/list-counts.ts';
 export * from './tables/notifications.ts';
 export * from './tables/parties.ts';
 export * from './tables/payments.ts';
+export * from './tables/payroll.ts';
 export * from './tables/people.ts';
 export * from './tables/public-site.ts';
 export * from './tables/recurring.ts';

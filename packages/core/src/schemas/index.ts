@@ -17,6 +17,7 @@ export * from './fields.ts';
 export * from './notifications.ts';
 export * from './payment-methods.ts';
 export * from './payments.ts';
+export * from './payroll.ts';
 export * from './people.ts';
 export * from './products.ts';
 export * from './public-site.ts';
