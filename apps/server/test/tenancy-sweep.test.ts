@@ -541,6 +541,21 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
       `employment of ${name}`,
     );
   }
+  // Payroll: January for each branch, the Ikeja one sent for approval.
+  for (const [branchId, submit] of [
+    [branch?._id, false],
+    [second._id, true],
+  ] as const) {
+    await expectData(
+      await company.call('POST', '/api/payroll', {
+        period: '2026-01',
+        branch: branchId,
+        bank: company.account('1000'),
+        submit,
+      }),
+      `payroll of ${submit ? 'Ikeja' : 'the first branch'}`,
+    );
+  }
   if (withMember) await addMember(test, company.companyId, ['accounting.view'], `${marker} viewer`);
   // Whatever the lists show B's owner is part of what B's ids are.
   for (const operation of operations.filter((one) => one.method === 'GET' && one.access === 'company'))

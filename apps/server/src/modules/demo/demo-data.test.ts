@@ -322,6 +322,25 @@ describe('the demo company', () => {
       expect(bill.bill?.number).toMatch(/^BILL-/);
     });
 
+    it('has six staff, its finished months of payroll paid and this month’s waiting for approval', async () => {
+      expect((await get('/api/employees?limit=100')).pageInfo.total).toBe(6);
+      const runs = (await get('/api/payroll?limit=100')).data as Array<{
+        period: string;
+        status: string;
+        gross: number;
+      }>;
+      expect(runs.map(({ period, status }) => [period, status])).toEqual([
+        ['2026-11', 'awaiting-approval'],
+        ['2026-10', 'paid'],
+        ['2026-09', 'paid'],
+      ]);
+      const paidGross = runs.filter((run) => run.status === 'paid').reduce((total, run) => total + run.gross, 0);
+      const books = await trialBalance(made);
+      expect(books.balance('6000')).toBe(paidGross);
+      expect(books.balance('2250')).toBe(0);
+      expect(books.balance('2200')).toBeLessThan(0);
+    });
+
     it('shows the overdue invoice on the receivables aging, which ties to the books', async () => {
       const aging = (await get(`/api/reports/aging/customer?asOf=${made}`)).data as {
         rows: Array<{ customer: { name: string } | null; current: number; days61To90: number; total: number }>;

@@ -8,6 +8,7 @@ import { setOpeningBalances } from '../accounts/index.ts';
 import { createJournal, decideJournal } from '../journals/index.ts';
 import { addDemoBills } from './demo-bills.ts';
 import { addDemoExpenses } from './demo-expenses.ts';
+import { addDemoPayroll } from './demo-people.ts';
 import { addDemoPurchaseOrders } from './demo-purchase-orders.ts';
 import { addDemoSales } from './demo-sales.ts';
 import { addDemoVendors } from './demo-vendors.ts';
@@ -74,13 +75,13 @@ function monthOfTrading(month: DemoMonth): MonthPlan[] {
     },
     {
       reference: `Overheads ${month.label}`,
-      note: 'Shop rent, salaries, diesel and bank charges',
+      // Salaries are the demo's payroll runs (demo-people.ts).
+      note: 'Shop rent, diesel and bank charges',
       lines: [
         ['6100', 450_000, 0, 'Shop rent, Victoria Island'],
-        ['6000', 620_000, 0, 'Salaries for four staff'],
         ['6120', 95_000, 0, 'Diesel for the generator'],
         ['7000', 6_450, 0, 'Transfer fees and SMS alerts'],
-        ['1050', 0, 1_171_450],
+        ['1050', 0, 551_450],
       ],
     },
   ];
@@ -192,6 +193,7 @@ export async function fillDemoCompany(db: Database, context: RequestContext, tod
   await postingTransaction(db, context.companyId, (tx) => addDemoExpenses(tx, context, today));
   await postingTransaction(db, context.companyId, (tx) => addDemoBills(tx, context, today));
   await postingTransaction(db, context.companyId, (tx) => addDemoPurchaseOrders(tx, context, today));
+  await postingTransaction(db, context.companyId, (tx) => addDemoPayroll(tx, context, { months, today }));
 }
 
 /**
@@ -226,6 +228,12 @@ export async function topUpDemoCompany(db: Database, context: RequestContext, to
     (month) => month.label !== latest.reference.slice(14),
   );
   for (const month of missing) await postMonth(db, context, month, idOf);
+  try {
+    const months = demoMonths(latest.date.slice(0, 7), today);
+    await postingTransaction(db, context.companyId, (tx) => addDemoPayroll(tx, context, { months, today }));
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+  }
   // The sales of the new months follow their books. What a person changed in the demo may stop
   // them (a demo product no longer tracked, say): the books still run up to today without them.
   try {

@@ -2,4 +2,5 @@
  * The public surface of the payroll module: all that other modules may import of it (docs/decisions.md,
  * "Module layers"). They import this file only; the module's own files import each other directly.
  */
+export { createPayroll, decidePayroll, payPayroll } from './payroll.service.ts';
 export { getPayroll, listPayrolls } from './payroll.view.ts';
