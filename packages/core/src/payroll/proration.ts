@@ -45,15 +45,20 @@ export function periodDates(period: string): { first: string; last: string } {
 }
 
 export function employedDays(input: EmployedDaysInput): Proration {
+  const { year, month } = periodParts(input.period);
   const { first, last } = periodDates(input.period);
   const from = laterOf(first, checkedDate(input.employedFrom));
   const to = earlierOf(last, checkedDate(input.employedTo));
   const holidays = new Set(input.basis === 'workingDays' ? (input.holidays ?? []) : []);
-  const counts = (day: string) => input.basis === 'calendarDays' || (isWeekday(day) && !holidays.has(day));
+  // Day by day by number, the weekday from the first's: a payroll of thousands counts a month for each.
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const lastDay = Number(last.slice(8));
   let days = 0;
   let daysInPeriod = 0;
-  for (let day = first; day <= last; day = nextDay(day)) {
-    if (!counts(day)) continue;
+  for (let dayOfMonth = 1; dayOfMonth <= lastDay; dayOfMonth += 1) {
+    const day = `${input.period}-${String(dayOfMonth).padStart(2, '0')}`;
+    const weekday = (firstWeekday + dayOfMonth - 1) % 7;
+    if (input.basis === 'workingDays' && (weekday === 0 || weekday === 6 || holidays.has(day))) continue;
     daysInPeriod += 1;
     if (day >= from && day <= to) days += 1;
   }
@@ -84,15 +89,4 @@ function laterOf(a: string, b: string | undefined): string {
 
 function earlierOf(a: string, b: string | undefined): string {
   return b !== undefined && b < a ? b : a;
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-function isWeekday(day: string): boolean {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6;
 }

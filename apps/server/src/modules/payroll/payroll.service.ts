@@ -91,7 +91,62 @@ async function checkMonthFree(tx: Transaction, run: RunRow, lines: readonly Line
   if (taken) throw new Conflict(payrollMessages.periodTaken(run.period, taken.number));
 }
 
-/** Works the run's lines out again and replaces them; the run's totals follow. */
+/**
+ * The lines in one statement of one parameter (json_populate_recordset): a run of thousands of
+ * employees as thousands of bound parameters took most of a run's time (bench/payroll).
+ */
+async function insertLines(tx: Transaction, run: RunRow, lines: readonly LineColumns[]) {
+  const rows = lines.map((line, position) => ({
+    company_id: run.companyId,
+    id: newId(),
+    run_id: run.id,
+    employee_id: line.employeeId,
+    employment_id: line.employmentId,
+    period: run.period,
+    position,
+    voided: false,
+    gross: line.gross,
+    pension_employee: line.pensionEmployee,
+    pension_employer: line.pensionEmployer,
+    nhf: line.nhf,
+    nhia_employee: line.nhiaEmployee,
+    nhia_employer: line.nhiaEmployer,
+    taxable: line.taxable,
+    paye: line.paye,
+    other_deductions: line.otherDeductions,
+    net: line.net,
+    nsitf: line.nsitf,
+    itf: line.itf,
+    pay: line.pay,
+    created_at: new Date().toISOString(),
+  }));
+  await tx.execute(
+    sql`insert into payroll_lines select * from json_populate_recordset(null::payroll_lines, ${JSON.stringify(rows)}::json)`,
+  );
+}
+
+/** A line as it is compared with the line worked out again: its figures and payslip, keys sorted. */
+function lineKey(line: LineColumns): string {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([one], [other]) => one.localeCompare(other))
+              .map(([key, inner]) => [key, sorted(inner)]),
+          )
+        : value;
+  const { employeeId, employmentId, gross, paye, net, pensionEmployer, nsitf, itf, nhiaEmployer, pay } = line;
+  return JSON.stringify(
+    sorted({ employeeId, employmentId, gross, paye, net, pensionEmployer, nsitf, itf, nhiaEmployer, pay }),
+  );
+}
+
+/**
+ * Works the run's lines out again and, where anything changed, replaces them; the run's totals
+ * follow. Approving a run nobody changed since it was saved writes nothing here (bench/payroll).
+ */
 async function refigure(
   tx: Transaction,
   context: RequestContext,
@@ -104,18 +159,14 @@ async function refigure(
     prorationBasis: run.prorationBasis,
     adjustments,
   });
+  const stored = await runLines(tx, run.companyId, run.id);
+  const unchanged =
+    stored.length === lines.length &&
+    stored.every((line, index) => lineKey(line) === lineKey(lines[index] as LineColumns));
+  if (unchanged) return;
   await checkMonthFree(tx, run, lines);
   await tx.delete(payrollLines).where(and(eq(payrollLines.companyId, run.companyId), eq(payrollLines.runId, run.id)));
-  await tx.insert(payrollLines).values(
-    lines.map((line, position) => ({
-      ...line,
-      companyId: run.companyId,
-      id: newId(),
-      runId: run.id,
-      period: run.period,
-      position,
-    })),
-  );
+  await insertLines(tx, run, lines);
   const total = (field: 'gross' | 'paye' | 'net') => lines.reduce((sum, line) => sum + (line[field] ?? 0), 0);
   await tx
     .update(payrollRuns)
