@@ -53,10 +53,11 @@ import { journalRoutes } from './modules/journals/journals.routes.ts';
 import { lockDateRoutes } from './modules/journals/lock-date.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { startReconciliationReminders } from './modules/notifications/reconciliation-reminders.ts';
+import { raiseReconciliationReminders, startReminders } from './modules/notifications/reconciliation-reminders.ts';
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { paymentReceivedRoutes } from './modules/payments/payments-received.routes.ts';
+import { raisePayrollReminders } from './modules/payroll/index.ts';
 import { payrollApproval } from './modules/payroll/payroll.approval.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { departmentRoutes } from './modules/people/departments.routes.ts';
@@ -114,10 +115,14 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     logger: app.log,
     intervalMs: config.LEDGER_SWEEP_MS,
   });
-  const reminders = startReconciliationReminders({
+  const reminders = startReminders({
     db: database.db,
     logger: app.log,
     intervalMs: config.RECONCILIATION_REMINDER_MS,
+    reminders: [
+      { name: 'reconciliation reminders', raise: (db) => raiseReconciliationReminders(db) },
+      { name: 'payroll remittance reminders', raise: (db) => raisePayrollReminders(db) },
+    ],
   });
   const recurring = startRecurringInvoices({
     db: database.db,

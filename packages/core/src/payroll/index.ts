@@ -42,6 +42,7 @@ export {
   periodDates,
   prorationBases,
 } from './proration.ts';
+export { addWorkingDays, type RemittanceDueDates, remittanceDueDates } from './remittance.ts';
 export { payrollRuleSets } from './rule-sets.ts';
 export {
   type NtaIncomeTax,

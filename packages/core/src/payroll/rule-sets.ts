@@ -39,12 +39,14 @@ const contributions = {
   nhia: { employeeRateBasisPoints: 500, employerRateBasisPoints: 1000 },
   nsitf: { rateBasisPoints: 100, base: 'gross', includeOneOffs: false },
   itf: { rateBasisPoints: 100 },
-} satisfies Pick<PayrollRules, 'pension' | 'nhf' | 'nhia' | 'nsitf' | 'itf'>;
+  remittance: { payeDayOfNextMonth: 10, pensionWorkingDaysAfterPayment: 7, nhfDaysAfterMonthEnd: 30 },
+} satisfies Pick<PayrollRules, 'pension' | 'nhf' | 'nhia' | 'nsitf' | 'itf' | 'remittance'>;
 
 const contributionNotes = [
   'NHIA rates unverified: the old formal-sector NHIS split 5% employee + 10% employer of basic is the default; some payroll modules use 1.75% + 3.25%, and many employers use a private HMO instead. Set per company.',
   'NSITF base disputed: the default (regular gross pay without one-off earnings) follows the NSITF-NECA agreement effective 1 January 2017 (total remuneration excluding pension contributions, bonuses, overtime and irregular one-offs); NECA 2011 guidance used basic + housing + transport (base basicHousingTransport).',
   'NHF is voluntary for private-sector employees since the Business Facilitation Act 2022: a per-employee choice, 2.5% of basic.',
+  'NHF remittance "within a month of deduction" is unverified: the default is 30 days after the pay month ends (remittance.nhfDaysAfterMonthEnd).',
 ];
 
 const pitaIncomeTax = {

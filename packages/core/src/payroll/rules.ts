@@ -130,6 +130,18 @@ export const payrollRulesSchema = fieldsObject({
   ),
   /** Of the month's gross pay, accrued only where the company qualifies (a flag of the run). */
   itf: fieldsObject({ rateBasisPoints: basisPoints('ITF rate') }, 'ITF'),
+  /** When what a month deducts and owes is due to whom receives it (the tax calendar). */
+  remittance: fieldsObject(
+    {
+      /** PAYE to each State IRS by this day of the month after the pay month. */
+      payeDayOfNextMonth: wholeNumber('PAYE due day', { min: 1, max: 28 }),
+      /** Pension to each PFA within this many working days of paying salaries. */
+      pensionWorkingDaysAfterPayment: wholeNumber('Pension due working days', { min: 0, max: 60 }),
+      /** NHF to the FMBN within this many days of the pay month's end. */
+      nhfDaysAfterMonthEnd: wholeNumber('NHF due days', { min: 0, max: 90 }),
+    },
+    'Remittance',
+  ),
   /** Which fields are unverified or disputed, and why their default is what it is. */
   notes: list('Notes', requiredString('Note', { max: 2000 }), { max: 50 }),
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldsObject, figure, listOf, text } from './fields.ts';
+import { fieldsObject, figure, listOf, text, yesOrNo } from './fields.ts';
 
 /*
  * The dashboard's answer (GET /dashboard, issue 11): a period's figures read from the ledger. The
@@ -69,6 +69,24 @@ export const dashboardViewSchema = fieldsObject({
       ),
     },
     'Awaiting approval',
+  ),
+  /**
+   * The tax calendar's tasks (issue 28): PAYE, pension and NHF deducted by payroll and not remitted
+   * yet, soonest due first, for members who may see payroll.
+   */
+  tasks: listOf(
+    fieldsObject(
+      {
+        kind: text('Task'),
+        title: text('Task'),
+        amount: figure('Amount'),
+        dueDate: text('Due date'),
+        overdue: yesOrNo('Overdue'),
+        path: text('Page'),
+      },
+      'Task',
+    ),
+    'Tasks',
   ),
   /** What customers owe and what is owed to suppliers at `to` (the system accounts). */
   receivables: figure('Receivables'),

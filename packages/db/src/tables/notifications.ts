@@ -18,6 +18,8 @@ export const notificationKinds = [
   'low-stock',
   /** A bill, expense or purchase order waits for someone who may approve it (issue 27). */
   'document-awaiting-approval',
+  /** PAYE, pension or NHF deducted by a payroll run falls due to be remitted (issue 28). */
+  'payroll-remittance-due',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -1,4 +1,4 @@
-import { type Kobo, periodColumns, signedForType, toNaira } from '@owo/core';
+import { type Kobo, periodColumns, signedForType, todayInLagos, toNaira } from '@owo/core';
 import {
   accounts,
   type DocumentKind,
@@ -14,6 +14,7 @@ import { may, type RequestContext } from '../../context.ts';
 import { inCancelledPair, movementsForPeriods, type Turnover, turnoverForPeriods } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { selectAccounts } from '../accounts/index.ts';
+import { deadlineTitle, payrollDeadlines } from '../payroll/index.ts';
 
 /*
  * What an owner wants first thing in the morning, for a chosen period, read from the ledger only:
@@ -167,6 +168,21 @@ async function documentsAwaitingApproval(executor: Executor, context: Scope) {
 
 type Scope = Pick<RequestContext, 'companyId' | 'branchScope' | 'permissions'>;
 
+/** Remittances payroll deducted and still owes, for those who may see payroll (the first five due). */
+async function tasks(tx: Transaction, context: Scope) {
+  if (!may(context, 'payroll.view')) return [];
+  const today = todayInLagos();
+  const deadlines = await payrollDeadlines(tx, context, today);
+  return deadlines.slice(0, 5).map((deadline) => ({
+    kind: deadline.kind,
+    title: `Remit ${deadlineTitle(deadline)}`,
+    amount: toNaira(deadline.amount),
+    dueDate: deadline.dueDate,
+    overdue: deadline.dueDate < today,
+    path: `/hrm/payroll/${deadline.runId}`,
+  }));
+}
+
 /** The company's figures, or for a member limited to a branch, that branch's (branch-scope.ts). */
 export async function dashboard(tx: Transaction, context: Scope, { from, to }: { from: string; to: string }) {
   const { companyId } = context;
@@ -233,6 +249,7 @@ export async function dashboard(tx: Transaction, context: Scope, { from, to }: {
         amount: toNaira(period.get(account.id) ?? 0),
       })),
     awaitingApproval: await awaitingApproval(tx, context),
+    tasks: await tasks(tx, context),
     receivables: systemBalance('receivables'),
     payables: systemBalance('payables'),
   };

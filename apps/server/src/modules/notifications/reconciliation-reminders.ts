@@ -47,17 +47,22 @@ export async function raiseReconciliationReminders(db: Database, today = todayIn
   return due.length;
 }
 
-/** Looks for overdue reconciliations at start and every six hours. */
-export function startReconciliationReminders(options: {
+/**
+ * Runs the reminders (overdue reconciliations, payroll remittances...) at start and every six hours;
+ * each module hands in its own, where the app is put together (app.ts).
+ */
+export function startReminders(options: {
   db: Database;
   logger: FastifyBaseLogger;
   intervalMs?: number;
+  reminders: ReadonlyArray<{ name: string; raise: (db: Database) => Promise<number> }>;
 }) {
-  const { db, logger, intervalMs = 6 * 60 * 60 * 1000 } = options;
-  const run = () =>
-    raiseReconciliationReminders(db).catch((error: unknown) =>
-      logger.error({ err: error }, 'reconciliation reminders failed'),
-    );
+  const { db, logger, intervalMs = 6 * 60 * 60 * 1000, reminders } = options;
+  const run = async () => {
+    for (const reminder of reminders) {
+      await reminder.raise(db).catch((error: unknown) => logger.error({ err: error }, `${reminder.name} failed`));
+    }
+  };
   if (intervalMs === 0) return { stop: () => undefined };
   // Not at the very start: a fresh server has its start-up seeding to do first.
   const first = setTimeout(run, 5_000);

@@ -18,6 +18,7 @@ import { formatMoney, formatShortDay } from '../../lib/format.ts';
 import { MoneyText } from '../MoneyText.tsx';
 import { postingsPath } from '../reports/statement-filters.ts';
 import { IncomeExpenseChart } from './IncomeExpenseChart.tsx';
+import { TaxCalendar } from './TaxCalendar.tsx';
 
 /** The figures of the dashboard's period; skeletons the size of the cards while they load. */
 export function DashboardFigures({
@@ -48,6 +49,7 @@ export function DashboardFigures({
         <Figure label="Money out" amount={data.moneyOut} note="Paid in the period" />
         <Figure label="Profit" amount={data.profit} note="Income less expenses" />
       </SimpleGrid>
+      <TaxCalendar tasks={data.tasks} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card p={{ base: 'md', sm: 'lg' }} h="100%" component="section" aria-labelledby="chart-title">
