@@ -231,3 +231,15 @@ export const payrollRunViewSchema = payrollListItemSchema.extend({
   updatedAt: text('Updated at'),
 });
 export type PayrollRunView = z.infer<typeof payrollRunViewSchema>;
+
+/** GET /employees/{id}/payslips: one employee's payslips of approved and paid runs, newest month first. */
+export const payslipListItemSchema = fieldsObject({
+  run: fieldsObject({ _id: text('Payroll'), number: text('Payroll number') }, 'Payroll'),
+  period: text('Month'),
+  status: z.enum(payrollStatuses, { error: notValid('Status') }),
+  gross: money('Gross pay'),
+  paye: money('PAYE'),
+  net: money('Net pay'),
+  paidOn: text('Payment date').nullable(),
+});
+export type PayslipListItem = z.infer<typeof payslipListItemSchema>;

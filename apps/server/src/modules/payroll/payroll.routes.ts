@@ -4,6 +4,7 @@ import {
   payrollPaySchema,
   payrollRunViewSchema,
   payrollUpdateSchema,
+  payslipListItemSchema,
 } from '@owo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ import { idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery, whereFilters } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { createPayroll, deletePayroll, payPayroll, updatePayroll } from './payroll.service.ts';
-import { getPayroll, listPayrolls } from './payroll.view.ts';
+import { employeePayslips, getPayroll, listPayrolls } from './payroll.view.ts';
 
 /**
  * Payroll runs (issue 28): POST/GET /payroll, GET/PATCH/DELETE /payroll/{id}, POST /payroll/{id}/pay;
@@ -64,6 +65,21 @@ export async function payrollRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const { id } = await companyWrite(request, (tx, context) => createPayroll(tx, context, request.body));
       return reply.code(201).send({ message: 'Payroll created successfully', data: await readPayroll(request, id) });
+    },
+  });
+
+  api.get('/employees/:id/payslips', {
+    config: { access: { permission: 'payroll.view' } },
+    schema: {
+      tags,
+      summary: "An employee's payslips: their pay on approved and paid payroll runs, newest month first",
+      params,
+      response: { 200: envelope(z.array(payslipListItemSchema)) },
+    },
+    handler: async (request) => {
+      const employee = idParam(request.params.id, 'Employee');
+      const data = await companyRead(request, (tx, context) => employeePayslips(tx, context, { employee }));
+      return { message: 'Payslips', data };
     },
   });
 

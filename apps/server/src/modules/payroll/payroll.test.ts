@@ -213,6 +213,23 @@ describe('a month of payroll', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('lists the month on each employee’s payslips', async () => {
+    const response = await company.call('GET', `/api/employees/${ada}/payslips`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual([
+      {
+        run: { _id: runId, number: 'PAY-00001' },
+        period: '2026-01',
+        status: 'paid',
+        gross: 600000,
+        paye: 78980,
+        net: 514220,
+        paidOn: '2026-01-31',
+      },
+    ]);
+    expect((await other.call('GET', `/api/employees/${ada}/payslips`)).statusCode).toBe(404);
+  });
+
   it('carries January into February: the year to date, and PAYE by the cumulative method', async () => {
     await postJournal(
       company,

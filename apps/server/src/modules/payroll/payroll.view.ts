@@ -4,15 +4,17 @@ import {
   type PayrollRunView,
   type PayrollStatus,
   type PayrollTotals,
+  type PayslipListItem,
   payrollStatuses,
   toNaira,
 } from '@owo/core';
-import { accounts, branches, journalEntries, type payrollLines, payrollRuns, type Transaction } from '@owo/db';
+import { accounts, branches, journalEntries, payrollLines, payrollRuns, type Transaction } from '@owo/db';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
+import { getEmployee } from '../people/index.ts';
 import { funding, runLines } from './payroll.service.ts';
 
 /* Payroll runs as the API answers them: the list (newest month first) and one run with its lines. */
@@ -178,4 +180,37 @@ export async function getPayroll(
     approvedAt: run.approvedAt?.toISOString() ?? null,
     updatedAt: run.updatedAt.toISOString(),
   };
+}
+
+/** An employee's payslips: their lines on approved and paid runs (a void run's are gone), newest first. */
+export async function employeePayslips(
+  tx: Transaction,
+  context: RequestContext,
+  { employee }: { employee: string },
+): Promise<PayslipListItem[]> {
+  await getEmployee(tx, context, { id: employee });
+  const rows = await tx
+    .select({ line: payrollLines, run: payrollRuns })
+    .from(payrollLines)
+    .innerJoin(
+      payrollRuns,
+      and(eq(payrollRuns.companyId, payrollLines.companyId), eq(payrollRuns.id, payrollLines.runId)),
+    )
+    .where(
+      and(
+        eq(payrollLines.companyId, context.companyId),
+        eq(payrollLines.employeeId, employee),
+        inArray(payrollRuns.status, ['approved', 'paid']),
+      ),
+    )
+    .orderBy(desc(payrollLines.period));
+  return rows.map(({ line, run }) => ({
+    run: { _id: run.id, number: run.number },
+    period: line.period,
+    status: run.status,
+    gross: toNaira(line.gross),
+    paye: toNaira(line.paye),
+    net: toNaira(line.net),
+    paidOn: run.paidOn,
+  }));
 }
