@@ -6,6 +6,7 @@ import type {
   EmployeeView,
   EmploymentCreate,
   EmploymentView,
+  PayslipListItem,
 } from '@owo/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
@@ -19,6 +20,7 @@ import { listQuery } from './list-query.ts';
 export type Employee = EmployeeView;
 export type Department = DepartmentView;
 export type Employment = EmploymentView;
+export type Payslip = PayslipListItem;
 
 export interface EmployeeFilters {
   page: number;
@@ -33,6 +35,7 @@ export const peopleKeys = {
   employees: (filters: EmployeeFilters) => ['people', 'employees', filters] as const,
   employee: (id: string) => ['people', 'employee', id] as const,
   employments: (id: string) => ['people', 'employments', id] as const,
+  payslips: (id: string) => ['people', 'payslips', id] as const,
   departments: (page: number, limit: number) => ['people', 'departments', page, limit] as const,
 };
 
@@ -69,6 +72,15 @@ export function useEmployments(employeeId: string) {
 }
 
 /** A page of departments; the pickers ask for the first hundred, which is every department of an SME. */
+/** The employee's payslips of approved and paid payroll runs, newest month first. */
+export function useEmployeePayslips(employeeId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: peopleKeys.payslips(employeeId),
+    queryFn: () => request<Payslip[]>(`/employees/${encodeURIComponent(employeeId)}/payslips`),
+    enabled: enabled && employeeId !== '',
+  });
+}
+
 export function useDepartments(page = 1, limit = 100) {
   return useQuery({
     queryKey: peopleKeys.departments(page, limit),

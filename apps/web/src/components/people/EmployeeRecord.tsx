@@ -11,6 +11,7 @@ import { dayMonthYear } from '../date-text.ts';
 import { MoneyText } from '../MoneyText.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { RecordLoader } from '../RecordPage.tsx';
+import { EmployeePayslips } from './EmployeePayslips.tsx';
 import { editEmployeePath, employeesLink, employeesPath, newEmploymentPath } from './people-paths.ts';
 
 /*
@@ -101,7 +102,18 @@ function EmployeeRecord({ employee }: { employee: Employee }) {
       <Card p="md">
         <EmploymentHistory employee={employee} />
       </Card>
+      <EmployeePayslipsCard employee={employee} />
     </Stack>
+  );
+}
+
+/** The payslips card, only for those who may see payroll. */
+function EmployeePayslipsCard({ employee }: { employee: Employee }) {
+  if (!useMay('payroll.view')) return null;
+  return (
+    <Card p="md">
+      <EmployeePayslips employee={employee} />
+    </Card>
   );
 }
 
