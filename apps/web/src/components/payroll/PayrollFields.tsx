@@ -22,6 +22,7 @@ import { useEmployees } from '../../api/people.ts';
 import { AccountSelect } from '../accounting/AccountSelect.tsx';
 import { BranchSelect } from '../BranchSelect.tsx';
 import { MoneyInput } from '../MoneyInput.tsx';
+import { monthText } from './PayrollStatusBadge.tsx';
 import { blankExtra, extraKindLabels, isEarning, type PayrollFormValues } from './payroll-form.ts';
 
 /*
@@ -62,6 +63,9 @@ export function PayrollFields({ form, saved = false }: PayrollFieldsProps) {
                 label="Month"
                 withAsterisk
                 valueFormat="MMMM YYYY"
+                // Screen readers (and tests) hear 'January 2026', not the cell's 'Jan'.
+                getMonthControlProps={(month) => ({ 'aria-label': monthText(month.slice(0, 7)) })}
+                ariaLabels={{ previousYear: 'Previous year', nextYear: 'Next year' }}
                 disabled={saved}
                 value={field.value ? `${field.value}-01` : null}
                 onChange={(value) => field.onChange(value ? value.slice(0, 7) : '')}
