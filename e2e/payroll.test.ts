@@ -203,6 +203,7 @@ describe('payroll for a new company', () => {
       .poll(() => fundDialog.getByRole('textbox', { name: /^Amount/ }).inputValue())
       .toBe(totals.net.toLocaleString('en-NG', { minimumFractionDigits: 2 }));
     await chooseOption(page, /^Paid in from/, /Owner's Capital/, 'Owner');
+    await screenshot(page, 'fund-account-desktop');
     await fundDialog.getByRole('button', { name: 'Record money in' }).click();
     await expect.poll(visible(page, 'Money recorded into Bank Account')).toBe(true);
     await expect.poll(() => fundDialog.count()).toBe(0);
@@ -261,6 +262,24 @@ describe('payroll for a new company', () => {
     await screenshot(phone, 'insufficient-funds-phone');
     await shortDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => shortDialog.count()).toBe(0);
+
+    // Edited before approval: a salary advance taken back from Bayo, and the run worked out again.
+    await phone.getByRole('link', { name: 'Edit' }).click();
+    await phone.waitForURL(/\/hrm\/payroll\/edit-payroll\?id=/);
+    await expect.poll(() => phone.getByRole('button', { name: /^Month/ }).textContent()).toContain('February 2026');
+    await phone.getByRole('button', { name: 'Add earning or deduction' }).click();
+    const extra = phone.getByRole('group', { name: 'Extra 1' });
+    await chooseOption(phone, /^Employee/, /^Bayo Ade$/);
+    await chooseOption(phone, /^Type/, /^Salary advance$/);
+    await extra.getByRole('textbox', { name: /^Amount/ }).fill('10000');
+    await expectToFitPhone(phone, 'the payroll edit form');
+    await screenshot(phone, 'edit-phone');
+    await phone.getByRole('button', { name: 'Save changes' }).click();
+    await continueAfter(phone, 'Payroll updated');
+    await phone.waitForURL(/\/hrm\/payroll\/[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => cards.getByRole('listitem', { name: 'Bayo Ade' }).textContent())
+      .toMatch(/Other deductions₦10,000\.00/);
     await phone.context().close();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { PayrollRun } from '../../api/payroll.ts';
@@ -36,7 +36,8 @@ function InsufficientFunds({ run, onFund }: InsufficientFundsProps) {
         {bank} holds {formatMoney(funding.balance)}; the net pay is {formatMoney(funding.needed)}. Record the money paid
         into the account, then approve again.
       </Text>
-      <Group grow w="100%">
+      {/* Side by side where there is room; stacked on a phone, so neither label is cut. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} w="100%">
         <Button variant="default" onClick={() => modals.close(insufficientFundsId)}>
           Cancel
         </Button>
@@ -49,7 +50,7 @@ function InsufficientFunds({ run, onFund }: InsufficientFundsProps) {
         >
           Fund Account
         </Button>
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -31,28 +31,37 @@ const money = (key: 'gross' | 'paye' | 'net', header: string, hiddenOnPhone = tr
   cell: (run) => <MoneyText amount={run[key]} fz="sm" fw={key === 'net' ? 600 : undefined} />,
 });
 
+function RunName({ run, withStatus = false }: { run: PayrollRow; withStatus?: boolean }) {
+  return (
+    <Stack gap={2} align="flex-start">
+      <Anchor component={Link} to={payrollPath(run._id)} fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {run.number}
+      </Anchor>
+      <Text fz="xs" c="dimmed">
+        {monthText(run.period)}
+      </Text>
+      {withStatus ? <PayrollStatusBadge status={run.status} /> : null}
+    </Stack>
+  );
+}
+
 const columns: DataTableColumn<PayrollRow>[] = [
-  {
-    key: 'number',
-    header: 'Payroll',
-    cell: (run) => (
-      <Stack gap={0}>
-        <Anchor component={Link} to={payrollPath(run._id)} fz="sm" fw={600}>
-          {run.number}
-        </Anchor>
-        <Text fz="xs" c="dimmed">
-          {monthText(run.period)}
-        </Text>
-      </Stack>
-    ),
-  },
+  { key: 'number', header: 'Payroll', hiddenOnPhone: true, cell: (run) => <RunName run={run} /> },
+  // A phone has room for two columns: the run with its status, and its net pay.
+  { key: 'run', header: 'Payroll', phoneOnly: true, cell: (run) => <RunName run={run} withStatus /> },
   {
     key: 'branch',
     header: 'Branch',
     hiddenOnPhone: true,
     cell: (run) => <Text fz="sm">{run.branch?.name ?? 'All branches'}</Text>,
   },
-  { key: 'status', header: 'Status', nowrap: true, cell: (run) => <PayrollStatusBadge status={run.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    nowrap: true,
+    hiddenOnPhone: true,
+    cell: (run) => <PayrollStatusBadge status={run.status} />,
+  },
   {
     key: 'employees',
     header: 'Employees',
