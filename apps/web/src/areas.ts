@@ -179,6 +179,18 @@ export const appPages = {
     permission: 'hrm.create',
   },
   employee: { path: 'hrm/employee/:id', file: 'routes/hrm/employee/employee.tsx', permission: 'hrm.view' },
+  payrolls: { path: 'hrm/payroll', file: 'routes/hrm/payroll/index.tsx', permission: 'payroll.view' },
+  newPayroll: {
+    path: 'hrm/payroll/create-payroll',
+    file: 'routes/hrm/payroll/create-payroll.tsx',
+    permission: 'payroll.create',
+  },
+  editPayroll: {
+    path: 'hrm/payroll/edit-payroll',
+    file: 'routes/hrm/payroll/edit-payroll.tsx',
+    permission: 'payroll.edit',
+  },
+  payroll: { path: 'hrm/payroll/:id', file: 'routes/hrm/payroll/payroll.tsx', permission: 'payroll.view' },
   bills: { path: 'expense/bills', file: 'routes/expense/bills/index.tsx', permission: 'expenses.view' },
   bill: { path: 'expense/bills/:id', file: 'routes/expense/bills/bill.tsx', permission: 'expenses.view' },
   purchaseOrders: { path: 'expense/purchase', file: 'routes/expense/purchase/index.tsx', permission: 'expenses.view' },

@@ -112,6 +112,7 @@ export const payrollUpdateSchema = fieldsObject({
   status: choice('Status', ['draft', 'awaiting-approval'] as const).optional(),
 });
 export type PayrollUpdate = z.output<typeof payrollUpdateSchema>;
+export type PayrollUpdateInput = z.input<typeof payrollUpdateSchema>;
 
 /** POST /payroll/{id}/pay: the day the net pay left the bank (default today). */
 export const payrollPaySchema = fieldsObject({
@@ -119,6 +120,7 @@ export const payrollPaySchema = fieldsObject({
   bank: id('Bank account').optional(),
 });
 export type PayrollPay = z.output<typeof payrollPaySchema>;
+export type PayrollPayInput = z.input<typeof payrollPaySchema>;
 
 /* Answers. */
 

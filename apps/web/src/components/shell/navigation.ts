@@ -66,7 +66,14 @@ export const navigation: NavigationArea[] = [
       { label: 'Reconcile', page: 'reconcile' },
     ],
   },
-  { label: 'People', icon: IconUsers, links: [{ label: 'Employees', page: 'employees' }] },
+  {
+    label: 'People',
+    icon: IconUsers,
+    links: [
+      { label: 'Employees', page: 'employees' },
+      { label: 'Payroll', page: 'payrolls' },
+    ],
+  },
   { label: 'Bank', icon: IconBuildingBank, page: 'bank' },
   { label: 'Tax', icon: IconReceiptTax, page: 'taxes' },
   {

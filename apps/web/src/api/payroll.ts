@@ -1,0 +1,112 @@
+import type {
+  PayrollCreateInput,
+  PayrollListItem,
+  PayrollPayInput,
+  PayrollRunView,
+  PayrollStatus,
+  PayrollUpdateInput,
+} from '@owo/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from './accounts.ts';
+import { bankKeys } from './bank.ts';
+import { request } from './client.ts';
+import { listQuery } from './list-query.ts';
+
+/*
+ * Payroll runs (/hrm/payroll, issue 28): server modules/payroll. The answers' types are core's zod
+ * schemas (payrollListItemSchema, payrollRunViewSchema), which the server checks its answers against.
+ */
+
+export type PayrollRow = PayrollListItem;
+export type PayrollRun = PayrollRunView;
+export type PayrollLine = PayrollRunView['lines'][number];
+
+export interface PayrollFilters {
+  page: number;
+  limit: number;
+  status?: PayrollStatus | null;
+  year?: string | null;
+}
+
+export const payrollKeys = {
+  all: ['payroll'] as const,
+  list: (filters: PayrollFilters) => ['payroll', 'list', filters] as const,
+  one: (id: string) => ['payroll', 'one', id] as const,
+};
+
+const base = '/payroll';
+const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+export function usePayrolls(filters: PayrollFilters) {
+  return useQuery({
+    queryKey: payrollKeys.list(filters),
+    queryFn: () =>
+      request<PayrollRow[]>(
+        `${base}${listQuery({
+          limit: filters.limit,
+          page: filters.page,
+          where: { status: filters.status, year: filters.year },
+        })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePayroll(id: string) {
+  return useQuery({
+    queryKey: payrollKeys.one(id),
+    queryFn: () => request<PayrollRun>(one(id)),
+    enabled: id !== '',
+  });
+}
+
+/**
+ * A payroll change: approving, paying and voiding post to the books, so balances (the bank's,
+ * which the run's funding reads), the bank page and the reports are read again with the runs.
+ */
+function usePayrollMutation<Variables, Answer>(
+  call: (variables: Variables) => Promise<{ message: string; data: Answer }>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: payrollKeys.all }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bankKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['reports'] }),
+      ]),
+  });
+}
+
+export const useCreatePayroll = () =>
+  usePayrollMutation((body: PayrollCreateInput) => request<PayrollRun>(base, { method: 'POST', body }));
+
+/** PATCH with the changed fields only: bank, prorationBasis, lines, or status (draft or awaiting-approval). */
+export const useUpdatePayroll = () =>
+  usePayrollMutation(({ id, body }: { id: string; body: PayrollUpdateInput }) =>
+    request<PayrollRun>(one(id), { method: 'PATCH', body }),
+  );
+
+/** DELETE: a draft is deleted; an approved or paid run is voided, its entries reversed (the message says which). */
+export const useDeletePayroll = () =>
+  usePayrollMutation((id: string) => request<unknown>(one(id), { method: 'DELETE' }));
+
+export type PayrollDecision = 'approve' | 'reject';
+
+/** Spec section 4: approval goes through the shared approve call; approve answers 409 naming a bank shortfall. */
+export const useDecidePayroll = () =>
+  usePayrollMutation(({ id, action }: { id: string; action: PayrollDecision }) =>
+    request<PayrollRun>(
+      `/merchant/approve/${encodeURIComponent(id)}${listQuery({ params: { state: 'payroll', action } })}`,
+      {
+        method: 'PATCH',
+      },
+    ),
+  );
+
+export const usePayPayroll = () =>
+  usePayrollMutation(({ id, body }: { id: string; body: PayrollPayInput }) =>
+    request<PayrollRun>(`${one(id)}/pay`, { method: 'POST', body }),
+  );
