@@ -36,7 +36,8 @@ export const payrollMessages = {
   periodTaken: (period: string, number: string) =>
     `${period} already has payroll ${number}: open it, or void it to run the month again`,
   nobodyToPay: (period: string) => `Nobody is employed in ${period}: add employees and their employment (pay) first`,
-  notEmployed: (name: string, period: string) => `${name} is not employed in ${period}`,
+  notOnRun: (period: string) =>
+    `Extras were given for someone this payroll does not pay: they are not employed in ${period}, or work in another branch`,
   notDraft: 'Only a draft or a payroll awaiting approval can be changed',
   notAwaiting: 'Only a payroll awaiting approval can be approved or rejected',
   notApproved: 'Only an approved payroll can be paid',

@@ -155,7 +155,7 @@ export async function workOutLines(tx: Transaction, context: RequestContext, run
   const paid = new Set(employed.map((candidate) => candidate.employeeId));
   const stranger = run.adjustments.find((adjustment) => !paid.has(adjustment.employee));
   if (stranger) {
-    const message = payrollMessages.notEmployed('An employee on the lines', period);
+    const message = payrollMessages.notOnRun(period);
     throw new Invalid(message, { lines: message });
   }
   const rules = payrollRulesInForceOn(payrollRuleSets, periodDates(period).last);
