@@ -58,6 +58,7 @@ import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.t
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { paymentReceivedRoutes } from './modules/payments/payments-received.routes.ts';
 import { payrollApproval } from './modules/payroll/payroll.approval.ts';
+import { payrollDocumentRoutes } from './modules/payroll/payroll-documents.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { departmentRoutes } from './modules/people/departments.routes.ts';
 import { employeeRoutes } from './modules/people/employees.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(departmentRoutes);
       await api.register(employeeRoutes);
       await api.register(payrollRoutes);
+      await api.register(payrollDocumentRoutes);
       await api.register(publicSiteRoutes);
       await api.register(accountRoutes, { mergeGuards: [bankMergeGuard] });
       await api.register(chartRoutes);

@@ -2,5 +2,5 @@
  * The public surface of the people module: all that other modules may import of it (docs/decisions.md,
  * "Module layers"). They import this file only; the module's own files import each other directly.
  */
-export { getEmployee } from './employees.service.ts';
+export { employeeEmails, getEmployee } from './employees.service.ts';
 export { employmentHistory, employmentOn, employmentPay, employmentView } from './employments.service.ts';
