@@ -58,8 +58,8 @@ import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.t
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { paymentReceivedRoutes } from './modules/payments/payments-received.routes.ts';
 import { payrollApproval } from './modules/payroll/payroll.approval.ts';
-import { payrollDocumentRoutes } from './modules/payroll/payroll-documents.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
+import { payrollDocumentRoutes } from './modules/payroll/payroll-documents.routes.ts';
 import { departmentRoutes } from './modules/people/departments.routes.ts';
 import { employeeRoutes } from './modules/people/employees.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';

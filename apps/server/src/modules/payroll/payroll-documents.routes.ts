@@ -8,9 +8,9 @@ import { envelope } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import type { EmailMessage } from '../../mail/mailer.ts';
-import { readCompanyName } from '../company-profile/index.ts';
 import { renderPayslips } from '../../pdf/Payslip.tsx';
 import { attachmentHeader } from '../../pdf/render.ts';
+import { readCompanyName } from '../company-profile/index.ts';
 import {
   checkIssued,
   composePayslipEmail,
@@ -47,7 +47,8 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
 const scheduleRoutes: Array<{ kind: ScheduleKind; summary: string; formats: readonly string[] }> = [
   {
     kind: 'bank',
-    summary: 'Net pay for a bulk transfer from internet banking: name, bank, bank code, account number, amount, narration',
+    summary:
+      'Net pay for a bulk transfer from internet banking: name, bank, bank code, account number, amount, narration',
     formats: ['csv', 'xlsx'],
   },
   {
@@ -133,7 +134,9 @@ export async function payrollDocumentRoutes(app: FastifyInstance) {
       }
       const sent = await companyWrite(request, (tx, context) => queuePayslips(tx, context, { id, emails, skipped }));
       const message =
-        sent.queued === 1 ? '1 payslip is on its way' : `${sent.queued.toLocaleString('en-NG')} payslips are on their way`;
+        sent.queued === 1
+          ? '1 payslip is on its way'
+          : `${sent.queued.toLocaleString('en-NG')} payslips are on their way`;
       return { message, data: sent };
     },
   });

@@ -80,11 +80,20 @@ export function bankSchedule(run: PayrollRunView): Schedule {
       narration,
     ]),
   );
-  rows.push({ kind: 'total', level: 0, cells: ['Total to transfer', null, null, null, sum(transfer, (each) => each.net), null] });
+  rows.push({
+    kind: 'total',
+    level: 0,
+    cells: ['Total to transfer', null, null, null, sum(transfer, (each) => each.net), null],
+  });
   if (byHand.length > 0) {
     rows.push({ kind: 'heading', level: 0, cells: ['Not in the transfer', null, null, null, null, null] });
-    for (const each of byHand) rows.push(line([each.employee.displayName, null, null, null, toKobo(each.net), noSalaryAccountNote]));
-    rows.push({ kind: 'total', level: 0, cells: ['Left to pay by hand', null, null, null, sum(byHand, (each) => each.net), null] });
+    for (const each of byHand)
+      rows.push(line([each.employee.displayName, null, null, null, toKobo(each.net), noSalaryAccountNote]));
+    rows.push({
+      kind: 'total',
+      level: 0,
+      cells: ['Left to pay by hand', null, null, null, sum(byHand, (each) => each.net), null],
+    });
   }
   return {
     title: `Salary bank schedule ${monthText(run.period)}`,
@@ -184,7 +193,9 @@ export function pensionSchedule(run: PayrollRunView): Schedule {
 
 /** The month's basic pay on the payslip (prorated, as NHF is worked out on it). */
 const basicOf = (each: PayrollLineView) =>
-  each.earnings.filter((earning) => earning.kind === 'basic').reduce((total, earning) => total + toKobo(earning.amount), 0);
+  each.earnings
+    .filter((earning) => earning.kind === 'basic')
+    .reduce((total, earning) => total + toKobo(earning.amount), 0);
 
 /** National Housing Fund: the employees who contribute, their basic pay and NHF, and the total. */
 export function nhfSchedule(run: PayrollRunView): Schedule {
