@@ -541,6 +541,8 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
       `employment of ${name}`,
     );
   }
+  // Payroll: January's run for both employees, with its lines (payslips and schedules read them).
+  await expectData(await company.call('POST', '/api/payroll', { period: '2026-01' }), 'payroll run');
   if (withMember) await addMember(test, company.companyId, ['accounting.view'], `${marker} viewer`);
   // Whatever the lists show B's owner is part of what B's ids are.
   for (const operation of operations.filter((one) => one.method === 'GET' && one.access === 'company'))

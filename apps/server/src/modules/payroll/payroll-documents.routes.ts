@@ -13,6 +13,7 @@ import { attachmentHeader } from '../../pdf/render.ts';
 import { readCompanyName } from '../company-profile/index.ts';
 import {
   checkIssued,
+  checkPdfSize,
   composePayslipEmail,
   payslipFileName,
   payslipLine,
@@ -76,12 +77,13 @@ export async function payrollDocumentRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: "Every payslip of a payroll run in one PDF, a page each, in the order of the employees' names",
-      description: 'A draft or void run prints with a stamp saying so.',
+      description: 'A draft or void run prints with a stamp saying so. More than 500 payslips: 422 (one at a time).',
       params: runParams,
     },
     handler: async (request, reply) => {
       const id = idParam(request.params.id, 'Payroll');
       const print = await companyRead(request, (tx, context) => readPayslips(tx, context, id));
+      checkPdfSize(print.run);
       const pdf = await renderPayslips(print.company, payslipRun(print.run), print.run.lines);
       return sendPdf(reply, pdf, payslipFileName(print.run));
     },
