@@ -6,10 +6,15 @@
  * - one PDF of the whole run, a page each, as GET /payroll/{id}/payslips does.
  * The company has a logo; one employee in four has a Yoruba name with dotted letters (ẹ, ọ, ṣ), which
  * the font stack sets in DejaVu Sans (pdf/fonts.ts), as it does the naira sign on every amount.
- * After a few unmeasured renders (the first loads the fonts), N payslips are timed from the run's
- * lines to the PDF bytes; the read of the run before it (one transaction) is not in the figure.
+ * After 200 unmeasured renders (the first loads the fonts; the first hundred of a process run two to
+ * three times slower while V8 compiles @react-pdf's code), N payslips are timed from the run's lines
+ * to the PDF bytes; the read of the run before it (one transaction) is not in the figure. Heap grows by
+ * some 0.25 MB a render inside @react-pdf, measured over 200 renders.
  *
- * Flags: --payslips N (200) --warmup N (5) --sample FILE (write one run's PDF there, to look at).
+ * Each case is run --rounds times, a row each: on a shared machine the rounds differ by the load of
+ * the moment, and the CPU columns (this process's own time) say what the render costs.
+ *
+ * Flags: --payslips N (200) --warmup N (200) --rounds N (3) --sample FILE (write one run's PDF there, to look at).
  * Prints a table; writes bench/out/payslips-results.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,7 +28,8 @@ import { parseFlags } from '../ledger/flags.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const { number, flags } = parseFlags(process.argv.slice(2));
 const payslips = number('payslips', 200);
-const warmup = number('warmup', 5);
+const warmup = number('warmup', 200);
+const rounds = number('rounds', 3);
 
 const names = ['Ada Obi', 'Bayo Adé', 'Chidi Eze', 'Ọlábísí Ṣóyẹmí', 'Ngozi Okafor', 'Tunde Bello', 'Emeka Nwosu'];
 const naira = (kobo: number) => kobo / 100;
@@ -130,18 +136,21 @@ async function main() {
   const sample = flags.get('sample');
   if (sample) writeFileSync(sample, await renderPayslips(head, run, lines.slice(0, 4)));
 
-  const results = [
-    await timed('one PDF per payslip (a download, an email)', payslips, async () => {
-      let bytes = 0;
-      for (const each of lines) bytes += (await renderPayslips(head, run, [each])).length;
-      return bytes;
-    }),
-    await timed(
-      "one PDF of the run's payslips, a page each",
-      payslips,
-      async () => (await renderPayslips(head, run, lines)).length,
-    ),
-  ];
+  const results: Result[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    results.push(
+      await timed(`one PDF per payslip (a download, an email), round ${round}`, payslips, async () => {
+        let bytes = 0;
+        for (const each of lines) bytes += (await renderPayslips(head, run, [each])).length;
+        return bytes;
+      }),
+      await timed(
+        `one PDF of the run's payslips, a page each, round ${round}`,
+        payslips,
+        async () => (await renderPayslips(head, run, lines)).length,
+      ),
+    );
+  }
 
   const [load] = loadavg();
   console.log(
@@ -160,7 +169,7 @@ async function main() {
   mkdirSync(out, { recursive: true });
   writeFileSync(
     path.join(out, 'payslips-results.json'),
-    JSON.stringify({ at: new Date().toISOString(), payslips, warmup, load, results }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), payslips, warmup, rounds, load, results }, null, 2),
   );
 }
 
