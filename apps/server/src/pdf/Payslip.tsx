@@ -93,12 +93,6 @@ const fits = (text: string, share: number) => text.length * 9 * 0.55 <= columnPo
 const plain = (text: string) => /^[\x20-\xff]*$/.test(text);
 const oneLine = (text: string, share: number) => fits(text, share) && plain(text);
 
-/**
- * Labels and values, one pair a line, under a heading. Laid out as two texts of many lines when every
- * pair fits on one line (a text node costs @react-pdf about a millisecond to measure and set: a
- * payslip of fifty of them renders at half the speed, bench/payroll), else a row per pair, so a long
- * name wraps and stays beside its value.
- */
 interface PairsProps {
   title?: string;
   pairs: readonly Pair[];
@@ -109,6 +103,12 @@ interface PairsProps {
   align?: 'left' | 'right';
 }
 
+/**
+ * Labels and values, one pair a line, under a heading. Laid out as two texts of many lines when every
+ * pair fits on one line (a text node costs @react-pdf about a millisecond to measure and set: a
+ * payslip of fifty of them renders at half the speed, bench/payroll), else a row per pair, so a long
+ * name wraps and stays beside its value.
+ */
 function Pairs({ title, pairs, total, labelShare = 0.6, align = 'right' }: PairsProps) {
   const label = { width: `${labelShare * 100}%`, color: align === 'left' ? colours.muted : colours.ink };
   const value = { width: `${(1 - labelShare) * 100}%`, textAlign: align };

@@ -207,7 +207,7 @@ export function nhfSchedule(run: PayrollRunView): Schedule {
   rows.push({ kind: 'total', level: 0, cells: ['Total NHF', null, basic, sum(contributing, (each) => each.nhf)] });
   return {
     title: `NHF schedule ${monthText(run.period)}`,
-    details: ['National Housing Fund: 2.5% of basic pay'],
+    details: ['Contributions to the National Housing Fund, on basic pay'],
     columns: [
       { heading: 'Employee', kind: 'text', width: 26 },
       { heading: 'Staff number', kind: 'text', width: 12 },
