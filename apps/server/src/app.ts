@@ -60,6 +60,7 @@ import { paymentReceivedRoutes } from './modules/payments/payments-received.rout
 import { raisePayrollReminders } from './modules/payroll/index.ts';
 import { payrollApproval } from './modules/payroll/payroll.approval.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
+import { payrollDocumentRoutes } from './modules/payroll/payroll-documents.routes.ts';
 import { departmentRoutes } from './modules/people/departments.routes.ts';
 import { employeeRoutes } from './modules/people/employees.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(departmentRoutes);
       await api.register(employeeRoutes);
       await api.register(payrollRoutes);
+      await api.register(payrollDocumentRoutes);
       await api.register(publicSiteRoutes);
       await api.register(accountRoutes, { mergeGuards: [bankMergeGuard] });
       await api.register(chartRoutes);

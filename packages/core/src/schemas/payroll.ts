@@ -41,6 +41,7 @@ export const payrollMessages = {
   notDraft: 'Only a draft or a payroll awaiting approval can be changed',
   notAwaiting: 'Only a payroll awaiting approval can be approved or rejected',
   notApproved: 'Only an approved payroll can be paid',
+  payslipsNotIssued: 'Payslips can be emailed once the payroll is approved: approve it first',
   chooseBank: 'Choose the bank account salaries are paid from',
   shortfall: (bank: string, shortfall: string) =>
     `${bank} is ${shortfall} short of the net pay: record money into it first`,
@@ -158,6 +159,8 @@ export const payrollLineViewSchema = fieldsObject({
     'Employee',
   ),
   jobTitle: text('Job title'),
+  /** The employee's tax identification number when the run was worked out, for the State IRS schedule. */
+  tin: text('TIN').nullable(),
   /** Days paid of the month's days (calendar or working days). */
   days: money('Days paid'),
   daysInPeriod: money('Days in the month'),
@@ -246,3 +249,13 @@ export const payslipListItemSchema = fieldsObject({
   paidOn: text('Payment date').nullable(),
 });
 export type PayslipListItem = z.infer<typeof payslipListItemSchema>;
+
+/** POST /payroll/{id}/payslips/send: how many payslips were queued, and who has no email address to send one to. */
+export const payslipsSentSchema = fieldsObject({
+  queued: money('Payslips queued'),
+  skipped: listOf(
+    fieldsObject({ _id: text('Employee'), displayName: text('Name') }, 'Employee without an email address'),
+    'Employees without an email address',
+  ),
+});
+export type PayslipsSent = z.infer<typeof payslipsSentSchema>;

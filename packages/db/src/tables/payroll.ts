@@ -99,6 +99,8 @@ export interface StoredPayLine {
   /** Taken when the run was worked out, so the payslip and schedules say what was paid. */
   displayName: string;
   staffNumber: string | null;
+  /** The employee's tax id for the State IRS schedule; lines worked out before it was kept have none. */
+  tin?: string | null;
   jobTitle: string;
   payeAuthority: string | null;
   pfa: string | null;

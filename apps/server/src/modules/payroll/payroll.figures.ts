@@ -47,6 +47,7 @@ interface Candidate {
   employeeId: string;
   displayName: string;
   staffNumber: string | null;
+  tin: string | null;
   payeAuthority: string | null;
   employment: typeof employments.$inferSelect;
   joined: string;
@@ -60,6 +61,7 @@ async function candidates(tx: Transaction, context: RequestContext, period: stri
       employeeId: employees.id,
       displayName: employees.displayName,
       staffNumber: employees.staffNumber,
+      tin: employees.tin,
       payeAuthority: states.name,
       employment: employments,
       joined: sql<string>`(select min(earliest.start_date)::text from employments earliest
@@ -195,6 +197,7 @@ export async function workOutLines(tx: Transaction, context: RequestContext, run
       yearToDate: line.yearToDate as unknown as Record<string, unknown>,
       displayName: candidate.displayName,
       staffNumber: candidate.staffNumber,
+      tin: candidate.tin,
       jobTitle: employment.jobTitle,
       payeAuthority: candidate.payeAuthority,
       pfa: employment.pensionFundAdministrator,

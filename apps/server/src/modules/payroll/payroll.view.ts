@@ -107,6 +107,7 @@ export function lineView(line: LineRow): PayrollLineView {
     _id: line.id,
     employee: { _id: line.employeeId, displayName: pay.displayName, staffNumber: pay.staffNumber },
     jobTitle: pay.jobTitle,
+    tin: pay.tin ?? null,
     days: pay.days,
     daysInPeriod: pay.daysInPeriod,
     ...totalsOf([line]),

@@ -1,6 +1,6 @@
 import { type EmployeeCreate, type EmployeeUpdate, type EmployeeView, peopleMessages } from '@owo/core';
 import { branches, departments, type Executor, employees, employments, newId, states, type Transaction } from '@owo/db';
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { branchOnly, branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
@@ -259,4 +259,14 @@ export async function deleteEmployee(tx: Transaction, context: RequestContext, {
   await tx.delete(employees).where(byId(context, id));
   await recordAudit(tx, context, { action: 'delete', entityType: ENTITY, entityId: id, before });
   return { kept: null, message: 'Employee deleted' };
+}
+
+/** The email address of each of these employees that has one, by employee id (payslips go to it). */
+export async function employeeEmails(tx: Executor, companyId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await tx
+    .select({ id: employees.id, email: employees.email })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...ids])));
+  return new Map(rows.flatMap((row) => (row.email?.trim() ? [[row.id, row.email.trim()] as const] : [])));
 }
