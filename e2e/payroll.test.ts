@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { emptyYearToDate, monthlyPay, payrollRuleSets, payrollRulesInForceOn } from '@owo/core';
 import type { Page } from 'playwright-core';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { api } from './support/demo.ts';
@@ -218,6 +220,21 @@ describe('payroll for a new company', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Void' }).isVisible()).toBe(true);
     await expect.poll(visible(page, /^Paid$/)).toBe(true);
     await screenshot(page, 'paid-desktop');
+
+    // What the run produces: every payslip in one PDF, and the PAYE schedule by State IRS.
+    const downloaded = async (item: string) => {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Payslips and schedules' }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+      return readFileSync(await (await download).path());
+    };
+    const payslips = await extractText(new Uint8Array(await downloaded('All payslips (PDF)')), { mergePages: true });
+    for (const words of ['Ada Obi', 'Bayo Ade', '514,220.00', '78,980.00']) expect(payslips.text).toContain(words);
+    const paye = (await downloaded('PAYE schedule (by State IRS), CSV')).toString('utf8');
+    expect(paye).toMatch(/Lagos/);
+    expect(paye).toMatch(/Ada Obi,.*78980(\.00)?/);
+    const bankSchedule = (await downloaded('Bank transfer schedule, CSV')).toString('utf8');
+    expect(bankSchedule).toContain('Ada Obi');
 
     // The books: salaries, PAYE and pension, as the accountant reads them in the trial balance.
     await page.goto(`${running.app.url}/reports/financial-statement/trial-balance`);

@@ -5,6 +5,7 @@ import type {
   PayrollRunView,
   PayrollStatus,
   PayrollUpdateInput,
+  PayslipsSent,
 } from '@owo/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './accounts.ts';
@@ -110,3 +111,17 @@ export const usePayPayroll = () =>
   usePayrollMutation(({ id, body }: { id: string; body: PayrollPayInput }) =>
     request<PayrollRun>(`${one(id)}/pay`, { method: 'POST', body }),
   );
+
+/** Emails each employee with an address their payslip (approved or paid runs); answers who has none. */
+export function useSendPayslips() {
+  return useMutation({
+    mutationFn: (id: string) => request<PayslipsSent>(`${one(id)}/payslips/send`, { method: 'POST' }),
+  });
+}
+
+/** The API paths of a run's files: every payslip in one PDF, and each remittance schedule in a format. */
+export const payrollFiles = {
+  payslips: (id: string) => `${one(id)}/payslips`,
+  schedule: (id: string, kind: 'bank' | 'paye' | 'pension' | 'nhf', format: 'csv' | 'xlsx' | 'pdf') =>
+    `${one(id)}/schedules/${kind}?format=${format}`,
+};

@@ -1,9 +1,25 @@
-import { employeeCreateSchema, employmentCreateSchema, payrollCreateSchema, periodDates } from '@owo/core';
+import {
+  addDays,
+  employeeCreateSchema,
+  employmentCreateSchema,
+  journalSchema,
+  payrollCreateSchema,
+  periodDates,
+  toNaira,
+} from '@owo/core';
 import { accounts, employees, payrollRuns } from '@owo/db';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
-import { createPayroll, decidePayroll, payPayroll } from '../payroll/index.ts';
+import { createJournal, decideJournal } from '../journals/index.ts';
+import {
+  createPayroll,
+  decidePayroll,
+  payPayroll,
+  payrollDeadlines,
+  REMIND_DAYS_BEFORE,
+  remittanceNames,
+} from '../payroll/index.ts';
 import { createEmployee, createEmployment } from '../people/index.ts';
 import type { DemoMonth } from './demo-data.ts';
 import { headOffice } from './demo-sales-setup.ts';
@@ -183,5 +199,48 @@ export async function addDemoPayroll(
     if (payday > today) continue;
     await decidePayroll(tx, context, { id, action: 'approve' });
     await payPayroll(tx, context, { id, input: { date: payday } });
+  }
+  await remitWhatIsDue(tx, context, { today, bankId: bank.id });
+}
+
+const payables = { paye: 'paye-payable', pension: 'pension-payable', nhf: 'nhf-payable' } as const;
+
+/**
+ * The demo pays its PAYE, pension and NHF as a careful business does: what falls due within the
+ * reminder window is remitted from the bank (a journal), on its due day or today, so a new demo
+ * opens with no overdue task or reminder and its tax calendar shows only what is coming.
+ */
+async function remitWhatIsDue(
+  tx: PostingTransaction,
+  context: RequestContext,
+  { today, bankId }: { today: string; bankId: string },
+) {
+  const due = (await payrollDeadlines(tx, context, today)).filter(
+    (deadline) => deadline.dueDate <= addDays(today, REMIND_DAYS_BEFORE),
+  );
+  if (due.length === 0) return;
+  const keyed = await tx
+    .select({ id: accounts.id, key: accounts.systemKey })
+    .from(accounts)
+    .where(and(eq(accounts.companyId, context.companyId), inArray(accounts.systemKey, Object.values(payables))));
+  const accountOf = (kind: keyof typeof payables) => keyed.find((row) => row.key === payables[kind])?.id;
+  for (const deadline of due) {
+    const account = accountOf(deadline.kind);
+    if (!account) continue;
+    const amount = toNaira(deadline.amount);
+    const journal = await createJournal(
+      tx,
+      context,
+      journalSchema.parse({
+        date: deadline.dueDate < today ? deadline.dueDate : today,
+        reference: `${remittanceNames[deadline.kind]} remittance ${deadline.period}`,
+        note: `${remittanceNames[deadline.kind]} deducted in ${deadline.period}, paid over`,
+        lines: [
+          { account, debit: amount, credit: 0 },
+          { account: bankId, debit: 0, credit: amount },
+        ],
+      }),
+    );
+    await decideJournal(tx, context, { id: journal._id, action: 'approve' });
   }
 }
