@@ -134,14 +134,14 @@ const item = (label: string) =>
 export const payrollTotalsSchema = fieldsObject(
   {
     gross: money('Gross pay'),
-    pensionEmployee: money('Staff pension'),
-    pensionEmployer: money('Company pension'),
+    pensionEmployee: money('Staff contribution'),
+    pensionEmployer: money('Company contribution'),
     nhf: money('NHF'),
     nhiaEmployee: money('Staff NHIA'),
     nhiaEmployer: money('Company NHIA'),
     taxable: money('Taxable pay'),
     paye: money('PAYE'),
-    otherDeductions: money('Other deductions'),
+    otherDeductions: money('Other amounts taken off'),
     net: money('Net pay'),
     nsitf: money('NSITF'),
     itf: money('ITF'),
@@ -179,7 +179,7 @@ export const payrollLineViewSchema = fieldsObject({
       },
       'One-off earning',
     ),
-    'One-off earnings',
+    'One-off pay',
   ),
   otherDeductionItems: listOf(item('Deduction'), 'Deductions'),
   yearToDate: fieldsObject(
@@ -252,7 +252,7 @@ export type PayslipListItem = z.infer<typeof payslipListItemSchema>;
 
 /** POST /payroll/{id}/payslips/send: how many payslips were queued, and who has no email address to send one to. */
 export const payslipsSentSchema = fieldsObject({
-  queued: money('Payslips queued'),
+  queued: money('Payslips sent'),
   skipped: listOf(
     fieldsObject({ _id: text('Employee'), displayName: text('Name') }, 'Employee without an email address'),
     'Employees without an email address',

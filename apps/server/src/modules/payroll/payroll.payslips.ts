@@ -1,5 +1,5 @@
 import { type PayrollLineView, type PayrollRunView, type PayslipsSent, payrollMessages } from '@owo/core';
-import type { Executor, Transaction } from '@owo/db';
+import type { Transaction } from '@owo/db';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, HttpError, NotFound } from '../../errors.ts';
 import { enqueueEmail } from '../../jobs/outbox.ts';
@@ -81,12 +81,8 @@ export function checkIssued(run: Pick<PayrollRunView, 'status'>): void {
 }
 
 /** Who gets a payslip by email (their address), and who is skipped for having none. */
-export async function payslipRecipients(tx: Executor, companyId: string, run: PayrollRunView) {
-  const emails = await employeeEmails(
-    tx,
-    companyId,
-    run.lines.map((line) => line.employee._id),
-  );
+export async function payslipRecipients(tx: Transaction, companyId: string, run: PayrollRunView) {
+  const emails = await employeeEmails(tx, { companyId }, { ids: run.lines.map((line) => line.employee._id) });
   const recipients = run.lines.flatMap((line) => {
     const to = emails.get(line.employee._id);
     return to ? [{ line, to }] : [];

@@ -262,7 +262,11 @@ export async function deleteEmployee(tx: Transaction, context: RequestContext, {
 }
 
 /** The email address of each of these employees that has one, by employee id (payslips go to it). */
-export async function employeeEmails(tx: Executor, companyId: string, ids: readonly string[]) {
+export async function employeeEmails(
+  tx: Transaction,
+  { companyId }: Pick<RequestContext, 'companyId'>,
+  { ids }: { ids: readonly string[] },
+) {
   if (ids.length === 0) return new Map<string, string>();
   const rows = await tx
     .select({ id: employees.id, email: employees.email })
