@@ -1,4 +1,4 @@
-import { contacts, newId, products, taxes } from '@owo/db';
+import { contacts, employees, newId, products, taxes } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import type { AccountingCompany } from './accounting.ts';
 import type { TestApp } from './harness.ts';
@@ -23,11 +23,30 @@ export async function addCustomer(test: TestApp, companyId: string, name: string
   return id;
 }
 
-export async function addEmployee(test: TestApp, companyId: string, name: string) {
+/** A payee of category Employee (New Payee): a contact an expense can be paid to. */
+export async function addEmployeePayee(test: TestApp, companyId: string, name: string) {
   const id = newId();
   await test.database.db
     .insert(contacts)
     .values({ companyId, id, kind: 'employee', displayName: name, fullName: name });
+  return id;
+}
+
+/** One of the staff (HRM > Employees): the employee a sale or a bill names. */
+export async function addEmployee(test: TestApp, companyId: string, name: string, branchId: string | null = null) {
+  const id = newId();
+  const [firstName = name, ...rest] = name.split(' ');
+  await test.database.db.insert(employees).values({
+    companyId,
+    id,
+    firstName,
+    lastName: rest.join(' ') || firstName,
+    displayName: name,
+    gender: 'female',
+    phoneNumber: '08030000000',
+    dateOfBirth: '1990-01-01',
+    branchId,
+  });
   return id;
 }
 

@@ -41,6 +41,8 @@ export const peopleMessages = {
   bornInFuture: 'Date of birth cannot be in the future',
   leftWithHistory: (name: string) =>
     `${name} has employment records, which payroll and tax returns need: they are marked as left instead`,
+  /** A document's employee (salesperson, who took a bill in) must be one of the staff. */
+  notStaff: 'Employee is not one of your staff: choose someone from HRM > Employees',
 } as const;
 
 /** Text that may be left empty: empty or null is none (null clears it on an edit). */

@@ -19,6 +19,7 @@ import { accounts } from './accounts.ts';
 import { createdAt, kobo, updatedAt } from './columns.ts';
 import { branches, currencies, paymentMethods, users } from './foundation.ts';
 import { contacts, products, taxes } from './parties.ts';
+import { employees } from './people.ts';
 import { discounts } from './settings.ts';
 import { companyIdColumn } from './tenant.ts';
 /*
@@ -134,7 +135,7 @@ export const documents = pgTable(
     /** Home currency per one unit of the document's currency, as given ('1' for the home currency). */
     exchangeRate: numeric('exchange_rate', { precision: 20, scale: 6 }).notNull().default('1'),
     billingAddress: text('billing_address').notNull().default(''),
-    /** The employee who made the sale (a contact of kind employee), for sales by employee. */
+    /** The employee who made the sale or took the bill in (one of the staff), for sales by employee. */
     employeeId: uuid('employee_id'),
     discountId: uuid('discount_id'),
     discountType: text('discount_type', { enum: ['value', 'percentage'] }),
@@ -195,7 +196,7 @@ export const documents = pgTable(
     foreignKey({
       name: 'documents_employee_fk',
       columns: [table.companyId, table.employeeId],
-      foreignColumns: [contacts.companyId, contacts.id],
+      foreignColumns: [employees.companyId, employees.id],
     }),
     foreignKey({
       name: 'documents_branch_fk',

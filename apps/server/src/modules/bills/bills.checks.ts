@@ -1,9 +1,11 @@
-import { contacts, documents, type Executor } from '@owo/db';
+import { peopleMessages } from '@owo/core';
+import { contacts, documents, type Executor, type Transaction } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import { assertInScope, branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { nextNumber } from '../../ledger/sequences.ts';
+import { isEmployee } from '../people/index.ts';
 import { branchNames } from '../stock/index.ts';
 
 /*
@@ -13,7 +15,6 @@ import { branchNames } from '../stock/index.ts';
 
 export const billCheckMessages = {
   notVendor: 'Vendor is not valid.',
-  notEmployee: 'Employee is not valid.',
 } as const;
 
 interface Parties {
@@ -23,7 +24,7 @@ interface Parties {
 }
 
 /** The vendor, branch and employee; answers the branch to store and the vendor's TIN and address. */
-export async function checkBillParties(executor: Executor, context: RequestContext, parties: Parties) {
+export async function checkBillParties(executor: Transaction, context: RequestContext, parties: Parties) {
   const branchId = branchToStore(context, parties.branch) as string;
   await branchNames(executor, context.companyId, [branchId]);
   const [vendor] = await executor
@@ -33,15 +34,8 @@ export async function checkBillParties(executor: Executor, context: RequestConte
   if (!vendor) throw new NotFound('Vendor');
   if (vendor.kind !== 'vendor') throw new Invalid(billCheckMessages.notVendor, { vendor: billCheckMessages.notVendor });
   assertInScope(context, vendor.branchId, 'Vendor');
-  if (parties.employee) {
-    const [employee] = await executor
-      .select({ kind: contacts.kind })
-      .from(contacts)
-      .where(and(eq(contacts.companyId, context.companyId), eq(contacts.id, parties.employee)));
-    if (employee?.kind !== 'employee') {
-      throw new Invalid(billCheckMessages.notEmployee, { employee: billCheckMessages.notEmployee });
-    }
-  }
+  if (parties.employee && !(await isEmployee(executor, context, { id: parties.employee })))
+    throw new Invalid(peopleMessages.notStaff, { employee: peopleMessages.notStaff });
   return { branchId, vendorTin: vendor.tin?.trim() ?? '' };
 }
 

@@ -1,15 +1,16 @@
+import { peopleMessages } from '@owo/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, rowCounts, trialBalanceByCode } from '../../../test/accounting.ts';
 import { testAppForFile } from '../../../test/harness.ts';
 import { addVendor } from '../../../test/purchase-fixtures.ts';
-import { addCustomer, addEmployee, paymentMethod, vatTax } from '../../../test/sales-fixtures.ts';
+import { addCustomer, addEmployee, addEmployeePayee, paymentMethod, vatTax } from '../../../test/sales-fixtures.ts';
 import { firstBranch } from '../../../test/stock-fixtures.ts';
 
 /*
  * A bill's discount and employee (issue 27, the bill form's fields of spec sections 2 and 3): a
  * naira discount is spread over the lines by amount through documentTotals and lowers each line's
  * cost (nothing posts to a discount account), VAT is on what is left and the vendor is owed the
- * total; the employee is a payee of category Employee, and anyone else is refused in words. Then
+ * total; the employee is one of the staff (HRM > Employees), and anyone else is refused in words. Then
  * a part payment of that bill changed and deleted: the bill's status and the vendor's balance
  * come back each time.
  */
@@ -104,15 +105,20 @@ describe('a bill with a ₦3,000 discount and an employee', () => {
     expect(back.json().data).toMatchObject({ total: 29_025 });
   });
 
-  it('refuses a customer as the employee, and a discount in bad words, writing nothing', async () => {
+  it('refuses anyone but the staff as the employee, and a discount in bad words, writing nothing', async () => {
     const customer = await addCustomer(test, company.companyId, 'Bisi Foods');
+    const payee = await addEmployeePayee(test, company.companyId, 'Tunde Bakare');
+    const elsewhere = await accountingCompany(test);
+    const theirs = await addEmployee(test, elsewhere.companyId, 'Kemi Ade');
     const counts = await rowCounts(test, company.companyId, ['documents', 'journal_entries']);
-    const refused = await company.call('POST', '/api/expenses/bill', billBody({ employee: customer }));
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({
-      message: 'Employee is not valid.',
-      errors: { employee: 'Employee is not valid.' },
-    });
+    for (const notStaff of [customer, payee, theirs]) {
+      const refused = await company.call('POST', '/api/expenses/bill', billBody({ employee: notStaff }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: peopleMessages.notStaff,
+        errors: { employee: peopleMessages.notStaff },
+      });
+    }
     const badDiscount = await company.call(
       'POST',
       '/api/expenses/bill',

@@ -1,4 +1,4 @@
-import { contacts, documentEvents, type Executor, users } from '@owo/db';
+import { documentEvents, type Executor, employees, users } from '@owo/db';
 import { and, asc, eq } from 'drizzle-orm';
 
 /* Small reads a bill's page needs beside the bill: its history and the employee it names. */
@@ -27,8 +27,8 @@ export async function readDocumentHistory(executor: Executor, companyId: string,
 export async function readDocumentPeople(executor: Executor, companyId: string, employeeId: string | null) {
   if (!employeeId) return { employee: null };
   const [employee] = await executor
-    .select({ _id: contacts.id, name: contacts.displayName })
-    .from(contacts)
-    .where(and(eq(contacts.companyId, companyId), eq(contacts.id, employeeId)));
+    .select({ _id: employees.id, name: employees.displayName })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
   return { employee: employee ?? null };
 }

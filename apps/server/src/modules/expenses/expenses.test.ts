@@ -12,7 +12,7 @@ import { branchMember } from '../../../test/branch-member.ts';
 import { type ExpenseSetting, expenseSetting, fuelExpense } from '../../../test/expense-fixtures.ts';
 import { addMember, testAppForFile } from '../../../test/harness.ts';
 import { addVendor } from '../../../test/purchase-fixtures.ts';
-import { addCustomer, addEmployee } from '../../../test/sales-fixtures.ts';
+import { addCustomer, addEmployeePayee } from '../../../test/sales-fixtures.ts';
 import { addBranch } from '../../../test/stock-fixtures.ts';
 
 /*
@@ -71,7 +71,7 @@ describe('recording an expense', () => {
 
   it('takes a customer or an employee as the payee (New Payee), and numbers expenses one after another', async () => {
     const customer = await addCustomer(test, company.companyId, 'Bisi Foods');
-    const employee = await addEmployee(test, company.companyId, 'Tunde Bakare');
+    const employee = await addEmployeePayee(test, company.companyId, 'Tunde Bakare');
     const line = (price: number) => ({ items: [{ chartofAccount: setting.fuel, price }] });
     const first = await record(500, { vendor: customer, ...line(500) });
     const second = await record(600, { vendor: employee, ...line(600) });

@@ -1,9 +1,11 @@
-import { accounts, contacts, documentEvents, type Executor, newId, paymentMethods } from '@owo/db';
+import { peopleMessages } from '@owo/core';
+import { accounts, contacts, documentEvents, type Executor, newId, paymentMethods, type Transaction } from '@owo/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { assertInScope, branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
+import { isEmployee } from '../people/index.ts';
 import { branchNames } from '../stock/index.ts';
 
 /*
@@ -13,7 +15,6 @@ import { branchNames } from '../stock/index.ts';
 
 export const partyMessages = {
   notCustomer: 'Customer is not valid.',
-  notEmployee: 'Employee is not valid.',
 } as const;
 
 export const depositMessages = {
@@ -74,7 +75,7 @@ interface Parties {
 }
 
 /** The customer (a customer of the company, in the member's branch), the branch and the employee. */
-export async function checkParties(executor: Executor, context: RequestContext, parties: Parties) {
+export async function checkParties(executor: Transaction, context: RequestContext, parties: Parties) {
   const branchId = branchToStore(context, parties.branch) as string;
   await branchNames(executor, context.companyId, [branchId]);
   const [customer] = await executor
@@ -85,13 +86,7 @@ export async function checkParties(executor: Executor, context: RequestContext, 
   if (customer.kind !== 'customer')
     throw new Invalid(partyMessages.notCustomer, { customer: partyMessages.notCustomer });
   assertInScope(context, customer.branchId, 'Customer');
-  if (parties.employee) {
-    const [employee] = await executor
-      .select({ kind: contacts.kind })
-      .from(contacts)
-      .where(and(eq(contacts.companyId, context.companyId), eq(contacts.id, parties.employee)));
-    if (employee?.kind !== 'employee')
-      throw new Invalid(partyMessages.notEmployee, { employee: partyMessages.notEmployee });
-  }
+  if (parties.employee && !(await isEmployee(executor, context, { id: parties.employee })))
+    throw new Invalid(peopleMessages.notStaff, { employee: peopleMessages.notStaff });
   return { branchId };
 }

@@ -7,6 +7,7 @@ import {
   documentLines,
   documents,
   type Executor,
+  employees,
   paymentAllocations,
   paymentMethods,
   payments,
@@ -233,7 +234,7 @@ async function readHistory(executor: Executor, companyId: string, documentId: st
   }));
 }
 
-const employee = aliasedTable(contacts, 'employee');
+const employee = aliasedTable(employees, 'employee');
 
 /** The estimate an invoice came from, or the invoice a credit note credits. */
 async function sourceOf(executor: Executor, companyId: string, id: string) {

@@ -297,7 +297,11 @@ const steps = fc.commands(
 
 it('draws merges only from accounts without a system key', () => {
   const systemCodes = nigerianChartOfAccounts.filter((seed) => seed.systemKey).map((seed) => seed.code);
-  expect(Object.values(startingPool()).flat().filter((code) => systemCodes.includes(code))).toEqual([]);
+  expect(
+    Object.values(startingPool())
+      .flat()
+      .filter((code) => systemCodes.includes(code)),
+  ).toEqual([]);
 });
 
 let run = 0;

@@ -115,6 +115,12 @@ export async function getEmployee(tx: Transaction, context: Scope, { id }: { id:
   return employeeView(row);
 }
 
+/** Whether the id is one of the staff the member may see: a document's salesperson must be. */
+export async function isEmployee(tx: Transaction, context: Scope, { id }: { id: string }) {
+  const [row] = await tx.select({ id: employees.id }).from(employees).where(byId(context, id));
+  return row !== undefined;
+}
+
 /** The employee locked for a change, if the member may see them. */
 export async function lockEmployee(tx: Transaction, context: Scope, id: string) {
   const [row] = await tx.select().from(employees).where(byId(context, id)).for('update');

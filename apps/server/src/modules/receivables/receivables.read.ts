@@ -87,14 +87,20 @@ export function inIds(column: SQL, ids: readonly string[]): SQL {
   return sql`${column} = any(string_to_array(${ids.join(',')}, ',')::uuid[])`;
 }
 
-/** Names of contacts (customers, employees), by id, in name order (so sorting them after is quick). */
-export async function contactNames(tx: Transaction, companyId: string, ids: Iterable<string | null>) {
+/** Names of contacts (customers, vendors) by id, in name order (so sorting them after is quick). */
+export const contactNames = (tx: Transaction, companyId: string, ids: Iterable<string | null>) =>
+  namesOf(tx, sql`select id, display_name as name from contacts`, sql`sort_name`, companyId, ids);
+
+/** Names of the staff (a sale's employee) by id, in name order. */
+export const employeeNames = (tx: Transaction, companyId: string, ids: Iterable<string | null>) =>
+  namesOf(tx, sql`select id, display_name as name from employees`, sql`lower(display_name)`, companyId, ids);
+
+async function namesOf(tx: Transaction, select: SQL, order: SQL, companyId: string, ids: Iterable<string | null>) {
   const wanted = [...new Set([...ids].filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map<string, string>();
   const rows = await queryRows<{ id: string; name: string }>(
     tx,
-    sql`select id, display_name as name from contacts
-        where company_id = ${companyId} and ${inIds(sql`id`, wanted)} order by sort_name, id`,
+    sql`${select} where company_id = ${companyId} and ${inIds(sql`id`, wanted)} order by ${order}, id`,
   );
   return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -24,6 +24,7 @@ import {
   type Context,
   checkedBranch,
   contactNames,
+  employeeNames,
   type PageQuery,
   type PeriodQuery,
   receivablesOnDate,
@@ -221,7 +222,7 @@ async function salesBy(tx: Transaction, context: Context, group: keyof typeof sa
           ${branch ? sql`and doc.branch_id = ${branch}` : sql``}
         group by ${column}`,
   );
-  const names = await contactNames(
+  const names = await (group === 'employee' ? employeeNames : contactNames)(
     tx,
     context.companyId,
     rows.map((row) => row.party_id),
