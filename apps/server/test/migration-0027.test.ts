@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { type AccountingCompany, accountingCompany } from './accounting.ts';
+import { testAppForFile } from './harness.ts';
+import { addCustomer, addEmployee, addEmployeePayee } from './sales-fixtures.ts';
+import { addProduct, firstBranch } from './stock-fixtures.ts';
+
+/*
+ * Migration 0027 (a document's employee becomes one of the staff) on data written before it: the
+ * documents are put back as they were, naming payee contacts under the old constraint, and the
+ * migration's statements run again. A document whose payee has a namesake on the staff names that
+ * employee (names compared without case); one without names no one; the payees themselves stay.
+ */
+
+const test = testAppForFile();
+let company: AccountingCompany;
+let invoices: string[];
+
+const migration = readFileSync(
+  path.join(import.meta.dirname, '../../../packages/db/migrations/0027_documents_employee_is_staff.sql'),
+  'utf8',
+);
+
+beforeAll(async () => {
+  company = await accountingCompany(test);
+  const customer = await addCustomer(test, company.companyId, 'Dayo Prints');
+  const product = await addProduct(test, company.companyId, { name: 'Design', type: 'service' });
+  const branch = await firstBranch(company);
+  invoices = [];
+  for (const price of [1_000, 2_000, 3_000]) {
+    const response = await company.call('POST', '/api/invoices', {
+      customer,
+      branch,
+      address: '12 Broad Street, Lagos',
+      date: '2026-03-02',
+      dueDate: '2026-03-02',
+      items: [{ product, description: 'Design', quantity: 1, price }],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    invoices.push(response.json().data._id);
+  }
+});
+
+const employeeOf = async (id: string) =>
+  (await test.database.db.execute(sql`select employee_id from documents where id = ${id}`)).rows[0]?.employee_id;
+
+it('repoints documents from payees to the staff member of the same name, and clears the rest', async () => {
+  const { db } = test.database;
+  const ada = await addEmployeePayee(test, company.companyId, 'Ada Obi');
+  const stranger = await addEmployeePayee(test, company.companyId, 'Tunde Bakare');
+  const staff = await addEmployee(test, company.companyId, 'ADA OBI');
+  const [withNamesake, without, none] = invoices as [string, string, string];
+  await db.execute(sql`alter table documents drop constraint documents_employee_fk`);
+  await db.execute(sql`update documents set employee_id = ${ada} where id = ${withNamesake}`);
+  await db.execute(sql`update documents set employee_id = ${stranger} where id = ${without}`);
+  await db.execute(sql`alter table documents add constraint documents_employee_fk
+    foreign key (company_id, employee_id) references contacts (company_id, id)`);
+
+  for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+
+  expect(await employeeOf(withNamesake)).toBe(staff);
+  expect(await employeeOf(without)).toBeNull();
+  expect(await employeeOf(none)).toBeNull();
+  const payees = await db.execute(
+    sql`select count(*)::integer as count from contacts where id in (${ada}, ${stranger})`,
+  );
+  expect(payees.rows[0]?.count).toBe(2);
+  const refused = await db
+    .execute(sql`update documents set employee_id = ${ada} where id = ${none}`)
+    .catch((error: Error) => error);
+  expect(String((refused as Error).cause)).toMatch(/documents_employee_fk/);
+  const invoice = await company.call('GET', `/api/invoices/${withNamesake}`);
+  expect(invoice.json().data.employee).toEqual({ _id: staff, name: 'ADA OBI' });
+});
