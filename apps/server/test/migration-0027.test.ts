@@ -43,8 +43,11 @@ beforeAll(async () => {
   }
 });
 
+const firstRow = async (query: ReturnType<typeof sql>) =>
+  ((await test.database.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
+
 const employeeOf = async (id: string) =>
-  (await test.database.db.execute(sql`select employee_id from documents where id = ${id}`)).rows[0]?.employee_id;
+  (await firstRow(sql`select employee_id from documents where id = ${id}`))?.employee_id;
 
 it('repoints documents from payees to the staff member of the same name, and clears the rest', async () => {
   const { db } = test.database;
@@ -63,10 +66,8 @@ it('repoints documents from payees to the staff member of the same name, and cle
   expect(await employeeOf(withNamesake)).toBe(staff);
   expect(await employeeOf(without)).toBeNull();
   expect(await employeeOf(none)).toBeNull();
-  const payees = await db.execute(
-    sql`select count(*)::integer as count from contacts where id in (${ada}, ${stranger})`,
-  );
-  expect(payees.rows[0]?.count).toBe(2);
+  const payees = await firstRow(sql`select count(*)::integer as count from contacts where id in (${ada}, ${stranger})`);
+  expect(payees?.count).toBe(2);
   const refused = await db
     .execute(sql`update documents set employee_id = ${ada} where id = ${none}`)
     .catch((error: Error) => error);

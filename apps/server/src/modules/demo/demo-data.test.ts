@@ -322,6 +322,18 @@ describe('the demo company', () => {
       expect(bill.bill?.number).toMatch(/^BILL-/);
     });
 
+    it('names the shop’s manager and sales assistants on its trade invoices, in sales by employee', async () => {
+      const sales = (await get('/api/reports/sales/employee?from=2026-01-01&to=2026-12-31')).data as {
+        rows: Array<{ employee: { name: string } | null; documents: number }>;
+      };
+      expect(sales.rows.map((row) => row.employee?.name ?? null).sort()).toEqual([
+        'Ibrahim Musa',
+        'Kemi Adeyemi',
+        'Ngozi Eze',
+      ]);
+      expect(sales.rows.every((row) => row.documents > 0)).toBe(true);
+    });
+
     it('has six staff, its finished months of payroll paid and remitted, and this month’s waiting for approval', async () => {
       expect((await get('/api/employees?limit=100')).pageInfo.total).toBe(6);
       const runs = (await get('/api/payroll?limit=100')).data as Array<{

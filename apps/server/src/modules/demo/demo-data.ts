@@ -8,7 +8,7 @@ import { setOpeningBalances } from '../accounts/index.ts';
 import { createJournal, decideJournal } from '../journals/index.ts';
 import { addDemoBills } from './demo-bills.ts';
 import { addDemoExpenses } from './demo-expenses.ts';
-import { addDemoPayroll } from './demo-people.ts';
+import { addDemoPayroll, addDemoStaff } from './demo-people.ts';
 import { addDemoPurchaseOrders } from './demo-purchase-orders.ts';
 import { addDemoSales } from './demo-sales.ts';
 import { addDemoVendors } from './demo-vendors.ts';
@@ -188,6 +188,8 @@ export async function fillDemoCompany(db: Database, context: RequestContext, tod
   await postingTransaction(db, context.companyId, (tx) => setOpeningBalances(tx, context, balances));
   const months = demoMonths(first, today);
   for (const month of months) await postMonth(db, context, month, idOf);
+  // Staff first: the trade invoices name who made each sale.
+  await postingTransaction(db, context.companyId, (tx) => addDemoStaff(tx, context, months));
   await addDemoSales(db, context, { months, today, first: true, bankId: idOf('1050') });
   await postingTransaction(db, context.companyId, (tx) => addDemoVendors(tx, context));
   await postingTransaction(db, context.companyId, (tx) => addDemoExpenses(tx, context, today));

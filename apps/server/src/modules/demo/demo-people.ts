@@ -8,7 +8,7 @@ import {
   toNaira,
 } from '@owo/core';
 import { accounts, employees, payrollRuns } from '@owo/db';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
 import { createJournal, decideJournal } from '../journals/index.ts';
@@ -43,6 +43,8 @@ interface DemoStaff {
   nhf?: boolean;
   annualRent?: number;
   pfa: string;
+  /** Makes sales: named as the employee on the demo's invoices. */
+  sells?: boolean;
 }
 
 const staff: readonly DemoStaff[] = [
@@ -53,6 +55,7 @@ const staff: readonly DemoStaff[] = [
     gender: 'female',
     state: 'Lagos',
     jobTitle: 'Store manager',
+    sells: true,
     pay: [250_000, 125_000, 50_000],
     annualRent: 1_800_000,
     pfa: 'Stanbic IBTC Pension Managers',
@@ -75,6 +78,7 @@ const staff: readonly DemoStaff[] = [
     gender: 'female',
     state: 'Ogun',
     jobTitle: 'Sales assistant',
+    sells: true,
     pay: [60_000, 30_000, 15_000],
     pfa: 'Stanbic IBTC Pension Managers',
   },
@@ -85,6 +89,7 @@ const staff: readonly DemoStaff[] = [
     gender: 'male',
     state: 'Lagos',
     jobTitle: 'Sales assistant',
+    sells: true,
     pay: [60_000, 30_000, 15_000],
     pfa: 'Leadway Pensure',
   },
@@ -159,6 +164,31 @@ async function addStaff(tx: PostingTransaction, context: RequestContext, startDa
   }
 }
 
+/** The demo's staff, employed from the January before its first month; added once, by staff number. */
+export async function addDemoStaff(tx: PostingTransaction, context: RequestContext, months: readonly DemoMonth[]) {
+  const [first] = months;
+  if (first) await addStaff(tx, context, `${first.year - 1}-01-01`);
+}
+
+/** Who sells in the demo shop (the manager and the two sales assistants): its invoices name them in turn. */
+export async function demoSalespeople(tx: PostingTransaction, companyId: string): Promise<string[]> {
+  const sellers = staff.filter((person) => person.sells);
+  const rows = await tx
+    .select({ id: employees.id, staffNumber: employees.staffNumber })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        inArray(
+          employees.staffNumber,
+          sellers.map((person) => person.staffNumber),
+        ),
+      ),
+    )
+    .orderBy(asc(employees.staffNumber));
+  return rows.map((row) => row.id);
+}
+
 /**
  * The demo's staff and a payroll run for each of its months: a finished month approved and paid
  * from the bank account on its last day, today's month sent for approval (the demo never posts
@@ -173,7 +203,7 @@ export async function addDemoPayroll(
   const periods = months.map((month) => `${month.year}-${String(month.monthOfYear).padStart(2, '0')}`);
   const earliest = periods[0];
   if (!earliest) return;
-  await addStaff(tx, context, `${Number(earliest.slice(0, 4)) - 1}-01-01`);
+  await addDemoStaff(tx, context, months);
   const runs = await tx
     .select({ id: payrollRuns.id, period: payrollRuns.period, status: payrollRuns.status })
     .from(payrollRuns)

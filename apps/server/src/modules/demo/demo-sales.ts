@@ -16,6 +16,7 @@ import { recordPayment } from '../payments/index.ts';
 import { recordInflow } from '../stock/index.ts';
 import { bankDetails, DEMO_INVOICE_NOTE, demoProducts, type ProductKey } from './demo-catalogue.ts';
 import type { DemoMonth } from './demo-data.ts';
+import { demoSalespeople } from './demo-people.ts';
 import { type MonthOfSales, monthOfSales, stockForOrders } from './demo-sales-plan.ts';
 import { lines, type Setup, setUp } from './demo-sales-setup.ts';
 
@@ -75,7 +76,8 @@ async function invoiceRow(tx: PostingTransaction, companyId: string, id: string)
 async function postMonthOfSales(
   tx: PostingTransaction,
   context: RequestContext,
-  setup: Setup,
+  /** With the staff who sell, named in turn on the invoices. */
+  setup: Setup & { salespeople: string[] },
   month: DemoMonth,
   sales: MonthOfSales,
 ): Promise<PaymentToRecord[]> {
@@ -95,11 +97,12 @@ async function postMonthOfSales(
     await recordInflow(tx, context, inflow);
   }
   const payments: PaymentToRecord[] = [];
-  for (const planned of sales.invoices) {
+  for (const [index, planned] of sales.invoices.entries()) {
     const customer = setup.customerIds[planned.customer];
     const input = invoiceSchema.parse({
       customer,
       branch: setup.branchId,
+      employee: setup.salespeople[index % setup.salespeople.length] ?? null,
       address: setup.addresses[planned.customer],
       items: lines(setup, planned.items),
       date: planned.date,
@@ -209,7 +212,10 @@ export async function addDemoSales(
   const [start] = input.months;
   if (!start) return;
   await postingTransaction(db, context.companyId, async (tx) => {
-    const setup = await setUp(tx, context, input.bankId);
+    const setup = {
+      ...(await setUp(tx, context, input.bankId)),
+      salespeople: await demoSalespeople(tx, context.companyId),
+    };
     const sales = { ...context, branchId: setup.branchId };
     const payments = input.first
       ? []
