@@ -1,4 +1,4 @@
-import { auditLog, journalLines } from '@owo/db';
+import { auditLog, journalLines, products } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../test/accounting.ts';
 import { addBankAccount, journalOf } from '../../../test/bank.ts';
 import { testAppForFile } from '../../../test/harness.ts';
+import { addProduct } from '../../../test/stock-fixtures.ts';
 
 const test = testAppForFile();
 let company: AccountingCompany;
@@ -115,6 +116,30 @@ describe('merging accounts', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(message);
     expect(await writtenRows(test, company.companyId)).toEqual(before);
+  });
+
+  it('points whatever named the account at the one it went into: a product’s, not another company’s', async () => {
+    const other = await accountingCompany(test, 'Other Products Ltd');
+    const product = async (owner: AccountingCompany, name: string) => {
+      const id = await addProduct(test, owner.companyId, { name, type: 'service' });
+      await test.database.db
+        .update(products)
+        .set({ revenueAccountId: owner.account('4500') })
+        .where(and(eq(products.companyId, owner.companyId), eq(products.id, id)));
+      return id;
+    };
+    const ours = await product(company, 'Delivery');
+    const theirs = await product(other, 'Delivery');
+    expect((await merge('4500', '4520')).statusCode).toBe(200);
+    const revenueOf = async (owner: AccountingCompany, id: string) =>
+      (await owner.call('GET', `/api/products/${id}`)).json().data.revenueAccount?._id;
+    expect(await revenueOf(company, ours)).toBe(company.account('4520'));
+    expect(await revenueOf(other, theirs)).toBe(other.account('4500'));
+    const [audit] = await test.database.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.entityId, company.account('4500'))));
+    expect(audit?.after).toMatchObject({ movedReferences: { 'products.revenue_account_id': 1 } });
   });
 
   it('refuses the same account twice, and an account of another company', async () => {

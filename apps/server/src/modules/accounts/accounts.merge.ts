@@ -1,8 +1,9 @@
 import type { AccountUpdate } from '@owo/core';
-import { accounts, type Executor, journalDocumentLines, type Transaction } from '@owo/db';
-import { and, eq } from 'drizzle-orm';
+import { accounts, type Executor, type Transaction } from '@owo/db';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { queryRows } from '../../ledger/database.ts';
 import { holdAccountsForMerge, mergeRefusal, moveAccountPostings } from '../../ledger/merge.ts';
 import { recordAudit } from '../audit/index.ts';
 import { getAccount, plannedChange } from './accounts.service.ts';
@@ -61,10 +62,7 @@ export async function mergeAccounts(
     into: await getAccount(tx, context, { id: into.account.id }),
   };
   const movedLines = await moveAccountPostings(tx, companyId, from.account.id, into.account.id);
-  await tx
-    .update(journalDocumentLines)
-    .set({ accountId: into.account.id })
-    .where(and(eq(journalDocumentLines.companyId, companyId), eq(journalDocumentLines.accountId, from.account.id)));
+  const movedReferences = await moveAccountReferences(tx, companyId, from.account.id, into.account.id);
   await tx.delete(accounts).where(and(eq(accounts.companyId, companyId), eq(accounts.id, from.account.id)));
   const after = await getAccount(tx, context, { id: into.account.id });
   await recordAudit(tx, context, {
@@ -72,9 +70,52 @@ export async function mergeAccounts(
     entityType: 'account',
     entityId: from.account.id,
     before: { from: before.from, into: before.into },
-    after: { from: { ...before.from, balance: 0, removed: true }, into: after, movedLines },
+    after: { from: { ...before.from, balance: 0, removed: true }, into: after, movedLines, movedReferences },
   });
   return after;
+}
+
+/** The ledger's own tables, whose lines and totals ledger_merge_accounts moves. */
+const ledgerTables = new Set([
+  'journal_lines',
+  'account_daily_totals',
+  'account_monthly_totals',
+  'account_contact_totals',
+]);
+
+/**
+ * Points everything else that names the merged account at the one it went into: a receipt's deposit
+ * account, a payroll run's bank, a product's revenue account, a tax's account, a journal's draft
+ * lines. The columns are the foreign keys to accounts found in the catalog, so a table added later
+ * is moved without anyone remembering it. Answers how many rows moved, by table and column.
+ */
+async function moveAccountReferences(tx: Transaction, companyId: string, from: string, into: string) {
+  const columns = await queryRows<{ table: string; column: string }>(
+    tx,
+    sql`select source.relname as table, account_column.attname as column
+        from pg_constraint reference
+        join pg_class source on source.oid = reference.conrelid
+        join pg_attribute company_column on company_column.attrelid = reference.conrelid
+          and company_column.attnum = reference.conkey[1]
+        join pg_attribute account_column on account_column.attrelid = reference.conrelid
+          and account_column.attnum = reference.conkey[2]
+        where reference.contype = 'f' and reference.confrelid = 'accounts'::regclass
+          and cardinality(reference.conkey) = 2 and company_column.attname = 'company_id'
+        order by 1, 2`,
+  );
+  const moved: Record<string, number> = {};
+  for (const { table, column } of columns.filter((found) => !ledgerTables.has(found.table))) {
+    const rows = await queryRows<{ moved: number }>(
+      tx,
+      sql`with changed as (
+            update ${sql.identifier(table)} set ${sql.identifier(column)} = ${into}::uuid
+            where company_id = ${companyId}::uuid and ${sql.identifier(column)} = ${from}::uuid returning 1)
+          select count(*)::integer as moved from changed`,
+    );
+    const count = Number(rows[0]?.moved ?? 0);
+    if (count > 0) moved[`${table}.${column}`] = count;
+  }
+  return moved;
 }
 
 /** One change (sub category and/or description) to many accounts, all or none, each audited. */

@@ -268,6 +268,20 @@ describe('a month of payroll', () => {
   });
 });
 
+describe('the bank account merged away', () => {
+  it('moves the run to the account it was merged into, so the run can still be approved and paid', async () => {
+    const created = await company.call('POST', '/api/payroll', { period: '2026-06', bank: company.account('1010') });
+    expect(created.statusCode, created.body).toBe(201);
+    const merged = await company.call('POST', '/api/double-entry/chart-of-accounts/merge', {
+      from: company.account('1010'),
+      into: company.account('1000'),
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const read = await company.call('GET', `/api/payroll/${created.json().data._id}`);
+    expect(read.json().data.bank).toEqual({ _id: company.account('1000'), name: 'Cash on Hand' });
+  });
+});
+
 describe('bad requests', () => {
   it('names the month when it is not one, and when nobody is employed in it', async () => {
     const wrong = await company.call('POST', '/api/payroll', { period: '2026-13' });
