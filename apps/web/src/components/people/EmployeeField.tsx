@@ -5,9 +5,9 @@ import { type Picked, SearchSelect } from '../sales/SearchSelect.tsx';
 
 /*
  * A document's employee: the salesperson on an invoice, estimate or sales receipt, or who took a
- * bill in. It must be one of the staff under HRM (the server refuses anyone else), so the staff
- * list is searched on the server as the person types. The form field holds the employee's id, ''
- * for nobody.
+ * bill in. It must be one of the staff (People > Employees; the server refuses anyone else), so
+ * the staff list is searched on the server as the person types. The form field holds the
+ * employee's id, '' for nobody.
  */
 
 interface EmployeeFieldProps<Values extends FieldValues, Sent> {
@@ -34,7 +34,7 @@ function useChosen(id: string, picked: EmployeeFieldProps<FieldValues, unknown>[
   return known ?? (loaded ? toPicked(loaded) : undefined);
 }
 
-/** The staff member a document names, chosen from HRM > Employees; optional. */
+/** The staff member a document names, chosen from People > Employees; optional. */
 export function EmployeeField<Values extends FieldValues, Sent>(props: EmployeeFieldProps<Values, Sent>) {
   const { field, fieldState } = useController({ control: props.control, name: props.name });
   const allowed = useMay('hrm.view');
@@ -43,7 +43,7 @@ export function EmployeeField<Values extends FieldValues, Sent>(props: EmployeeF
   return (
     <SearchSelect
       label={props.label}
-      description={allowed ? props.description : 'Choosing staff needs access to HRM > Employees'}
+      description={allowed ? props.description : 'Choosing staff needs access to People > Employees'}
       placeholder="Search staff"
       disabled={!allowed}
       value={value}
@@ -56,7 +56,7 @@ export function EmployeeField<Values extends FieldValues, Sent>(props: EmployeeF
       }}
       onBlur={field.onBlur}
       error={fieldState.error?.message}
-      nothingFound="No staff found: add them under HRM > Employees"
+      nothingFound="No staff found: add them under People > Employees"
     />
   );
 }
