@@ -114,8 +114,15 @@ describe('a bill on a 360 px phone', () => {
   it('enters a bill with a ₦70,000 discount and the employee who took it in, without sideways scrolling', async () => {
     const page = await openPage(running.browser, 'phone');
     await signInAsDemo(page, running.app.url);
-    // The employee is a payee of category Employee (New Payee on the expense form).
-    await api(page, 'POST', '/expenses/payees', { displayName: 'Chidi Storekeeper', category: 'employee' });
+    // The employee who took the bill in is one of the staff (HRM > Employees), not a payee.
+    await api(page, 'POST', '/employees', {
+      firstName: 'Chidi',
+      lastName: 'Storekeeper',
+      displayName: 'Chidi Storekeeper',
+      gender: 'male',
+      phoneNumber: '08031234567',
+      dateOfBirth: '1992-03-14',
+    });
     await page.goto(`${running.app.url}/expense/vendors/create-bill`);
     await expect.poll(() => page.getByRole('textbox', { name: /^Bill number/ }).isVisible()).toBe(true);
     await fillBill(page, 'DFD-INV-3002');
@@ -141,6 +148,7 @@ describe('a bill on a 360 px phone', () => {
     const id = page.url().split('/').at(-1) ?? '';
     const bill = await api<{ total: number; employee: { name: string } | null }>(page, 'GET', `/expenses/bill/${id}`);
     expect(bill).toMatchObject({ total: 677_250, employee: { name: 'Chidi Storekeeper' } });
+    await expect.poll(visible(page, 'Chidi Storekeeper')).toBe(true);
     await expectToFitPhone(page, "the bill's page");
     await screenshot(page, 'details-phone');
   });

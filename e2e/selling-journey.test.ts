@@ -20,7 +20,8 @@ import { screenshotter } from './support/screenshot.ts';
 
 /*
  * Issue 14's "Done when", walked by a new owner on a laptop and on a 360 px phone: an invoice with
- * two products, a 10% discount and VAT, approved and emailed (the email and its PDF read from the
+ * two products, a 10% discount, VAT and a salesperson from the staff (shown on the invoice and in
+ * sales by employee), approved and emailed (the email and its PDF read from the
  * local SMTP server, the PDF's totals checked); a part payment with tax withheld on the phone,
  * then the rest; the invoice paid, the stock down, and the profit and loss, the balance sheet, VAT
  * output, the aging and the customer's balance all right to the kobo.
@@ -62,6 +63,8 @@ const business: NewBusiness = {
 };
 
 const { name: customerName, email: customerEmail } = balogunStores;
+/** On the staff (HRM > Employees), named as the invoice's salesperson. */
+const salesperson = 'Ngozi Okafor';
 
 describe('a new owner sells on credit, is paid in two parts and sees it in the books', () => {
   it('signs up; the customer, two products and stock are there', async () => {
@@ -72,6 +75,14 @@ describe('a new owner sells on credit, is paid in two parts and sees it in the b
     const books = await booksOf(desktop);
     await addBalogunStores(desktop, books);
     await stockRiceAndDelivery(desktop, books, '2026-11-02');
+    await api(desktop, 'POST', '/employees', {
+      firstName: 'Ngozi',
+      lastName: 'Okafor',
+      displayName: salesperson,
+      gender: 'female',
+      phoneNumber: '08035550404',
+      dateOfBirth: '1994-08-21',
+    });
     phone = await openPage(running.browser, 'phone');
     await signIn(phone, running.app.url, owner);
   });
@@ -79,6 +90,7 @@ describe('a new owner sells on credit, is paid in two parts and sees it in the b
   it('writes the invoice on the laptop, sees ₦33,862.50 before saving, and approves it', async () => {
     await desktop.goto(`${running.app.url}/sales/invoice/new-invoice`);
     await chooseOption(desktop, /^Customer/, new RegExp(customerName), 'Balogun');
+    await chooseOption(desktop, /^Salesperson/, new RegExp(salesperson), 'Ngozi');
     await pickProduct(desktop, 1, rice);
     await desktop.getByLabel('Line 1 quantity').fill('2');
     await desktop.getByRole('button', { name: 'Add item' }).click();
@@ -108,6 +120,9 @@ describe('a new owner sells on credit, is paid in two parts and sees it in the b
     expect(saved.status).toBe('unpaid');
     await expect.poll(visible(desktop, invoiceNumber)).toBe(true);
     await expect.poll(visible(desktop, '₦33,862.50')).toBe(true);
+    await expect.poll(visible(desktop, 'Salesperson')).toBe(true);
+    await expect.poll(visible(desktop, salesperson)).toBe(true);
+    await screenshot(desktop, 'invoice');
   });
 
   it('emails it: the customer gets the PDF with the same totals and a link that needs no sign-in', async () => {
@@ -202,6 +217,11 @@ describe('a new owner sells on credit, is paid in two parts and sees it in the b
     await desktop.goto(`${running.app.url}/sales/customers/${customer?._id}`);
     await expect.poll(visible(desktop, invoiceNumber)).toBe(true);
     await screenshot(desktop, 'customer-after');
+
+    // The sale counts for the salesperson named on it.
+    await desktop.goto(`${running.app.url}/reports/sales/employee`);
+    const sold = desktop.getByRole('row').filter({ hasText: salesperson });
+    await expect.poll(() => sold.first().textContent(), { timeout: 15_000 }).toContain('₦33,862.50');
   });
 
   it('uploads an invoice from a CSV file as a draft, and the same file again adds nothing', async () => {

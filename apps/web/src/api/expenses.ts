@@ -84,16 +84,6 @@ export function usePayeeOptions(search: string) {
   });
 }
 
-/** The company's employees (payees of category Employee) matching the words typed: a bill's employee. */
-export function useEmployeeOptions(search: string) {
-  return useQuery({
-    queryKey: [...expenseKeys.payees(search), 'employee'],
-    queryFn: () =>
-      request<Payee[]>(`/expenses/payees${listQuery({ where: { kind: 'employee' }, params: { search } })}`),
-    placeholderData: keepPreviousData,
-  });
-}
-
 function useExpenseMutation<Variables, Answer>(
   call: (variables: Variables) => Promise<{ message: string; data: Answer }>,
 ) {

@@ -71,7 +71,6 @@ export function useEmployments(employeeId: string) {
   });
 }
 
-/** A page of departments; the pickers ask for the first hundred, which is every department of an SME. */
 /** The employee's payslips of approved and paid payroll runs, newest month first. */
 export function useEmployeePayslips(employeeId: string, enabled: boolean) {
   return useQuery({
@@ -81,6 +80,25 @@ export function useEmployeePayslips(employeeId: string, enabled: boolean) {
   });
 }
 
+/**
+ * Staff matching the words typed, for a document's employee (salesperson, who took a bill in).
+ * Only active staff: a new sale or bill is someone working here now; a document that already names
+ * someone who has left keeps showing them, since the picker shows the picked name whatever it finds.
+ * `enabled` is false for a member who may not see HRM (the list needs hrm.view).
+ */
+export function useStaffOptions(search: string, enabled = true) {
+  return useQuery({
+    queryKey: [...peopleKeys.all, 'staff-options', search] as const,
+    queryFn: () =>
+      request<Employee[]>(
+        `/employees${listQuery({ limit: 20, page: 1, where: { firstName: search, status: 'active' } })}`,
+      ),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** A page of departments; the pickers ask for the first hundred, which is every department of an SME. */
 export function useDepartments(page = 1, limit = 100) {
   return useQuery({
     queryKey: peopleKeys.departments(page, limit),

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useAccountOptions } from '../../api/accounts.ts';
 import { useVendorOptions } from '../../api/bills.ts';
-import { type Payee, useEmployeeOptions } from '../../api/expenses.ts';
 import type { Product } from '../../api/products.ts';
 import type { Tax } from '../../api/taxes.ts';
 import { DateField } from '../DateField.tsx';
 import { MoneyText } from '../MoneyText.tsx';
+import { EmployeeField } from '../people/EmployeeField.tsx';
 import { DocumentLines } from '../sales/DocumentLines.tsx';
 import { DiscountFields, DocumentTotals } from '../sales/DocumentTotals.tsx';
 import { homeCurrency, type TotalsContext } from '../sales/document-form.ts';
@@ -18,10 +18,10 @@ import { type BillFormValues, billTotals } from './bill-form.ts';
 
 /*
  * The bill form (create-bill, edit-bill): vendor (Payee), branch (Store), the vendor's bill number,
- * employee, issue and due dates, TIN, billing address, then the lines (the sales document's lines editor,
- * with an account per line and a withholding tax, the product optional), the discount (lowering
- * each line's cost, as documentTotals spreads it), the totals and the withholding tax to deduct
- * when it is paid.
+ * the employee who took it in (one of the staff under HRM), issue and due dates, TIN, billing
+ * address, then the lines (the sales document's lines editor, with an account per line and a
+ * withholding tax, the product optional), the discount (lowering each line's cost, as
+ * documentTotals spreads it), the totals and the withholding tax to deduct when it is paid.
  */
 
 export type BillForm = UseFormReturn<BillFormValues, unknown, BillFormValues>;
@@ -39,7 +39,6 @@ interface BillFormProps {
 }
 
 const toPicked = (vendor: VendorView): Picked => ({ id: vendor._id, name: vendor.displayName });
-const employeePicked = (employee: Payee): Picked => ({ id: employee._id, name: employee.name });
 /** A bill is entered at what the goods cost: the product's purchase price when it has one. */
 const purchasePrice = (product: Product) => product.purchasePrice ?? product.price;
 
@@ -104,27 +103,13 @@ export function BillFormFields(props: BillFormProps) {
             )}
           />
           <BranchField control={control} name="branch" />
-          <Controller
+          <EmployeeField
             control={control}
             name="employee"
-            render={({ field, fieldState }) => (
-              <SearchSelect
-                label="Employee"
-                description="Who took the bill in: an employee, as added under New Payee"
-                placeholder="Search employees"
-                value={field.value}
-                picked={picked[field.value]}
-                useOptions={useEmployeeOptions}
-                toPicked={employeePicked}
-                onChange={(employee) => {
-                  if (employee) onPick(employeePicked(employee));
-                  field.onChange(employee?._id ?? '');
-                }}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                nothingFound="No Employee added"
-              />
-            )}
+            label="Employee"
+            description="Who took the bill in"
+            picked={picked}
+            onPick={onPick}
           />
           <TextInput label="Bill number" withAsterisk error={errors.billNo?.message} {...register('billNo')} />
           <TextInput

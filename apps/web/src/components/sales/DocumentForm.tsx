@@ -7,6 +7,7 @@ import { fetchExchangeRate } from '../../api/sales-options.ts';
 import { optionList } from '../../lib/options.ts';
 import { openNewCustomerDialog } from '../customers/customer-dialogs.tsx';
 import { DateField } from '../DateField.tsx';
+import { EmployeeField } from '../people/EmployeeField.tsx';
 import { toast } from '../toast.tsx';
 import { DocumentLines } from './DocumentLines.tsx';
 import { DiscountFields, DocumentTotals } from './DocumentTotals.tsx';
@@ -52,7 +53,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The one form of invoices, estimates and sales receipts: customer, branch, number and dates,
- * currency, billing address, the items, the discount and the totals; invoices add the PO number,
+ * salesperson (one of the staff), currency, billing address, the items, the discount and the totals; invoices add the PO number,
  * installments and bank details, receipts how and where they were paid.
  */
 export function DocumentForm({ kind, state, picked, onPick, isNew, taxNames, template = false }: DocumentFormProps) {
@@ -159,6 +160,7 @@ export function DocumentForm({ kind, state, picked, onPick, isNew, taxNames, tem
               />
             </>
           ) : null}
+          <EmployeeField control={control} name="employee" label="Salesperson" picked={picked} onPick={onPick} />
           <Controller
             control={control}
             name="currency.name"

@@ -14,6 +14,7 @@ import {
 } from './document-form.ts';
 import { changedBody, documentBody, formPathOf, installmentRows, installmentsProblem } from './document-request.ts';
 import { documentResolver } from './document-resolver.ts';
+import { pickedOf } from './use-document-form.ts';
 
 const vat = '01970000-0000-7000-8000-000000000001';
 const customer = '01970000-0000-7000-8000-000000000002';
@@ -23,6 +24,7 @@ const oil = '01970000-0000-7000-8000-000000000005';
 const tenOff = '01970000-0000-7000-8000-000000000006';
 const method = '01970000-0000-7000-8000-000000000007';
 const account = '01970000-0000-7000-8000-000000000008';
+const staff = '01970000-0000-7000-8000-000000000009';
 
 const context: TotalsContext = {
   taxRates: { [vat]: 750 },
@@ -116,6 +118,20 @@ describe('what each kind sends', () => {
       { product: oil, description: 'Palm oil', quantity: '1', price: 2500.5, tax: [{ id: vat }] },
     ]);
     expect(invoiceSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('the salesperson: null when nobody is chosen, else the staff member, for every kind', () => {
+    const schemas = { invoice: invoiceSchema, estimate: estimateSchema, receipt: salesReceiptSchema };
+    for (const kind of ['invoice', 'estimate', 'receipt'] as const) {
+      const values = { ...twoProducts(kind), paymentMethod: method };
+      const nobody = documentBody(kind, values, null).body;
+      expect(nobody.employee).toBeNull();
+      expect(schemas[kind].safeParse(nobody).success).toBe(true);
+      const chosen = documentBody(kind, { ...values, employee: staff }, null).body;
+      expect(chosen.employee).toBe(staff);
+      expect(schemas[kind].safeParse(chosen).success).toBe(true);
+    }
+    expect(formPathOf('invoice', ['employee'], [])).toBe('employee');
   });
 
   it('a blank number is left out: the server gives the next one', () => {
@@ -227,6 +243,18 @@ describe('an edit', () => {
     expect(changedBody(before, documentBody('invoice', edited, total).body)).toEqual({
       purchaseNo: 'PO-1',
       note: 'Thanks',
+    });
+  });
+
+  it('opens with its salesperson, named in the picker, and sends null when the salesperson is cleared', () => {
+    const sold = { ...invoice, employee: { _id: staff, name: 'Ngozi Okafor' } };
+    const saved = documentValues('invoice', sold);
+    expect(saved.employee).toBe(staff);
+    expect(pickedOf(sold)[staff]).toEqual({ id: staff, name: 'Ngozi Okafor' });
+    expect(documentValues('invoice', invoice).employee).toBe('');
+    const before = documentBody('invoice', saved, null).body;
+    expect(changedBody(before, documentBody('invoice', { ...saved, employee: '' }, null).body)).toEqual({
+      employee: null,
     });
   });
 });

@@ -70,6 +70,8 @@ export interface DocumentFormValues {
   currency: { name: string; rate: string };
   items: LineValues[];
   discount: DiscountValues;
+  /** The salesperson: one of the staff (HRM > Employees), '' for nobody. */
+  employee: string;
   note: string;
   /** invoiceNumber, estimateNumber or receiptNo: left blank, the server gives the next one. */
   number: string;
@@ -142,6 +144,7 @@ export function blankDocument(
     currency: { name: defaults.currency ?? homeCurrency, rate: '1' },
     items: [blankLine()],
     discount: { mode: 'none', id: '', value: '' },
+    employee: '',
     note: '',
     number: '',
     date: defaults.today,
@@ -184,6 +187,7 @@ export function documentValues(kind: DocumentKind, document: SalesDocumentDetail
       account: idOf(line.revenueAccount),
     })),
     discount,
+    employee: document.employee?._id ?? '',
     note: document.note ?? '',
   };
   if (kind === 'invoice') {

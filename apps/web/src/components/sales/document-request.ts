@@ -128,6 +128,7 @@ export function documentBody(kind: DocumentKind, values: DocumentFormValues, tot
         : discount.mode === 'saved'
           ? { id: discount.id }
           : { type: discount.mode, value: sentAmount(discount.value) },
+    employee: values.employee || null,
     note: values.note.trim(),
   };
   const names = kindFields[kind];

@@ -19,6 +19,7 @@ const vat = '01970000-0000-7000-8000-000000000001';
 const customer = '01970000-0000-7000-8000-000000000002';
 const branch = '01970000-0000-7000-8000-000000000003';
 const rice = '01970000-0000-7000-8000-000000000004';
+const staff = '01970000-0000-7000-8000-000000000009';
 
 function monthlyRice(): RecurringFormValues {
   const values = blankRecurring({ today: '2026-11-20', branch, mayApprove: true });
@@ -153,6 +154,15 @@ describe('a saved schedule edited', () => {
       dueInDays: 7,
       maxCount: null,
     });
+  });
+
+  it('opens with the salesperson it names, and sends null when cleared', () => {
+    const values = scheduleFormValues({ ...schedule, invoice: { ...schedule.invoice, employee: staff } }, '2026-11-20');
+    expect(values.employee).toBe(staff);
+    const saved = recurringBody(values, null).body;
+    expect(saved.employee).toBe(staff);
+    expect(recurringChanges(saved, recurringBody({ ...values, employee: '' }, null).body)).toEqual({ employee: null });
+    expect(scheduleFormValues(schedule, '2026-11-20').employee).toBe('');
   });
 
   it('shows the next days after the last invoice made, never one made already', () => {

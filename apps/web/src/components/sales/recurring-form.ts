@@ -13,9 +13,9 @@ import { documentBody, formPathOf } from './document-request.ts';
 
 /*
  * The form of a recurring invoice as plain data (issue 14): the invoice form's fields (customer,
- * branch, address, currency, items, discount, note, PO number, bank details; no number, dates or
- * installments, since each invoice made has its own) and the schedule: how often, from when,
- * until when, due in how many days, approved and emailed or not. Checked by the shared
+ * branch, address, currency, items, discount, salesperson, note, PO number, bank details; no
+ * number, dates or installments, since each invoice made has its own) and the schedule: how often,
+ * from when, until when, due in how many days, approved and emailed or not. Checked by the shared
  * recurringInvoiceSchema, so the words are the API's.
  */
 
@@ -207,6 +207,7 @@ export function scheduleFormValues(schedule: RecurringInvoiceView, today: string
       account: line.revenueAccount ?? '',
     })),
     discount: discountValues(invoice.discount),
+    employee: invoice.employee ?? '',
     note: invoice.note ?? '',
     purchaseNo: invoice.purchaseNo ?? '',
     bank: (invoice.bank ?? []).map((row) => ({ ...row })),

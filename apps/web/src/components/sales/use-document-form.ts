@@ -31,11 +31,12 @@ export function usePickedNames(initial: Record<string, Picked> = {}) {
   return { picked, pick };
 }
 
-/** The names a saved document already shows: its customer and its lines' products. */
+/** The names a saved document already shows: its customer, its salesperson and its lines' products. */
 export function pickedOf(document: SalesDocumentDetail): Record<string, Picked> {
   const names: Record<string, Picked> = {
     [document.customer._id]: { id: document.customer._id, name: document.customer.name },
   };
+  if (document.employee) names[document.employee._id] = { id: document.employee._id, name: document.employee.name };
   for (const line of document.items) names[line.product._id] = { id: line.product._id, name: line.product.name };
   return names;
 }
