@@ -12,11 +12,13 @@ import { addProduct, firstBranch } from './stock-fixtures.ts';
  * documents are put back as they were, naming payee contacts under the old constraint, and the
  * migration's statements run again. A document whose payee has a namesake on the staff names that
  * employee (names compared without case); one without names no one; the payees themselves stay.
+ * Recurring invoices' templates, which keep the invoice request as JSON, are repointed alike.
  */
 
 const test = testAppForFile();
 let company: AccountingCompany;
 let invoices: string[];
+let schedules: string[];
 
 const migration = readFileSync(
   path.join(import.meta.dirname, '../../../packages/db/migrations/0027_documents_employee_is_staff.sql'),
@@ -41,6 +43,22 @@ beforeAll(async () => {
     expect(response.statusCode, response.body).toBe(201);
     invoices.push(response.json().data._id);
   }
+  schedules = [];
+  for (const name of ['Weekly design', 'Monthly design']) {
+    const response = await company.call('POST', '/api/invoices/recurring', {
+      name,
+      customer,
+      branch,
+      address: '12 Broad Street, Lagos',
+      items: [{ product, description: 'Design', quantity: 1, price: 1_000 }],
+      frequency: 'monthly',
+      // A month from today: the schedule makes nothing while the test runs.
+      startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      dueInDays: 14,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    schedules.push(response.json().data._id);
+  }
 });
 
 const firstRow = async (query: ReturnType<typeof sql>) =>
@@ -58,6 +76,13 @@ it('repoints documents from payees to the staff member of the same name, and cle
   await db.execute(sql`alter table documents drop constraint documents_employee_fk`);
   await db.execute(sql`update documents set employee_id = ${ada} where id = ${withNamesake}`);
   await db.execute(sql`update documents set employee_id = ${stranger} where id = ${without}`);
+  const [namesakeSchedule, strangerSchedule] = schedules as [string, string];
+  await db.execute(
+    sql`update recurring_invoices set invoice = invoice || jsonb_build_object('employee', ${ada}::text) where id = ${namesakeSchedule}`,
+  );
+  await db.execute(
+    sql`update recurring_invoices set invoice = invoice || jsonb_build_object('employee', ${stranger}::text) where id = ${strangerSchedule}`,
+  );
   await db.execute(sql`alter table documents add constraint documents_employee_fk
     foreign key (company_id, employee_id) references contacts (company_id, id)`);
 
@@ -72,6 +97,10 @@ it('repoints documents from payees to the staff member of the same name, and cle
     .execute(sql`update documents set employee_id = ${ada} where id = ${none}`)
     .catch((error: Error) => error);
   expect(String((refused as Error).cause)).toMatch(/documents_employee_fk/);
+  const templateEmployee = async (id: string) =>
+    (await firstRow(sql`select invoice->'employee' as employee from recurring_invoices where id = ${id}`))?.employee;
+  expect(await templateEmployee(namesakeSchedule)).toBe(staff);
+  expect(await templateEmployee(strangerSchedule)).toBeNull();
   const invoice = await company.call('GET', `/api/invoices/${withNamesake}`);
   expect(invoice.json().data.employee).toEqual({ _id: staff, name: 'ADA OBI' });
 });

@@ -32,7 +32,7 @@ export async function addEmployeePayee(test: TestApp, companyId: string, name: s
   return id;
 }
 
-/** One of the staff (HRM > Employees): the employee a sale or a bill names. */
+/** One of the staff (People > Employees): the employee a sale or a bill names. */
 export async function addEmployee(test: TestApp, companyId: string, name: string, branchId: string | null = null) {
   const id = newId();
   const [firstName = name, ...rest] = name.split(' ');

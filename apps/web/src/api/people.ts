@@ -7,6 +7,7 @@ import type {
   EmploymentCreate,
   EmploymentView,
   PayslipListItem,
+  StaffName,
 } from '@owo/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
@@ -81,20 +82,26 @@ export function useEmployeePayslips(employeeId: string, enabled: boolean) {
 }
 
 /**
- * Staff matching the words typed, for a document's employee (salesperson, who took a bill in).
- * Only active staff: a new sale or bill is someone working here now; a document that already names
- * someone who has left keeps showing them, since the picker shows the picked name whatever it finds.
- * `enabled` is false for a member who may not see HRM (the list needs hrm.view).
+ * Staff names matching the words typed, for a document's employee (salesperson, who took a bill in):
+ * GET /employees/names, open to whoever may write a sale or a bill. Only active staff: a new sale or
+ * bill is someone working here now; a document that already names someone who has left keeps
+ * showing them (useStaffName). `enabled` is false for a member who may not read them.
  */
 export function useStaffOptions(search: string, enabled = true) {
   return useQuery({
-    queryKey: [...peopleKeys.all, 'staff-options', search] as const,
-    queryFn: () =>
-      request<Employee[]>(
-        `/employees${listQuery({ limit: 20, page: 1, where: { firstName: search, status: 'active' } })}`,
-      ),
+    queryKey: [...peopleKeys.all, 'staff-names', search] as const,
+    queryFn: () => request<StaffName[]>(`/employees/names${listQuery({ params: { search } })}`),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/** One staff member's name by id, whatever their status ('' asks nothing). */
+export function useStaffName(id: string, enabled = true) {
+  return useQuery({
+    queryKey: [...peopleKeys.all, 'staff-name', id] as const,
+    queryFn: () => request<StaffName[]>(`/employees/names${listQuery({ params: { id } })}`),
+    enabled: enabled && id !== '',
   });
 }
 

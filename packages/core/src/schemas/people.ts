@@ -42,7 +42,7 @@ export const peopleMessages = {
   leftWithHistory: (name: string) =>
     `${name} has employment records, which payroll and tax returns need: they are marked as left instead`,
   /** A document's employee (salesperson, who took a bill in) must be one of the staff. */
-  notStaff: 'Employee is not one of your staff: choose someone from HRM > Employees',
+  notStaff: 'Employee is not one of your staff: choose someone from People > Employees',
 } as const;
 
 /** Text that may be left empty: empty or null is none (null clears it on an edit). */
@@ -301,6 +301,24 @@ export const employeeViewSchema = fieldsObject({
   updatedAt: text('Updated at'),
 });
 export type EmployeeView = z.infer<typeof employeeViewSchema>;
+
+/**
+ * GET /employees/names: only the names of the staff, for the salesperson and bill employee pickers.
+ * Whoever may write a sale or a bill may read them, without the personal details hrm.view opens.
+ */
+export const staffNamePermissions = [
+  'hrm.view',
+  'sales.create',
+  'sales.edit',
+  'expenses.create',
+  'expenses.edit',
+] as const;
+export const staffNameSchema = fieldsObject({
+  _id: text('Id'),
+  name: text('Name'),
+  status: z.enum(employeeStatuses, { error: notValid('Status') }),
+});
+export type StaffName = z.infer<typeof staffNameSchema>;
 
 export const employmentViewSchema = fieldsObject({
   _id: text('Id'),

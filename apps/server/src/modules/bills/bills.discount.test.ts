@@ -10,7 +10,7 @@ import { firstBranch } from '../../../test/stock-fixtures.ts';
  * A bill's discount and employee (issue 27, the bill form's fields of spec sections 2 and 3): a
  * naira discount is spread over the lines by amount through documentTotals and lowers each line's
  * cost (nothing posts to a discount account), VAT is on what is left and the vendor is owed the
- * total; the employee is one of the staff (HRM > Employees), and anyone else is refused in words. Then
+ * total; the employee is one of the staff (People > Employees), and anyone else is refused in words. Then
  * a part payment of that bill changed and deleted: the bill's status and the vendor's balance
  * come back each time.
  */

@@ -6,6 +6,8 @@ import {
   employmentCreateSchema,
   employmentUpdateSchema,
   employmentViewSchema,
+  staffNamePermissions,
+  staffNameSchema,
 } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +16,14 @@ import { envelope, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery, whereFilters } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
-import { createEmployee, deleteEmployee, getEmployee, listEmployees, updateEmployee } from './employees.service.ts';
+import {
+  createEmployee,
+  deleteEmployee,
+  getEmployee,
+  listEmployees,
+  staffNames,
+  updateEmployee,
+} from './employees.service.ts';
 import { createEmployment, employmentHistory, getEmployment, updateEmployment } from './employments.service.ts';
 
 /**
@@ -42,6 +51,25 @@ export async function employeeRoutes(app: FastifyInstance) {
       const query = parseListQuery(request.query as Record<string, unknown>);
       const { employees, total } = await companyRead(request, (tx, context) => listEmployees(tx, context, { query }));
       return { message: 'Employees', data: employees, pageInfo: pageInfo(query.page, query.limit, total) };
+    },
+  });
+
+  api.get('/employees/names', {
+    config: { access: { permission: [...staffNamePermissions] } },
+    schema: {
+      tags,
+      summary: 'Staff names, for the salesperson and bill employee pickers',
+      description:
+        'search: the active staff whose first, last or display name contains it (the first 20, by name); ' +
+        'id: that one employee whatever their status. Names only: no personal details, so whoever may write ' +
+        'a sale or a bill may read them.',
+      querystring: z.object({ search: z.string().max(200).optional(), id: z.string().optional() }),
+      response: { 200: envelope(z.array(staffNameSchema)) },
+    },
+    handler: async (request) => {
+      const { search, id } = request.query;
+      const lookup = id === undefined ? { search } : { id: idParam(id, 'Employee') };
+      return { message: 'Staff', data: await companyRead(request, (tx, context) => staffNames(tx, context, lookup)) };
     },
   });
 

@@ -78,17 +78,25 @@ const invalid = (field: string, message: string) => new Invalid(message, { [fiel
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** First, last or display names containing the words; nothing to narrow by when there are none. */
+function nameContains(words: string | undefined): SQL | undefined {
+  const pattern = words?.trim() ? `%${escapeLike(words.trim())}%` : undefined;
+  if (!pattern) return undefined;
+  return or(
+    ilike(employees.firstName, pattern),
+    ilike(employees.lastName, pattern),
+    ilike(employees.displayName, pattern),
+  );
+}
+
 function listFilter(context: Scope, where: ListQuery['where']): SQL | undefined {
   const status = where.status?.toLowerCase();
   if (status !== undefined && status !== 'active' && status !== 'left')
     throw invalid('where.status', 'where[status] is not valid.');
-  const name = where.firstName ? `%${escapeLike(where.firstName)}%` : undefined;
   return and(
     eq(employees.companyId, context.companyId),
     branchOnly(context, employees.branchId),
-    name
-      ? or(ilike(employees.firstName, name), ilike(employees.lastName, name), ilike(employees.displayName, name))
-      : undefined,
+    nameContains(where.firstName),
     where.department ? eq(employees.departmentId, where.department) : undefined,
     where.branch ? eq(employees.branchId, where.branch) : undefined,
     status ? eq(employees.status, status) : undefined,
@@ -113,6 +121,27 @@ export async function getEmployee(tx: Transaction, context: Scope, { id }: { id:
   const [row] = await selectEmployees(tx).where(byId(context, id));
   if (!row) throw new NotFound('Employee');
   return employeeView(row);
+}
+
+/**
+ * Names for a picker: the active staff whose name contains the words (first twenty, by name), or the
+ * one with this id whatever their status (a saved document's employee who has since left).
+ */
+export async function staffNames(tx: Transaction, context: Scope, input: { search?: string; id?: string }) {
+  const where = input.id
+    ? byId(context, input.id)
+    : and(
+        eq(employees.companyId, context.companyId),
+        branchOnly(context, employees.branchId),
+        eq(employees.status, 'active'),
+        nameContains(input.search),
+      );
+  return tx
+    .select({ _id: employees.id, name: employees.displayName, status: employees.status })
+    .from(employees)
+    .where(where)
+    .orderBy(asc(sql`lower(${employees.displayName})`), asc(employees.id))
+    .limit(20);
 }
 
 /** Whether the id is one of the staff the member may see: a document's salesperson must be. */

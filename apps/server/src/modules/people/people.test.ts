@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany } from '../../../test/accounting.ts';
 import { branchMember } from '../../../test/branch-member.ts';
 import { addMember, testAppForFile } from '../../../test/harness.ts';
+import { addEmployee } from '../../../test/sales-fixtures.ts';
 
 const test = testAppForFile();
 let company: AccountingCompany;
@@ -233,5 +234,41 @@ describe('employees', () => {
     expect(deleted.json()).toEqual({ message: 'Employee deleted', data: null });
     const rows = await test.database.db.select().from(employees).where(eq(employees.id, temp._id));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('staff names for the pickers', () => {
+  it('gives whoever may write a sale the active staff’s names, and nothing more, of this company only', async () => {
+    const kemi = await addEmployee(test, company.companyId, 'Kemi Pickerton');
+    const gone = await addEmployee(test, company.companyId, 'Kola Pickerton');
+    await test.database.db
+      .update(employees)
+      .set({ status: 'left' })
+      .where(and(eq(employees.companyId, company.companyId), eq(employees.id, gone)));
+    const theirs = await addEmployee(test, other.companyId, 'Kunle Pickerton');
+    const seller = await addMember(test, company.companyId, ['sales.create'], 'Seller');
+    const ask = async (query: string) => {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: `/api/employees/names?${query}`,
+        headers: seller.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    };
+    expect(await ask('search=pickert')).toEqual([{ _id: kemi, name: 'Kemi Pickerton', status: 'active' }]);
+    expect(await ask(`id=${gone}`)).toEqual([{ _id: gone, name: 'Kola Pickerton', status: 'left' }]);
+    expect(await ask(`id=${theirs}`)).toEqual([]);
+    const details = await test.app.inject({ method: 'GET', url: `/api/employees/${kemi}`, headers: seller.headers });
+    expect(details.statusCode).toBe(403);
+    const nobody = await addMember(test, company.companyId, ['reports.view'], 'Reader');
+    const refused = await test.app.inject({ method: 'GET', url: '/api/employees/names', headers: nobody.headers });
+    expect(refused.statusCode).toBe(403);
+    const malformed = await test.app.inject({
+      method: 'GET',
+      url: '/api/employees/names?id=x',
+      headers: seller.headers,
+    });
+    expect(malformed.statusCode).toBe(404);
   });
 });

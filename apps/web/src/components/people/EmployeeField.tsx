@@ -1,6 +1,7 @@
+import { type StaffName, staffNamePermissions } from '@owo/core';
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
-import { type Employee, useEmployee, useStaffOptions } from '../../api/people.ts';
-import { useMay } from '../../session/permissions.ts';
+import { useStaffName, useStaffOptions } from '../../api/people.ts';
+import { usePermissions } from '../../session/permissions.ts';
 import { type Picked, SearchSelect } from '../sales/SearchSelect.tsx';
 
 /*
@@ -20,30 +21,35 @@ interface EmployeeFieldProps<Values extends FieldValues, Sent> {
   onPick: (item: Picked) => void;
 }
 
-const toPicked = (employee: Employee): Picked => ({ id: employee._id, name: employee.displayName });
+const toPicked = (employee: StaffName): Picked => ({ id: employee._id, name: employee.name });
 
-/** Listing staff needs hrm.view: without it nothing is asked, since the server would refuse. */
+/** Whether the member may read staff names: with People, or the right to write a sale or a bill. */
+function useMayPickStaff() {
+  const { permissions } = usePermissions();
+  return staffNamePermissions.some((permission) => permissions.includes(permission));
+}
+
 function useStaffYouMaySee(search: string) {
-  return useStaffOptions(search, useMay('hrm.view'));
+  return useStaffOptions(search, useMayPickStaff());
 }
 
 /** The chosen employee's name: as the page knows it, else read by id (a recurring schedule keeps only the id). */
 function useChosen(id: string, picked: EmployeeFieldProps<FieldValues, unknown>['picked'], allowed: boolean) {
   const known = picked[id];
-  const loaded = useEmployee(known || !allowed ? '' : id).data?.data;
+  const [loaded] = useStaffName(known ? '' : id, allowed).data?.data ?? [];
   return known ?? (loaded ? toPicked(loaded) : undefined);
 }
 
 /** The staff member a document names, chosen from People > Employees; optional. */
 export function EmployeeField<Values extends FieldValues, Sent>(props: EmployeeFieldProps<Values, Sent>) {
   const { field, fieldState } = useController({ control: props.control, name: props.name });
-  const allowed = useMay('hrm.view');
+  const allowed = useMayPickStaff();
   const value = (field.value as string | undefined) ?? '';
   const chosen = useChosen(value, props.picked, allowed);
   return (
     <SearchSelect
       label={props.label}
-      description={allowed ? props.description : 'Choosing staff needs access to People > Employees'}
+      description={allowed ? props.description : 'Choosing staff needs the right to write sales or bills'}
       placeholder="Search staff"
       disabled={!allowed}
       value={value}

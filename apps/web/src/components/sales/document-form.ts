@@ -70,7 +70,7 @@ export interface DocumentFormValues {
   currency: { name: string; rate: string };
   items: LineValues[];
   discount: DiscountValues;
-  /** The salesperson: one of the staff (HRM > Employees), '' for nobody. */
+  /** The salesperson: one of the staff (People > Employees), '' for nobody. */
   employee: string;
   note: string;
   /** invoiceNumber, estimateNumber or receiptNo: left blank, the server gives the next one. */
