@@ -61,7 +61,7 @@ export async function employeeRoutes(app: FastifyInstance) {
       summary: 'Staff names, for the salesperson and bill employee pickers',
       description:
         'search: the active staff whose first, last or display name contains it (the first 20, by name); ' +
-        'id: that one employee whatever their status. Names only: no personal details, so whoever may write ' +
+        'id: that one employee whatever their status (404 if none of yours). Names only: no personal details, so whoever may write ' +
         'a sale or a bill may read them.',
       querystring: z.object({ search: z.string().max(200).optional(), id: z.string().optional() }),
       response: { 200: envelope(z.array(staffNameSchema)) },

@@ -125,7 +125,8 @@ export async function getEmployee(tx: Transaction, context: Scope, { id }: { id:
 
 /**
  * Names for a picker: the active staff whose name contains the words (first twenty, by name), or the
- * one with this id whatever their status (a saved document's employee who has since left).
+ * one with this id whatever their status (a saved document's employee who has since left; 404 when
+ * it names none of the member's staff).
  */
 export async function staffNames(tx: Transaction, context: Scope, input: { search?: string; id?: string }) {
   const where = input.id
@@ -136,12 +137,14 @@ export async function staffNames(tx: Transaction, context: Scope, input: { searc
         eq(employees.status, 'active'),
         nameContains(input.search),
       );
-  return tx
+  const rows = await tx
     .select({ _id: employees.id, name: employees.displayName, status: employees.status })
     .from(employees)
     .where(where)
     .orderBy(asc(sql`lower(${employees.displayName})`), asc(employees.id))
     .limit(20);
+  if (input.id && rows.length === 0) throw new NotFound('Employee');
+  return rows;
 }
 
 /** Whether the id is one of the staff the member may see: a document's salesperson must be. */
