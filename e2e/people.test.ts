@@ -10,7 +10,9 @@ import { screenshotter } from './support/screenshot.ts';
  * People as the demo's owner runs them: from the People menu, departments added, edited and
  * deleted in their dialogs, an employee in one (the empty form refused first, naming the required
  * fields), found by name and department, an employment with pay added from their page and seen
- * there; then the list and the form on a 360 px phone.
+ * there, a mistake in its basic corrected, and the employee deleted from the list's row menu (kept
+ * and marked as left, since they have employment); then the list, its row menu and the forms on a
+ * 360 px phone.
  */
 
 const running = runAppAndBrowser();
@@ -148,11 +150,60 @@ describe('people on a laptop', () => {
     // 250,000 basic + 100,000 housing + 50,000 transport + 20,000 data allowance.
     await expect.poll(() => history.getByText('₦420,000.00').isVisible()).toBe(true);
     await screenshot(page, 'details-desktop');
+
+    await correctBasic(page);
+    await deleteFromList(page);
   });
 });
 
+/** The basic was typed wrong: corrected from the history's Edit, only that sent, the new figures seen. */
+async function correctBasic(page: Page) {
+  const history = page.getByRole('table', { name: 'Employment history' });
+  await history.getByRole('link', { name: 'Edit Store supervisor from 01/03/2026' }).click();
+  await page.waitForURL(/edit-employment\?id=/);
+  await expect.poll(visible(page, 'Edit corrects a mistake in this employment')).toBe(true);
+  // The saved employment, loaded whole: its allowance, pension PIN and salary account too.
+  const basic = page.getByRole('textbox', { name: /^Basic/ });
+  await expect.poll(() => basic.inputValue()).toBe('250,000.00');
+  await expect.poll(() => page.getByRole('textbox', { name: /^Allowance 1 name/ }).inputValue()).toBe('Data');
+  await expect.poll(() => page.getByRole('textbox', { name: /^RSA PIN/ }).inputValue()).toBe('PEN100123456789');
+  await expect.poll(() => page.getByRole('textbox', { name: /^Account number/ }).inputValue()).toBe('1012345671');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect.poll(visible(page, 'Nothing has changed')).toBe(true);
+
+  await basic.fill('260000');
+  await page.getByRole('main').getByRole('link', { name: 'Ngozi Okafor' }).click();
+  await expect.poll(visible(page, 'Do you want to leave without saving changes')).toBe(true);
+  await page.getByRole('button', { name: 'No', exact: true }).click();
+  await screenshot(page, 'edit-employment-desktop');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await continueAfter(page, 'Employment updated');
+  await page.waitForURL(/\/hrm\/employee\/[0-9a-f-]{36}$/);
+  await expect.poll(() => history.getByText('₦260,000.00').isVisible()).toBe(true);
+  await expect.poll(() => history.getByText('₦430,000.00').isVisible()).toBe(true);
+}
+
+/** Deleting someone with employment keeps them (payroll and tax returns need it), marked as left. */
+async function deleteFromList(page: Page) {
+  await page.getByRole('main').getByRole('link', { name: 'Employees' }).click();
+  await page.waitForURL(/\/hrm\/employee$/);
+  await employeesTable(page).getByRole('button', { name: 'Actions for Ngozi Okafor' }).click();
+  for (const action of ['View', 'Edit', 'Add employment']) {
+    await expect.poll(() => page.getByRole('menuitem', { name: action }).isVisible(), { message: action }).toBe(true);
+  }
+  await screenshot(page, 'list-menu-desktop');
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect.poll(visible(page, 'Are you sure you want to delete this employee?')).toBe(true);
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect
+    .poll(visible(page, 'Ngozi Okafor has employment records, which payroll and tax returns need'))
+    .toBe(true);
+  const row = employeesTable(page).getByRole('row', { name: /Ngozi Okafor/ });
+  await expect.poll(() => row.getByText('Left', { exact: true }).isVisible()).toBe(true);
+}
+
 describe('people on a 360 px phone', () => {
-  it('shows the list, the employee and employment forms and the employee page without sideways scrolling', async () => {
+  it('shows the list and its row menu, the employee and employment forms and the employee page without sideways scrolling', async () => {
     const page = await openPage(running.browser, 'phone');
     await signInAsDemo(page, running.app.url, '/hrm/employee');
     await expect.poll(() => page.getByRole('textbox', { name: 'Search employees' }).isVisible()).toBe(true);
@@ -170,7 +221,12 @@ describe('people on a 360 px phone', () => {
     await expect.poll(() => employeesTable(page).getByRole('link', { name: 'Emeka Obi' }).isVisible()).toBe(true);
     await expectToFitPhone(page, 'the employees list with an employee');
 
-    await employeesTable(page).getByRole('link', { name: 'Emeka Obi' }).click();
+    // The row's actions are in its menu, within reach on a phone.
+    await employeesTable(page).getByRole('button', { name: 'Actions for Emeka Obi' }).click();
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Delete' }).isVisible()).toBe(true);
+    await expectToFitPhone(page, 'the employees list with a row menu open');
+    await screenshot(page, 'list-menu-phone');
+    await page.getByRole('menuitem', { name: 'View' }).click();
     await page.waitForURL(/\/hrm\/employee\/[0-9a-f-]{36}$/);
     await expect.poll(visible(page, 'No employment yet')).toBe(true);
     await expectToFitPhone(page, "the employee's page");
@@ -180,5 +236,20 @@ describe('people on a 360 px phone', () => {
     await expect.poll(() => page.getByRole('textbox', { name: /^Allowance 1 name/ }).isVisible()).toBe(true);
     await expectToFitPhone(page, 'the New Employment form');
     await screenshot(page, 'employment-phone');
+
+    // Saved, then opened again from the history's Edit, to correct it.
+    await page.getByRole('button', { name: 'Remove allowance 1' }).click();
+    await page.getByRole('textbox', { name: /^Job title/ }).fill('Driver');
+    const start = page.getByRole('textbox', { name: /^Start date/ });
+    await start.fill('01/04/2026');
+    await start.press('Tab');
+    await page.getByRole('textbox', { name: /^Basic/ }).fill('120000');
+    await page.getByRole('button', { name: 'Save and close' }).click();
+    await continueAfter(page, 'Employment created');
+    await page.getByRole('link', { name: 'Edit Driver from 01/04/2026' }).click();
+    await page.waitForURL(/edit-employment\?id=/);
+    await expect.poll(() => page.getByRole('textbox', { name: /^Basic/ }).inputValue()).toBe('120,000.00');
+    await expectToFitPhone(page, 'the Edit Employment form');
+    await screenshot(page, 'edit-employment-phone');
   });
 });

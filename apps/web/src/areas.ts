@@ -178,6 +178,11 @@ export const appPages = {
     file: 'routes/hrm/employee/create-employment.tsx',
     permission: 'hrm.create',
   },
+  editEmployment: {
+    path: 'hrm/employee/edit-employment',
+    file: 'routes/hrm/employee/edit-employment.tsx',
+    permission: 'hrm.edit',
+  },
   employee: { path: 'hrm/employee/:id', file: 'routes/hrm/employee/employee.tsx', permission: 'hrm.view' },
   payrolls: { path: 'hrm/payroll', file: 'routes/hrm/payroll/index.tsx', permission: 'payroll.view' },
   newPayroll: {

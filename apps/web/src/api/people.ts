@@ -36,6 +36,7 @@ export const peopleKeys = {
   employees: (filters: EmployeeFilters) => ['people', 'employees', filters] as const,
   employee: (id: string) => ['people', 'employee', id] as const,
   employments: (id: string) => ['people', 'employments', id] as const,
+  employment: (id: string) => ['people', 'employment', id] as const,
   payslips: (id: string) => ['people', 'payslips', id] as const,
   departments: (page: number, limit: number) => ['people', 'departments', page, limit] as const,
 };
@@ -69,6 +70,15 @@ export function useEmployments(employeeId: string) {
     queryKey: peopleKeys.employments(employeeId),
     queryFn: () => request<Employment[]>(`/employees/${encodeURIComponent(employeeId)}/employment`),
     enabled: employeeId !== '',
+  });
+}
+
+/** One employment, for its edit page. */
+export function useEmployment(id: string) {
+  return useQuery({
+    queryKey: peopleKeys.employment(id),
+    queryFn: () => request<Employment>(`/employees/employment/${encodeURIComponent(id)}`),
+    enabled: id !== '',
   });
 }
 
@@ -133,11 +143,20 @@ export const useUpdateEmployee = () =>
     request<Employee>(`/employees/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
   );
 
+/** Answers the employee when it was kept and marked as left (it has employment records), null when deleted. */
 export const useDeleteEmployee = () =>
-  usePeopleMutation((id: string) => request<unknown>(`/employees/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+  usePeopleMutation((id: string) =>
+    request<Employee | null>(`/employees/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );
 
 export const useCreateEmployment = () =>
   usePeopleMutation((body: EmploymentCreate) => request<Employment>('/employees/employment', { method: 'POST', body }));
+
+/** Corrects an employment: only the fields that changed (a pay change is a new employment instead). */
+export const useUpdateEmployment = () =>
+  usePeopleMutation(({ id, body }: { id: string; body: Partial<EmploymentCreate> }) =>
+    request<Employment>(`/employees/employment/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+  );
 
 export const useCreateDepartment = () =>
   usePeopleMutation((body: DepartmentBody) => request<Department>('/employees/department', { method: 'POST', body }));

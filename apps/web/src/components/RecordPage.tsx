@@ -61,6 +61,8 @@ export function RecordLoader<Item extends { _id: string }>({ query, noun, back, 
 
 interface RecordFormProps<Values extends FieldValues, Output> {
   title: string;
+  /** A line under the title: what the page is for, when the title alone does not say. */
+  description?: ReactNode;
   back: ListLink;
   form: UseFormReturn<Values, unknown, Output>;
   /** The save call is under way: Ctrl+S waits for it. */
@@ -111,6 +113,7 @@ export function NewRecordPage<Values extends FieldValues, Output>(props: NewReco
   return (
     <FormPage
       title={props.title}
+      description={props.description}
       back={back}
       maxWidth={maxWidth}
       onSubmit={save('close')}
@@ -172,14 +175,21 @@ export function DeleteRecordButton<Values extends FieldValues>({
   );
 }
 
+/** The Delete button, for a member whose role allows it. */
+function PermittedDeleteButton<Values extends FieldValues>(
+  props: DeleteRecordButtonProps<Values> & { deletion: { permission: Permission } },
+) {
+  return useMay(props.deletion.permission) ? <DeleteRecordButton {...props} /> : null;
+}
+
 interface EditRecordPageProps<Values extends FieldValues, Output extends FieldValues, Item>
   extends RecordFormProps<Values, Output> {
   /** Sends only the fields that changed (spec section 4); answers with the record as saved. */
   update: (changes: Partial<Output>) => Promise<{ message: string; data: Item }>;
   /** The form's values for the record as saved, which the form is reset to. */
   valuesOf: (item: Item) => Values;
-  /** The Delete button: who may, the question asked first, and the call. */
-  deletion: RecordDeletion & { permission: Permission };
+  /** The Delete button: who may, the question asked first, and the call; none for a record kept as history. */
+  deletion?: RecordDeletion & { permission: Permission };
   above?: ReactNode;
 }
 
@@ -189,7 +199,6 @@ export function EditRecordPage<Values extends FieldValues, Output extends FieldV
 ) {
   const { form, back, deletion } = props;
   const navigate = useNavigate();
-  const mayDelete = useMay(deletion.permission);
   const [saving, setSaving] = useState(false);
   const { dirtyFields, isDirty } = form.formState;
 
@@ -219,9 +228,10 @@ export function EditRecordPage<Values extends FieldValues, Output extends FieldV
   return (
     <FormPage
       title={props.title}
+      description={props.description}
       back={back}
       maxWidth={maxWidth}
-      actions={mayDelete ? <DeleteRecordButton deletion={deletion} form={form} back={back} /> : null}
+      actions={deletion ? <PermittedDeleteButton deletion={deletion} form={form} back={back} /> : null}
       above={props.above}
       onSubmit={onSubmit}
       canSave={!props.pending}

@@ -1,16 +1,20 @@
-import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Menu, Stack, Text } from '@mantine/core';
+import { IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { type Employee, useDepartments, useEmployees } from '../../api/people.ts';
+import { type Employee, useDeleteEmployee, useDepartments, useEmployees } from '../../api/people.ts';
 import type { ListParams } from '../../lib/list-params.ts';
 import { useMay } from '../../session/permissions.ts';
 import { DataTable, type DataTableColumn } from '../DataTable.tsx';
+import { openConfirmDialog } from '../dialogs.ts';
 import { allOption, FilterSelect, FiltersCard, noMatches, SearchInput, useListSearch } from '../ListFilters.tsx';
-import { employeePath, newEmployeePath } from './people-paths.ts';
+import { DeleteItem, EditItem, menuColumn, ViewItem } from '../sales/sales-column-parts.tsx';
+import { toast } from '../toast.tsx';
+import { editEmployeePath, employeePath, newEmployeePath, newEmploymentPath } from './people-paths.ts';
 
 /*
  * The employees (spec section 2, /hrm/employee): search by name (where[firstName] finds first, last
- * or display names), department and status filters in the address, a page at a time.
+ * or display names), department and status filters in the address, a page at a time. Each row's
+ * menu holds what the member may do with the employee: view, edit, add an employment, delete.
  */
 
 const statusOptions = [
@@ -64,12 +68,55 @@ const columns: DataTableColumn<Employee>[] = [
   },
 ];
 
+interface EmployeePermissions {
+  edit: boolean;
+  create: boolean;
+  remove: boolean;
+}
+
+function actionsColumn(may: EmployeePermissions, onDelete: (employee: Employee) => void) {
+  return menuColumn<Employee>(
+    (employee) => employee.displayName,
+    (employee) => (
+      <>
+        <ViewItem to={employeePath(employee._id)} />
+        {may.edit ? <EditItem to={editEmployeePath(employee._id)} /> : null}
+        {may.create ? (
+          <Menu.Item component={Link} to={newEmploymentPath(employee._id)} leftSection={<IconBriefcase size={16} />}>
+            Add employment
+          </Menu.Item>
+        ) : null}
+        {may.remove ? <DeleteItem onClick={() => onDelete(employee)} /> : null}
+      </>
+    ),
+  );
+}
+
+/**
+ * Asks first, then deletes. The server keeps an employee with employment records (payroll and tax
+ * returns need them) and marks them as left instead; its message says so, as a warning.
+ */
+function useConfirmDelete() {
+  const remove = useDeleteEmployee();
+  return (employee: Employee) =>
+    openConfirmDialog({
+      title: `Delete ${employee.displayName}`,
+      message: 'Are you sure you want to delete this employee?',
+      danger: true,
+      onConfirm: async () => {
+        const response = await remove.mutateAsync(employee._id);
+        toast({ type: response.data ? 'warn' : 'success', msg: response.message });
+      },
+    });
+}
+
 export function EmployeeList({ list }: { list: ListParams }) {
   const search = useListSearch(list, 'search');
   const filters = { name: list.get('search'), department: list.get('department'), status: list.get('status') };
   const employees = useEmployees({ page: list.page, limit: list.limit, ...filters });
   const departments = useDepartments().data?.data ?? [];
-  const mayCreate = useMay('hrm.create');
+  const may = { edit: useMay('hrm.edit'), create: useMay('hrm.create'), remove: useMay('hrm.delete') };
+  const confirmDelete = useConfirmDelete();
   const departmentOptions = [
     { value: allOption, label: 'All departments' },
     ...departments.map((department) => ({ value: department._id, label: department.name })),
@@ -85,7 +132,7 @@ export function EmployeeList({ list }: { list: ListParams }) {
       </FiltersCard>
       <DataTable
         label="Employees"
-        columns={columns}
+        columns={[...columns, actionsColumn(may, confirmDelete)]}
         rows={employees.data?.data}
         rowKey={(employee) => employee._id}
         loading={employees.isPending}
@@ -103,7 +150,7 @@ export function EmployeeList({ list }: { list: ListParams }) {
             : {
                 title: 'No employees yet',
                 message: 'Add the people you pay, then their employment and pay.',
-                action: mayCreate ? (
+                action: may.create ? (
                   <Button component={Link} to={newEmployeePath} leftSection={<IconPlus size={18} />}>
                     New employee
                   </Button>

@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { addKobo, type Kobo } from '@owo/core';
 import { IconBriefcase, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -12,7 +24,13 @@ import { MoneyText } from '../MoneyText.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { RecordLoader } from '../RecordPage.tsx';
 import { EmployeePayslips } from './EmployeePayslips.tsx';
-import { editEmployeePath, employeesLink, employeesPath, newEmploymentPath } from './people-paths.ts';
+import {
+  editEmployeePath,
+  editEmploymentPath,
+  employeesLink,
+  employeesPath,
+  newEmploymentPath,
+} from './people-paths.ts';
 
 /*
  * /hrm/employee/{id}: the employee's details and their employment history (GET
@@ -123,14 +141,52 @@ const monthlyPay = (employment: Employment) =>
     .map((amount) => amountToKobo(amount))
     .reduce((sum, kobo) => addKobo(sum, kobo), 0 as Kobo);
 
+/** Each employment is a row; a member who may edit corrects one from its Edit. */
+function EmploymentRow({ employment, mayEdit }: { employment: Employment; mayEdit: boolean }) {
+  const from = dayMonthYear(employment.startDate);
+  return (
+    <Table.Tr>
+      <Table.Td>{employment.jobTitle}</Table.Td>
+      <Table.Td>{from}</Table.Td>
+      <Table.Td>{employment.endDate ? dayMonthYear(employment.endDate) : 'Now'}</Table.Td>
+      <Table.Td ta="right">
+        <MoneyText amount={employment.basic} fz="sm" />
+      </Table.Td>
+      <Table.Td ta="right">
+        <MoneyText kobo={monthlyPay(employment)} fz="sm" fw={600} />
+      </Table.Td>
+      {mayEdit ? (
+        <Table.Td ta="right" w={48}>
+          <ActionIcon
+            component={Link}
+            to={editEmploymentPath(employment._id)}
+            variant="subtle"
+            aria-label={`Edit ${employment.jobTitle} from ${from}`}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Table.Td>
+      ) : null}
+    </Table.Tr>
+  );
+}
+
 function EmploymentHistory({ employee }: { employee: Employee }) {
   const employments = useEmployments(employee._id);
+  const mayEdit = useMay('hrm.edit');
   const rows = employments.data?.data ?? [];
   return (
     <Stack gap="md">
-      <Title order={2} fz="md">
-        Employment history
-      </Title>
+      <Stack gap={2}>
+        <Title order={2} fz="md">
+          Employment history
+        </Title>
+        {rows.length > 0 ? (
+          <Text fz="sm" c="dimmed">
+            A change of pay is a new employment from the date it starts (Add employment); Edit corrects a mistake.
+          </Text>
+        ) : null}
+      </Stack>
       {employments.isPending ? (
         <Text fz="sm" c="dimmed">
           loading...
@@ -149,21 +205,16 @@ function EmploymentHistory({ employee }: { employee: Employee }) {
                 <Table.Th>To</Table.Th>
                 <Table.Th ta="right">Basic</Table.Th>
                 <Table.Th ta="right">Monthly pay</Table.Th>
+                {mayEdit ? (
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((employment) => (
-                <Table.Tr key={employment._id}>
-                  <Table.Td>{employment.jobTitle}</Table.Td>
-                  <Table.Td>{dayMonthYear(employment.startDate)}</Table.Td>
-                  <Table.Td>{employment.endDate ? dayMonthYear(employment.endDate) : 'Now'}</Table.Td>
-                  <Table.Td ta="right">
-                    <MoneyText amount={employment.basic} fz="sm" />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <MoneyText kobo={monthlyPay(employment)} fz="sm" fw={600} />
-                  </Table.Td>
-                </Table.Tr>
+                <EmploymentRow key={employment._id} employment={employment} mayEdit={mayEdit} />
               ))}
             </Table.Tbody>
           </Table>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type EmploymentCreate, employmentCreateSchema, required } from '@owo/core';
+import { type EmploymentCreate, type EmploymentView, employmentCreateSchema, required } from '@owo/core';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 /*
- * The values of the create-employment form (issue 28): text and numbers as typed, checked by core's
+ * The values of the create- and edit-employment forms (issue 28): text and numbers as typed, checked by core's
  * employmentCreateSchema, so the words under each field are the API's. A salary account left empty
  * is none: payroll then pays them some other way.
  */
@@ -55,6 +55,34 @@ export function employmentValues(employee: string): EmploymentFormValues {
   };
 }
 
+/**
+ * A saved employment as the form shows it, to correct it: what the API leaves empty (no end date, no
+ * PFA, no salary account) is an empty field, as on a new employment.
+ */
+export function employmentValuesOf(employment: EmploymentView): EmploymentFormValues {
+  const { pension, salaryAccount } = employment;
+  return {
+    employee: employment.employee,
+    jobTitle: employment.jobTitle,
+    startDate: employment.startDate,
+    endDate: employment.endDate ?? '',
+    basic: employment.basic,
+    housing: employment.housing,
+    transport: employment.transport,
+    otherAllowances: employment.otherAllowances.map((allowance) => ({ ...allowance })),
+    annualRent: employment.annualRent,
+    nhf: employment.nhf,
+    pension: {
+      pfa: pension.pfa ?? '',
+      rsaPin: pension.rsaPin ?? '',
+      employeeRate: pension.employeeRate,
+      employerRate: pension.employerRate,
+    },
+    nhia: employment.nhia,
+    salaryAccount: { bankName: salaryAccount?.bankName ?? '', accountNo: salaryAccount?.accountNo ?? '' },
+  };
+}
+
 export const blankAllowance: AllowanceFormValues = { name: '', amount: '', pensionable: false, taxable: true };
 
 /** What the schema reads of the form: no salary account when both its fields are empty. */
@@ -75,15 +103,17 @@ const schemaResolver = zodResolver(formSchema as never) as unknown as Resolver<
  * Basic is required, but the amount field reads an empty amount as ₦0 (and the resolver words a
  * missing one as zod's union does, not as the API): an empty Basic is refused here, beside the rest.
  */
-const resolver: Resolver<EmploymentFormValues, unknown, EmploymentCreate> = async (values, context, options) => {
+export const employmentResolver: Resolver<EmploymentFormValues, unknown, EmploymentCreate> = async (
+  values,
+  context,
+  options,
+) => {
   const result = await schemaResolver(values, context, options);
   if (values.basic !== '') return result;
   return { values: {}, errors: { ...result.errors, basic: { type: 'required', message: required('Basic') } } };
 };
 
-export function useEmploymentForm(employee: string): EmploymentForm {
-  return useForm<EmploymentFormValues, unknown, EmploymentCreate>({
-    resolver,
-    defaultValues: employmentValues(employee),
-  });
+/** The form, starting from a new employment's values or a saved one's. */
+export function useEmploymentForm(defaultValues: EmploymentFormValues): EmploymentForm {
+  return useForm<EmploymentFormValues, unknown, EmploymentCreate>({ resolver: employmentResolver, defaultValues });
 }

@@ -10,6 +10,9 @@ export const employeePath = (id: string) => `${employeesPath}/${encodeURICompone
 /** The employee is the page's ?id=, as the edit pages take their record. */
 export const newEmploymentPath = (employeeId: string) =>
   `${employeesPath}/create-employment?id=${encodeURIComponent(employeeId)}`;
+/** The employment is the page's ?id=; its page goes back to its employee. */
+export const editEmploymentPath = (employmentId: string) =>
+  `${employeesPath}/edit-employment?id=${encodeURIComponent(employmentId)}`;
 
 /** Spec section 8: an edit page opened without a selected employee goes back to the list, saying so. */
 export const selectEmployeeMessage = 'Please select an employee';
