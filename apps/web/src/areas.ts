@@ -2,11 +2,14 @@
  * Every page of the signed-in app, in one list: the route table (routes.ts), the sidebar menu
  * (components/shell/navigation.ts), the getting-started checklist (routes/dashboard.tsx) and the
  * '+ New' menu name pages by their key here, so the type checker refuses a link to a page that
- * does not exist. A module adds its pages here as it lands, and its menu entries then.
+ * does not exist. A module adds its pages here as it lands (a large area in a file of its own under
+ * areas/, spread in below), and its menu entries then.
  * Pure data: routes.ts reads it at build time.
  */
 
 import type { Permission } from '@owo/core';
+import { hrmPages } from './areas/hrm-pages.ts';
+import { reportPages } from './areas/report-pages.ts';
 
 export interface AppPage {
   /** The URL path without the leading slash; ':name' marks a parameter. */
@@ -63,41 +66,6 @@ export const appPages = {
     path: 'accounting/reconcile/:id/edit-reconciliation',
     file: 'routes/accounting/reconcile/edit-reconciliation.tsx',
     permission: 'bank.view',
-  },
-  financialStatements: {
-    path: 'reports/financial-statement',
-    file: 'routes/reports/financial-statement/index.tsx',
-    permission: 'reports.view',
-  },
-  profitAndLoss: {
-    path: 'reports/financial-statement/profit-and-loss',
-    file: 'routes/reports/financial-statement/profit-and-loss.tsx',
-    permission: 'reports.view',
-  },
-  balanceSheet: {
-    path: 'reports/financial-statement/balance-sheet',
-    file: 'routes/reports/financial-statement/balance-sheet.tsx',
-    permission: 'reports.view',
-  },
-  cashFlow: {
-    path: 'reports/financial-statement/cash-flow',
-    file: 'routes/reports/financial-statement/cash-flow.tsx',
-    permission: 'reports.view',
-  },
-  generalLedger: {
-    path: 'reports/financial-statement/general-ledger',
-    file: 'routes/reports/financial-statement/general-ledger.tsx',
-    permission: 'reports.view',
-  },
-  accountBalances: {
-    path: 'reports/financial-statement/account-balances',
-    file: 'routes/reports/financial-statement/account-balances.tsx',
-    permission: 'reports.view',
-  },
-  trialBalance: {
-    path: 'reports/financial-statement/trial-balance',
-    file: 'routes/reports/financial-statement/trial-balance.tsx',
-    permission: 'reports.view',
   },
   taxes: { path: 'tax', file: 'routes/tax/index.tsx', permission: 'tax.view' },
   tax: { path: 'tax/:id', file: 'routes/tax/tax.tsx', permission: 'tax.view' },
@@ -162,40 +130,6 @@ export const appPages = {
     file: 'routes/expense/vendors/edit-bill.tsx',
     permission: 'expenses.edit',
   },
-  employees: { path: 'hrm/employee', file: 'routes/hrm/employee/index.tsx', permission: 'hrm.view' },
-  newEmployee: {
-    path: 'hrm/employee/create-employee',
-    file: 'routes/hrm/employee/create-employee.tsx',
-    permission: 'hrm.create',
-  },
-  editEmployee: {
-    path: 'hrm/employee/edit-employee',
-    file: 'routes/hrm/employee/edit-employee.tsx',
-    permission: 'hrm.edit',
-  },
-  newEmployment: {
-    path: 'hrm/employee/create-employment',
-    file: 'routes/hrm/employee/create-employment.tsx',
-    permission: 'hrm.create',
-  },
-  editEmployment: {
-    path: 'hrm/employee/edit-employment',
-    file: 'routes/hrm/employee/edit-employment.tsx',
-    permission: 'hrm.edit',
-  },
-  employee: { path: 'hrm/employee/:id', file: 'routes/hrm/employee/employee.tsx', permission: 'hrm.view' },
-  payrolls: { path: 'hrm/payroll', file: 'routes/hrm/payroll/index.tsx', permission: 'payroll.view' },
-  newPayroll: {
-    path: 'hrm/payroll/create-payroll',
-    file: 'routes/hrm/payroll/create-payroll.tsx',
-    permission: 'payroll.create',
-  },
-  editPayroll: {
-    path: 'hrm/payroll/edit-payroll',
-    file: 'routes/hrm/payroll/edit-payroll.tsx',
-    permission: 'payroll.edit',
-  },
-  payroll: { path: 'hrm/payroll/:id', file: 'routes/hrm/payroll/payroll.tsx', permission: 'payroll.view' },
   bills: { path: 'expense/bills', file: 'routes/expense/bills/index.tsx', permission: 'expenses.view' },
   bill: { path: 'expense/bills/:id', file: 'routes/expense/bills/bill.tsx', permission: 'expenses.view' },
   purchaseOrders: { path: 'expense/purchase', file: 'routes/expense/purchase/index.tsx', permission: 'expenses.view' },
@@ -327,44 +261,6 @@ export const appPages = {
     permission: 'sales.edit',
   },
   invoice: { path: 'sales/invoice/:id', file: 'routes/sales/invoice/invoice.tsx', permission: 'sales.view' },
-  inventoryValuation: {
-    path: 'reports/inventory-valuation',
-    file: 'routes/reports/inventory-valuation.tsx',
-    permission: 'reports.view',
-  },
-  customerAging: {
-    path: 'reports/aging/customer',
-    file: 'routes/reports/aging/customer.tsx',
-    permission: 'reports.view',
-  },
-  customerBalances: {
-    path: 'reports/balances/customer',
-    file: 'routes/reports/balances/customer.tsx',
-    permission: 'reports.view',
-  },
-  receivables: { path: 'reports/receivables', file: 'routes/reports/receivables.tsx', permission: 'reports.view' },
-  vendorAging: {
-    path: 'reports/aging/vendor',
-    file: 'routes/reports/aging/vendor.tsx',
-    permission: 'reports.view',
-  },
-  vendorBalances: {
-    path: 'reports/balances/vendor',
-    file: 'routes/reports/balances/vendor.tsx',
-    permission: 'reports.view',
-  },
-  payables: { path: 'reports/payables', file: 'routes/reports/payables.tsx', permission: 'reports.view' },
-  salesReports: { path: 'reports/sales', file: 'routes/reports/sales/index.tsx', permission: 'reports.view' },
-  salesByCustomer: {
-    path: 'reports/sales/customer',
-    file: 'routes/reports/sales/customer.tsx',
-    permission: 'reports.view',
-  },
-  salesByEmployee: {
-    path: 'reports/sales/employee',
-    file: 'routes/reports/sales/employee.tsx',
-    permission: 'reports.view',
-  },
   userManagement: {
     path: 'settings/user-management',
     file: 'routes/settings/user-management.tsx',
@@ -402,6 +298,8 @@ export const appPages = {
   auditLog: { path: 'settings/audit-log', file: 'routes/settings/audit-log.tsx', permission: 'settings.view' },
   profile: { path: 'settings/profile', file: 'routes/settings/profile.tsx' },
   security: { path: 'settings/security', file: 'routes/settings/security.tsx' },
+  ...hrmPages,
+  ...reportPages,
 } as const satisfies Record<string, AppPage>;
 
 export type AppPageKey = keyof typeof appPages;
