@@ -139,7 +139,8 @@ export function NewRecordPage<Values extends FieldValues, Output>(props: NewReco
 export interface RecordDeletion {
   title: string;
   question: string;
-  remove: () => Promise<{ message: string }>;
+  /** `kept`: the server kept the record another way (an employee marked as left): said as a warning. */
+  remove: () => Promise<{ message: string; kept?: boolean }>;
 }
 
 interface DeleteRecordButtonProps<Values extends FieldValues> {
@@ -164,7 +165,7 @@ export function DeleteRecordButton<Values extends FieldValues>({
         const response = await deletion.remove();
         // Nothing is left to save: the leave prompt lets the page go.
         form.reset(form.getValues());
-        toast({ type: 'success', msg: response.message });
+        toast({ type: response.kept ? 'warn' : 'success', msg: response.message });
         await navigate(back.path);
       },
     });

@@ -59,7 +59,11 @@ function EditEmployeeForm({ employee }: { employee: Employee }) {
         permission: 'hrm.delete',
         title: 'Delete employee',
         question: 'Are you sure you want to delete this employee?',
-        remove: () => remove.mutateAsync(employee._id),
+        remove: async () => {
+          const answer = await remove.mutateAsync(employee._id);
+          // An employee with employment records is marked as left, not deleted.
+          return { message: answer.message, kept: answer.data !== null };
+        },
       }}
     >
       <EmployeeFields form={form} />
