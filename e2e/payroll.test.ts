@@ -376,6 +376,8 @@ describe('payroll for a new company', () => {
     await deleting.getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL(/\/hrm\/payroll$/);
     await expect.poll(visible(page, 'Payroll deleted')).toBe(true);
+    // Its page, still open as the call ended, was not read again: no 'Payroll not found' beside it.
+    expect(await page.getByText('Payroll not found').count()).toBe(0);
     const runs = page.getByRole('table', { name: 'Payroll runs' });
     await expect.poll(() => runs.getByText('PAY-00001').isVisible()).toBe(true);
     expect(await runs.getByText(march.number).count()).toBe(0);
