@@ -3,6 +3,7 @@ import { emptyYearToDate, monthlyPay, payrollRuleSets, payrollRulesInForceOn } f
 import type { Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeIn } from '../apps/server/test/smtp-inbox.ts';
 import { openPage } from './support/browser.ts';
 import { api } from './support/demo.ts';
 import { type NewBusiness, type NewOwner, signIn, signUpNewOwner } from './support/new-owner.ts';
@@ -17,7 +18,11 @@ import { screenshotter } from './support/screenshot.ts';
  * 15 January 2026; January's payroll run on a laptop with a ₦500,000 bonus for Ada; approving
  * refused by the insufficient-funds dialog with the true shortfall; the money recorded into the
  * bank from there, approved, paid; then salaries, PAYE and pension in the trial balance. On a
- * 360 px phone: the list, the form, the run page and the insufficient-funds dialog.
+ * 360 px phone: the list, the form, the run page and the insufficient-funds dialog. Then what
+ * else a run's page does: a run sent for approval rejected back to draft and deleted; the paid
+ * January voided, its salaries and PAYE gone from the books; and a payroll clerk whose role may
+ * run, change and delete payroll but not approve it sees no Approve or Reject on a run awaiting
+ * approval, no Void or Record payment on an approved one, and cannot change or void it.
  */
 
 const running = runAppAndBrowser();
@@ -114,6 +119,18 @@ async function pickMonth(page: Page, month: string) {
     await page.getByRole('button', { name: 'Previous year' }).click();
   }
   await cell.click();
+}
+
+/** A trial balance account's balance in its normal direction (debit for an expense), 0 when it is not listed. */
+async function balanceOf(page: Page, name: string, normal: 'debit' | 'credit') {
+  const { accounts } = await api<{ accounts: Array<{ account_name: string; debit: number; credit: number }> }>(
+    page,
+    'GET',
+    '/reports/trial-balance',
+  );
+  const account = accounts.find((row) => row.account_name === name);
+  if (!account) return 0;
+  return normal === 'debit' ? account.debit - account.credit : account.credit - account.debit;
 }
 
 describe('payroll for a new company', () => {
@@ -298,5 +315,109 @@ describe('payroll for a new company', () => {
       .poll(() => cards.getByRole('listitem', { name: 'Bayo Ade' }).textContent())
       .toMatch(/Other deductions₦10,000\.00/);
     await phone.context().close();
+  });
+
+  it('rejects and deletes a run, voids the paid January, and keeps a clerk without approval to her side', async () => {
+    const page = desktop;
+    const url = running.app.url;
+    // The clerk: payroll's view, create, edit and delete, not approve; a first password set by the owner.
+    const [branch] = await api<Array<{ _id: string }>>(page, 'GET', '/branches');
+    const role = await api<{ _id: string }>(page, 'POST', '/roles', {
+      name: 'Payroll clerk',
+      description: 'Prepares payroll for the owner to approve',
+      permissions: ['payroll.view', 'payroll.create', 'payroll.edit', 'payroll.delete'],
+    });
+    const clerkEmail = `tunde.payroll.${Date.now()}@example.ng`;
+    const clerkPassword = 'Clerk at Eze 2026';
+    await api(page, 'POST', '/users', {
+      email: clerkEmail,
+      firstName: 'Tunde',
+      lastName: 'Bello',
+      role: role._id,
+      branch: branch?._id,
+      password: clerkPassword,
+    });
+    const clerk = await openPage(running.browser);
+    // Her email confirmed by the code she asks for (the sign-in page's way is walked in branches and team).
+    await clerk.request.post(`${url}/api/auth/generate-verification-otp`, { data: { email: clerkEmail } });
+    const otp = codeIn(await running.app.inbox.waitFor(clerkEmail, /verification code/));
+    expect((await clerk.request.post(`${url}/api/auth/verify-signup`, { data: { email: clerkEmail, otp } })).ok()).toBe(
+      true,
+    );
+
+    // March, sent for approval: the clerk may change it, not approve or reject it.
+    const march = await api<{ _id: string; number: string }>(page, 'POST', '/payroll', {
+      period: '2026-03',
+      bank,
+      submit: true,
+    });
+    await signIn(clerk, url, { email: clerkEmail, password: clerkPassword }, `/hrm/payroll/${march._id}`);
+    await expect.poll(visible(clerk, 'Awaiting approval')).toBe(true);
+    // Edit needs payroll.edit: once it shows, the clerk's permissions are known.
+    await expect.poll(() => clerk.getByRole('link', { name: 'Edit' }).isVisible()).toBe(true);
+    expect(await clerk.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await clerk.getByRole('button', { name: 'Reject' }).count()).toBe(0);
+
+    // The owner rejects it from its page: back to draft, to be changed and sent again.
+    await page.goto(`${url}/hrm/payroll/${march._id}`);
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(visible(page, 'Payroll sent back to draft')).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Submit for approval' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Reject' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(/\/hrm\/payroll\/edit-payroll\?id=/);
+    await expect.poll(() => page.getByRole('button', { name: /^Month/ }).textContent()).toContain('March 2026');
+    await expect.poll(() => page.getByRole('button', { name: 'Save changes' }).isEnabled()).toBe(true);
+
+    // Deleted as a draft, after a question: it leaves the list.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const deleting = page.getByRole('dialog', { name: 'Delete payroll' });
+    await deleting.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL(/\/hrm\/payroll$/);
+    await expect.poll(visible(page, 'Payroll deleted')).toBe(true);
+    // Its page, still open as the call ended, was not read again: no 'Payroll not found' beside it.
+    expect(await page.getByText('Payroll not found').count()).toBe(0);
+    const runs = page.getByRole('table', { name: 'Payroll runs' });
+    await expect.poll(() => runs.getByText('PAY-00001').isVisible()).toBe(true);
+    expect(await runs.getByText(march.number).count()).toBe(0);
+
+    // January, paid, voided after a question: its salaries, PAYE and payment leave the books.
+    const salariesBefore = await balanceOf(page, 'Salaries and Wages', 'debit');
+    const payeBefore = await balanceOf(page, 'PAYE Payable', 'credit');
+    await runs.getByText('PAY-00001').click();
+    await page.waitForURL(/\/hrm\/payroll\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Void' }).click();
+    const voiding = page.getByRole('dialog', { name: 'Void payroll' });
+    await expect.poll(() => voiding.textContent()).toContain('the payment from the bank');
+    await voiding.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(visible(page, 'Payroll voided: its entries are reversed')).toBe(true);
+    await expect.poll(visible(page, /^Void$/)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Void' }).count()).toBe(0);
+    expect(await balanceOf(page, 'Salaries and Wages', 'debit')).toBeCloseTo(salariesBefore - totals.gross, 2);
+    expect(await balanceOf(page, 'PAYE Payable', 'credit')).toBeCloseTo(payeBefore - totals.paye, 2);
+
+    // March again, approved by the owner (the voided January's pay is back in the bank): the clerk
+    // sees no Void and no Record payment, and its edit page says it cannot be changed.
+    const approved = await api<{ _id: string }>(page, 'POST', '/payroll', { period: '2026-03', bank, submit: true });
+    await api(page, 'PATCH', `/merchant/approve/${approved._id}?state=payroll&action=approve`);
+    await clerk.goto(`${url}/hrm/payroll/${approved._id}`);
+    await expect.poll(visible(clerk, /^Approved$/)).toBe(true);
+    // Emailing payslips needs payroll.edit: once it is offered, the clerk's permissions are known.
+    await clerk.getByRole('button', { name: 'Payslips and schedules' }).click();
+    await expect
+      .poll(() => clerk.getByRole('menuitem', { name: 'Email payslips to employees' }).isVisible())
+      .toBe(true);
+    await clerk.keyboard.press('Escape');
+    for (const action of ['Void', 'Record payment', 'Approve']) {
+      expect(await clerk.getByRole('button', { name: action }).count(), action).toBe(0);
+    }
+    expect(await clerk.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    await clerk.goto(`${url}/hrm/payroll/edit-payroll?id=${approved._id}`);
+    await expect.poll(visible(clerk, 'This payroll cannot be changed')).toBe(true);
+    expect(await clerk.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
+    // Nor through the API: voiding needs payroll.approve.
+    await expect(api(clerk, 'DELETE', `/payroll/${approved._id}`)).rejects.toThrow(/: 403 /);
+    await clerk.context().close();
   });
 });

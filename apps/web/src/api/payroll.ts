@@ -67,17 +67,23 @@ export function usePayroll(id: string) {
  */
 function usePayrollMutation<Variables, Answer>(
   call: (variables: Variables) => Promise<{ message: string; data: Answer }>,
+  /** A run that no longer exists after the call: its page is not read again (it would answer 404). */
+  gone?: (variables: Variables) => string | null,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: payrollKeys.all }),
+    onSuccess: (_answer, variables) => {
+      const goneKey = gone?.(variables);
+      const stillThere = (query: { queryKey: readonly unknown[] }) =>
+        goneKey == null || !(query.queryKey[1] === 'one' && query.queryKey[2] === goneKey);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: payrollKeys.all, predicate: stillThere }),
         queryClient.invalidateQueries({ queryKey: accountKeys.all }),
         queryClient.invalidateQueries({ queryKey: bankKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['reports'] }),
-      ]),
+      ]);
+    },
   });
 }
 
@@ -90,9 +96,16 @@ export const useUpdatePayroll = () =>
     request<PayrollRun>(one(id), { method: 'PATCH', body }),
   );
 
-/** DELETE: a draft is deleted; an approved or paid run is voided, its entries reversed (the message says which). */
+/**
+ * DELETE: a draft (or one awaiting approval) is deleted, and its page, still open while the call
+ * ends, is not read again: it would answer 'Payroll not found'. An approved or paid run is voided,
+ * its entries reversed, and read again (the message says which).
+ */
 export const useDeletePayroll = () =>
-  usePayrollMutation((id: string) => request<unknown>(one(id), { method: 'DELETE' }));
+  usePayrollMutation(
+    (run: Pick<PayrollRun, '_id' | 'status'>) => request<unknown>(one(run._id), { method: 'DELETE' }),
+    (run) => (run.status === 'draft' || run.status === 'awaiting-approval' ? run._id : null),
+  );
 
 export type PayrollDecision = 'approve' | 'reject';
 

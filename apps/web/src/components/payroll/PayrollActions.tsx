@@ -61,7 +61,7 @@ export function PayrollActions({ run }: { run: PayrollRun }) {
         : 'Are you sure you want to delete this payroll?',
       danger: true,
       onConfirm: async () => {
-        const response = await remove.mutateAsync(run._id);
+        const response = await remove.mutateAsync(run);
         toast({ type: 'success', msg: response.message });
         if (!voiding) await navigate(payrollsPath);
       },
