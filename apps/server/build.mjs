@@ -1,10 +1,11 @@
-// Bundles the API into dist/main.js: our workspace packages (TypeScript) are compiled in, npm
-// packages stay external and load from node_modules as usual.
+// Bundles the API into dist/main.js, and the PDF worker (src/pdf/pool.ts) into dist/render-worker.js
+// beside it: our workspace packages (TypeScript) are compiled in, npm packages stay external and
+// load from node_modules as usual.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'render-worker': 'src/pdf/render-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,28 +1,32 @@
 /**
  * Payslip PDF render speed (issue 28, target: over 50 payslips a second): `npm run bench:payslips`.
  *
- * Renders payslips through the one renderer the API uses (pdf/Payslip.tsx, renderPayslips), two ways:
- * - one PDF per payslip, as GET /payroll/{id}/payslips/{employeeId} and the payslip emails do;
- * - one PDF of the whole run, a page each, as GET /payroll/{id}/payslips does.
+ * Renders payslips as the API does, on its PDF workers (pdf/pool.ts, one a core up to four, or
+ * --workers N), three ways:
+ * - one PDF per payslip, all of a run's asked for at once, as the payslip emails are;
+ * - one PDF of the whole run, a page each, as GET /payroll/{id}/payslips is (one worker renders it);
+ * - for comparison, one PDF per payslip in turn on this thread (PDF_WORKERS=0).
  * The company has a logo; one employee in four has a Yoruba name with dotted letters (ẹ, ọ, ṣ), which
  * the font stack sets in DejaVu Sans (pdf/fonts.ts), as it does the naira sign on every amount.
- * After 200 unmeasured renders (the first loads the fonts; the first hundred of a process run two to
- * three times slower while V8 compiles @react-pdf's code), N payslips are timed from the run's lines
+ * After --warmup unmeasured renders on each worker and on this thread (the first loads the fonts; the
+ * first hundred of a thread run two to three times slower while V8 compiles @react-pdf's code), N payslips are timed from the run's lines
  * to the PDF bytes; the read of the run before it (one transaction) is not in the figure. Heap grows by
  * some 0.25 MB a render inside @react-pdf, measured over 200 renders.
  *
  * Each case is run --rounds times, a row each: on a shared machine the rounds differ by the load of
- * the moment, and the CPU columns (this process's own time) say what the render costs.
+ * the moment, and the CPU columns (this process's own time, its workers' included) say what the render costs.
  *
- * Flags: --payslips N (200) --warmup N (200) --rounds N (3) --sample FILE (write one run's PDF there, to look at).
+ * Flags: --payslips N (200) --warmup N (200) --rounds N (3) --workers N (the server's default)
+ * --sample FILE (write one run's PDF there, to look at).
  * Prints a table; writes bench/out/payslips-results.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import type { PayrollLineView } from '@owo/core';
 import sharp from 'sharp';
 import { type PayslipCompany, type PayslipRun, renderPayslips } from '../../apps/server/src/pdf/Payslip.tsx';
+import { renderInWorker, setPdfWorkers } from '../../apps/server/src/pdf/pool.ts';
 import { parseFlags } from '../ledger/flags.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -30,6 +34,7 @@ const { number, flags } = parseFlags(process.argv.slice(2));
 const payslips = number('payslips', 200);
 const warmup = number('warmup', 200);
 const rounds = number('rounds', 3);
+const workers = number('workers', Math.min(availableParallelism(), 4));
 
 const names = ['Ada Obi', 'Bayo Adé', 'Chidi Eze', 'Ọlábísí Ṣóyẹmí', 'Ngozi Okafor', 'Tunde Bello', 'Emeka Nwosu'];
 const naira = (kobo: number) => kobo / 100;
@@ -132,23 +137,30 @@ async function main() {
   const head = await company();
   const run: PayslipRun = { number: 'PAY-00042', month: 'March 2026', stamp: null };
   const lines = Array.from({ length: payslips }, (_, index) => line(index));
+  setPdfWorkers(workers);
+  const pooled = (slice: readonly PayrollLineView[]) => renderInWorker('payslips', head, run, slice);
+  await Promise.all(Array.from({ length: warmup * workers }, (_, index) => pooled([line(index)])));
   for (let index = 0; index < warmup; index += 1) await renderPayslips(head, run, [line(index)]);
   const sample = flags.get('sample');
-  if (sample) writeFileSync(sample, await renderPayslips(head, run, lines.slice(0, 4)));
+  if (sample) writeFileSync(sample, await pooled(lines.slice(0, 4)));
 
   const results: Result[] = [];
   for (let round = 1; round <= rounds; round += 1) {
     results.push(
-      await timed(`one PDF per payslip (a download, an email), round ${round}`, payslips, async () => {
-        let bytes = 0;
-        for (const each of lines) bytes += (await renderPayslips(head, run, [each])).length;
-        return bytes;
+      await timed(`one PDF per payslip on ${workers} workers (emails), round ${round}`, payslips, async () => {
+        const pdfs = await Promise.all(lines.map((each) => pooled([each])));
+        return pdfs.reduce((bytes, pdf) => bytes + pdf.length, 0);
       }),
       await timed(
         `one PDF of the run's payslips, a page each, round ${round}`,
         payslips,
-        async () => (await renderPayslips(head, run, lines)).length,
+        async () => (await pooled(lines)).length,
       ),
+      await timed(`one PDF per payslip in turn on this thread, round ${round}`, payslips, async () => {
+        let bytes = 0;
+        for (const each of lines) bytes += (await renderPayslips(head, run, [each])).length;
+        return bytes;
+      }),
     );
   }
 
@@ -169,7 +181,7 @@ async function main() {
   mkdirSync(out, { recursive: true });
   writeFileSync(
     path.join(out, 'payslips-results.json'),
-    JSON.stringify({ at: new Date().toISOString(), payslips, warmup, rounds, load, results }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), payslips, warmup, rounds, workers, load, results }, null, 2),
   );
 }
 

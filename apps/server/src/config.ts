@@ -89,6 +89,8 @@ const configSchema = z.object({
    * company may send in a Lagos day, so that the send button is no bulk mailer (issue 26).
    */
   DOCUMENT_EMAILS_PER_DAY: z.coerce.number().int().min(1).default(200),
+  /** Worker threads that render PDFs (pdf/pool.ts); unset, one a core up to four; 0 renders on the API's thread. */
+  PDF_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   DEMO: flag,
   /** The address emailed links start with; unset, the app's own address on this machine (PORT's). */
   APP_URL: z.string().url().optional(),

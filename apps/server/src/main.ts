@@ -4,12 +4,14 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ensureDemoCompany } from './modules/demo/demo.service.ts';
+import { setPdfWorkers } from './pdf/pool.ts';
 
 /** Process entry: config -> database -> app -> listen -> graceful shutdown. */
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
+  if (config.PDF_WORKERS !== undefined) setPdfWorkers(config.PDF_WORKERS);
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

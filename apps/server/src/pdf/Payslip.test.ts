@@ -2,6 +2,7 @@ import type { PayrollLineView } from '@owo/core';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderPayslips } from './Payslip.tsx';
+import { renderInWorker } from './pool.ts';
 
 /*
  * The payslip's two layouts of a table, read back as a reader's PDF tool reads them: the quick one
@@ -47,11 +48,12 @@ function line(name: string, allowance: string): PayrollLineView {
   };
 }
 
-async function textOf(payslip: PayrollLineView) {
-  const pdf = await renderPayslips(company, run, [payslip]);
+async function readText(pdf: Buffer) {
   const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
   return text.replace(/\s+/g, ' ');
 }
+
+const textOf = async (payslip: PayrollLineView) => readText(await renderPayslips(company, run, [payslip]));
 
 describe('a payslip table', () => {
   it('reads as its labels, then its figures, when every pair fits on a line', async () => {
@@ -68,5 +70,26 @@ describe('a payslip table', () => {
     expect(text).toContain(`Basic 85,000.00 ${allowance} 15,000.00 Gross pay 100,000.00`);
     // The deductions beside them still fit: their quick layout is kept.
     expect(text).toContain('DEDUCTIONS (₦) PAYE Pension 3,980.00 6,800.00 Total deductions 10,780.00');
+  });
+});
+
+describe('payslips rendered on the PDF workers (pdf/pool.ts), as the API renders them', () => {
+  it('answers each request its own PDF when many are asked for at once', async () => {
+    const names = ['Ada Obi', 'Bayo Adé', 'Chidi Eze', 'Ọlábísí Ṣóyẹmí', 'Ngozi Okafor'];
+    const pdfs = await Promise.all(names.map((name) => renderInWorker('payslips', company, run, [line(name, 'Meal')])));
+    const texts = await Promise.all(pdfs.map(readText));
+    texts.forEach((text, index) => {
+      expect(text).toContain(names[index]);
+      expect(text).toContain('Net pay ₦89,220.00');
+      for (const other of names.filter((_, at) => at !== index)) expect(text).not.toContain(other);
+    });
+  });
+
+  it("refuses with the render's own message when it fails, and renders the next", async () => {
+    const broken = { ...line('Ada Obi', 'Meal'), earnings: null } as unknown as PayrollLineView;
+    await expect(renderInWorker('payslips', company, run, [broken])).rejects.toThrow(/null/);
+    expect(await readText(await renderInWorker('payslips', company, run, [line('Bayo Adé', 'Meal')]))).toContain(
+      'Bayo Adé',
+    );
   });
 });

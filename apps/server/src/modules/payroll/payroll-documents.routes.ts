@@ -8,7 +8,7 @@ import { envelope } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import type { EmailMessage } from '../../mail/mailer.ts';
-import { renderPayslips } from '../../pdf/Payslip.tsx';
+import { renderInWorker } from '../../pdf/pool.ts';
 import { attachmentHeader } from '../../pdf/render.ts';
 import { readCompanyName } from '../company-profile/index.ts';
 import {
@@ -84,7 +84,7 @@ export async function payrollDocumentRoutes(app: FastifyInstance) {
       const id = idParam(request.params.id, 'Payroll');
       const print = await companyRead(request, (tx, context) => readPayslips(tx, context, id));
       checkPdfSize(print.run);
-      const pdf = await renderPayslips(print.company, payslipRun(print.run), print.run.lines);
+      const pdf = await renderInWorker('payslips', print.company, payslipRun(print.run), print.run.lines);
       return sendPdf(reply, pdf, payslipFileName(print.run));
     },
   });
@@ -104,7 +104,7 @@ export async function payrollDocumentRoutes(app: FastifyInstance) {
       const employeeId = idParam(request.params.employeeId, 'Payslip');
       const print = await companyRead(request, (tx, context) => readPayslips(tx, context, id));
       const line = payslipLine(print.run, employeeId);
-      const pdf = await renderPayslips(print.company, payslipRun(print.run), [line]);
+      const pdf = await renderInWorker('payslips', print.company, payslipRun(print.run), [line]);
       return sendPdf(reply, pdf, payslipFileName(print.run, line));
     },
   });
@@ -128,12 +128,12 @@ export async function payrollDocumentRoutes(app: FastifyInstance) {
         return { print: read, ...(await payslipRecipients(tx, context.companyId, read.run)) };
       });
       const run = payslipRun(print.run);
-      const emails: EmailMessage[] = [];
-      // One at a time: each render is CPU work on the server's one thread.
-      for (const { line, to } of recipients) {
-        const pdf = await renderPayslips(print.company, run, [line]);
-        emails.push(composePayslipEmail(print, line, to, pdf));
-      }
+      // All at once: the PDF workers take them in turn, a core each (pdf/pool.ts).
+      const emails: EmailMessage[] = await Promise.all(
+        recipients.map(async ({ line, to }) =>
+          composePayslipEmail(print, line, to, await renderInWorker('payslips', print.company, run, [line])),
+        ),
+      );
       const sent = await companyWrite(request, (tx, context) => queuePayslips(tx, context, { id, emails, skipped }));
       const message =
         sent.queued === 1

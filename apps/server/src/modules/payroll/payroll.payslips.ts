@@ -62,8 +62,8 @@ export function payslipFileName(run: PayrollRunView, line?: PayrollLineView): st
 
 /**
  * The most payslips one PDF holds. @react-pdf lays a whole document out in memory before its first
- * byte (exports/send.ts): at some 15 ms a page (bench/payroll), 500 payslips are 7 to 8 seconds of
- * the server's thread. A larger run is downloaded a payslip at a time, or emailed.
+ * byte, on one PDF worker (pdf/pool.ts): at some 20 ms a page (bench/payroll), 500 payslips are
+ * ten seconds of waiting. A larger run is downloaded a payslip at a time, or emailed.
  */
 export const payslipsPerPdf = 500;
 
