@@ -23,6 +23,7 @@ export * from './products.ts';
 export * from './public-site.ts';
 export * from './purchase-orders.ts';
 export * from './reconciliations.ts';
+export * from './reports.ts';
 export * from './sales.ts';
 export * from './sales-csv.ts';
 export * from './security.ts';
