@@ -14,6 +14,7 @@ export * from './dashboard.ts';
 export * from './discounts.ts';
 export * from './expenses.ts';
 export * from './fields.ts';
+export * from './journal-views.ts';
 export * from './notifications.ts';
 export * from './payment-methods.ts';
 export * from './payments.ts';
