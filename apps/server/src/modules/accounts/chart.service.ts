@@ -12,21 +12,6 @@ export async function createStarterChart(tx: Transaction, context: Pick<RequestC
   await seedCompanyChart(tx, context.companyId);
 }
 
-const reference = z.object({ _id: z.string(), name: z.string() });
-
-export const subCategorySchema = reference.extend({
-  can_select_currency: z.boolean(),
-  parent_account: reference,
-  account_type: z.enum(accountTypes),
-});
-
-export const parentAccountSchema = reference.extend({
-  account_type: z.enum(accountTypes),
-  /** Codes given to new accounts under this parent when none is entered. */
-  code_range: z.object({ from: z.number(), to: z.number() }),
-  sub_categories: z.array(reference.extend({ can_select_currency: z.boolean() })),
-});
-
 function typeFilter(where: Record<string, string>): SQL | undefined {
   if (where.type === undefined) return undefined;
   const type = accountTypes.find((name) => name.toLowerCase() === where.type?.toLowerCase());
