@@ -1,7 +1,6 @@
 import { type AccountView, signedForType, toNaira } from '@owo/core';
 import { accounts, type Executor, parentAccounts, subCategoryAccounts } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { scopedBalancesAsOf } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';

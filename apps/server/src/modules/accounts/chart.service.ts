@@ -1,7 +1,6 @@
 import { accountTypes } from '@owo/core';
 import { accounts, parentAccounts, seedCompanyChart, subCategoryAccounts, type Transaction } from '@owo/db';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';

@@ -1,7 +1,6 @@
 import { type OpeningBalances, type OpeningBalancesView, toKobo, toNaira } from '@owo/core';
 import { accounts, type Executor, journalEntries, journalLines, type Transaction } from '@owo/db';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import { type RequestContext, requirePermission } from '../../context.ts';
 import { Invalid } from '../../errors.ts';
 import { approvalToReverse, authorityToPost } from '../../ledger/approval.ts';

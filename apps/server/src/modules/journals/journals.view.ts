@@ -2,7 +2,6 @@ import { type JournalView, toNaira } from '@owo/core';
 import { branches, type Executor, type JournalStatus, journalEntries, journalStatuses, journals, users } from '@owo/db';
 import { and, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { branchOnly, inScope } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';

@@ -1,7 +1,6 @@
 import { cashFlowViewSchema } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelope } from '../../http/envelope.ts';
 import { companyRead } from '../../http/work.ts';
 import { cashFlow } from './cash-flow.service.ts';
