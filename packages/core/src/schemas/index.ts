@@ -32,6 +32,7 @@ export * from './sales-csv.ts';
 export * from './security.ts';
 export * from './sessions.ts';
 export * from './stock.ts';
+export * from './stock-views.ts';
 export * from './taxes.ts';
 export * from './team.ts';
 export * from './templates.ts';
