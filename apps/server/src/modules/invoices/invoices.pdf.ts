@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
-import { renderSalesDocument } from '../../pdf/SalesDocument.tsx';
+import { renderInWorker } from '../../pdf/pool.ts';
 import type { DocumentVerification, SalesDocumentLine, SalesDocumentModel } from '../../pdf/sales-document.ts';
 import { companyLetterhead, documentTemplateFor, type Letterhead } from '../templates/index.ts';
 import { documentNouns } from './sales.ledger.ts';
@@ -207,7 +207,7 @@ export function qrCodePng(url: string): Promise<Buffer> {
 export async function renderDocumentPdf(print: DocumentPrint, appUrl: string): Promise<Buffer> {
   const url = publicDocumentUrl(appUrl, print.view.publicToken);
   const verification = isIssued(print.view) ? { url, qrPng: await qrCodePng(url) } : null;
-  return renderSalesDocument(salesDocumentModel(print, verification), print.template);
+  return renderInWorker('salesDocument', salesDocumentModel(print, verification), print.template);
 }
 
 /** The name of the document's type as it prints: 'Invoice', 'Estimate', 'Sales receipt'. */
