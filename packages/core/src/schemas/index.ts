@@ -28,6 +28,7 @@ export * from './sales-csv.ts';
 export * from './security.ts';
 export * from './sessions.ts';
 export * from './stock.ts';
+export * from './tax-returns.ts';
 export * from './taxes.ts';
 export * from './team.ts';
 export * from './templates.ts';

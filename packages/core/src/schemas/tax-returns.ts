@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { returnPaymentStatuses, taxReturnTypes } from '../tax-returns/deadlines.ts';
+import { supplyClasses, vatFigureNames } from '../tax-returns/vat-return.ts';
+import {
+  amount,
+  choice,
+  fieldsObject,
+  figure,
+  freeText,
+  id,
+  isoDate,
+  listOf,
+  notValid,
+  requiredString,
+  text,
+  yesOrNo,
+} from './fields.ts';
+
+/*
+ * Tax returns and tax payments (issue 29): the query that prepares a return, the bodies that file
+ * and pay one, and the answers, in naira like every amount on the wire.
+ */
+
+/** A month as YYYY-MM, within the business dates (2000 to 2099). */
+export const taxPeriod = (label = 'Period') =>
+  requiredString(label, { max: 7 }).regex(/^20\d\d-(0[1-9]|1[0-2])$/, `${label} must be a month as YYYY-MM`);
+
+export const taxReturnTypeField = choice('Return type', taxReturnTypes);
+
+export const taxReturnPrepareQuerySchema = fieldsObject({
+  type: taxReturnTypeField,
+  period: taxPeriod(),
+});
+export type TaxReturnPrepareQuery = z.output<typeof taxReturnPrepareQuerySchema>;
+
+const reference = (label: string) => requiredString(label, { max: 100 });
+
+/** Filing freezes the figures prepared from the ledger at that moment. */
+export const taxReturnFileSchema = fieldsObject({
+  type: taxReturnTypeField,
+  period: taxPeriod(),
+  /** The day it was filed with NRS or the State IRS (default today). */
+  filedOn: isoDate('Filing date').optional(),
+  /** NRS's (or the State's) acknowledgement reference. */
+  reference: reference('Filing reference'),
+  note: freeText('Note', 500).optional(),
+});
+export type TaxReturnFile = z.output<typeof taxReturnFileSchema>;
+export type TaxReturnFileInput = z.input<typeof taxReturnFileSchema>;
+
+export const taxReturnUpdateSchema = fieldsObject({
+  filedOn: isoDate('Filing date'),
+  reference: reference('Filing reference'),
+  note: freeText('Note', 500),
+}).partial();
+export type TaxReturnUpdate = z.output<typeof taxReturnUpdateSchema>;
+
+const paymentFields = {
+  /** The return paid. */
+  return: id('Return'),
+  /** The bank (or cash) account paid from. */
+  bank: id('Bank account'),
+  date: isoDate('Payment date'),
+  /** The tax paid (Dr the tax payable). */
+  amount: amount('Amount'),
+  /** The receipt's reference (remita RRR, bank teller...). */
+  reference: reference('Payment reference'),
+  /** Paid on top of the tax, to the tax penalties and interest expense account. */
+  penalty: amount('Penalty').optional(),
+  interest: amount('Interest').optional(),
+  note: freeText('Note', 500).optional(),
+};
+export const taxPaymentCreateSchema = fieldsObject(paymentFields);
+export type TaxPaymentCreate = z.output<typeof taxPaymentCreateSchema>;
+export type TaxPaymentCreateInput = z.input<typeof taxPaymentCreateSchema>;
+
+export const taxPaymentUpdateSchema = fieldsObject(paymentFields).omit({ return: true }).partial();
+export type TaxPaymentUpdate = z.output<typeof taxPaymentUpdateSchema>;
+
+/* Answers */
+
+export const taxSourceAmountSchema = z.object({
+  type: text('Source type'),
+  id: text('Source'),
+  number: text('Number'),
+  date: text('Date'),
+  contact: text('Contact'),
+  amount: figure('Amount'),
+});
+export type TaxSourceAmount = z.infer<typeof taxSourceAmountSchema>;
+
+export const vatReturnFiguresSchema = z.object({
+  standardRatedSales: figure('Standard rated sales'),
+  zeroRatedSales: figure('Zero-rated sales'),
+  exemptSales: figure('Exempt sales'),
+  outputVat: figure('Output VAT'),
+  inputVat: figure('Input VAT'),
+  taxablePurchases: figure('Taxable purchases'),
+  creditBroughtForward: figure('Credit brought forward'),
+  netVat: figure('Net VAT'),
+  creditCarriedForward: figure('Credit carried forward'),
+});
+export type VatReturnFiguresView = z.infer<typeof vatReturnFiguresSchema>;
+
+export const vatReturnSchema = z.object({
+  figures: vatReturnFiguresSchema,
+  documents: z.object(
+    Object.fromEntries(vatFigureNames.map((name) => [name, listOf(taxSourceAmountSchema, 'Documents')])) as Record<
+      (typeof vatFigureNames)[number],
+      z.ZodArray<typeof taxSourceAmountSchema>
+    >,
+  ),
+  relief: z.object({
+    /** The small-business relief threshold in force (company data). */
+    threshold: figure('Threshold'),
+    /** Sales of the twelve months ending with the period. */
+    turnover: figure('Turnover'),
+    relieved: yesOrNo('Relieved'),
+  }),
+  classes: listOf(z.enum(supplyClasses), 'Classes'),
+});
+export type VatReturnView = z.infer<typeof vatReturnSchema>;
+
+export const whtReturnSchema = z.object({
+  lines: listOf(
+    z.object({
+      vendor: text('Vendor'),
+      vendorId: z.string().nullable(),
+      tin: text('TIN'),
+      tinMissing: yesOrNo('TIN missing'),
+      supply: text('Kind of supply'),
+      rate: text('Rate'),
+      amount: figure('Amount'),
+      documents: listOf(taxSourceAmountSchema, 'Documents'),
+    }),
+    'Lines',
+  ),
+  total: figure('Total'),
+  credits: listOf(
+    z.object({
+      customer: text('Customer'),
+      customerId: z.string().nullable(),
+      tin: text('TIN'),
+      amount: figure('Amount'),
+      documents: listOf(taxSourceAmountSchema, 'Documents'),
+    }),
+    'Credits',
+  ),
+  creditsTotal: figure('Credits total'),
+});
+export type WhtReturnView = z.infer<typeof whtReturnSchema>;
+
+/** A return as prepared (or, once filed, as frozen): exactly one of vat and wht is set. */
+export const preparedTaxReturnSchema = z.object({
+  type: z.enum(taxReturnTypes, { error: notValid('Return type') }),
+  period: text('Period'),
+  from: text('From'),
+  to: text('To'),
+  dueDate: text('Due date'),
+  /** What the return asks to be paid: net VAT when positive, the WHT total. */
+  amountDue: figure('Amount due'),
+  vat: vatReturnSchema.nullable(),
+  wht: whtReturnSchema.nullable(),
+  /** PAYE and pension remittances are prepared by payroll, not here. */
+  payrollNote: text('Payroll note'),
+  /** The filed return of this type and month, when there is one. */
+  filedReturnId: z.string().nullable(),
+});
+export type PreparedTaxReturn = z.infer<typeof preparedTaxReturnSchema>;
+
+export const taxPaymentSchema = z.object({
+  _id: text('Payment'),
+  return: text('Return'),
+  bank: z.object({ _id: text('Bank'), name: text('Bank name') }),
+  date: text('Date'),
+  amount: figure('Amount'),
+  penalty: figure('Penalty'),
+  interest: figure('Interest'),
+  reference: text('Reference'),
+  note: text('Note'),
+  entryId: z.string().nullable(),
+  createdAt: text('Created'),
+});
+export type TaxPaymentView = z.infer<typeof taxPaymentSchema>;
+
+export const taxReturnSchema = z.object({
+  _id: text('Return'),
+  type: z.enum(taxReturnTypes, { error: notValid('Return type') }),
+  period: text('Period'),
+  filedOn: text('Filing date'),
+  reference: text('Reference'),
+  note: text('Note'),
+  dueDate: text('Due date'),
+  amountDue: figure('Amount due'),
+  amountPaid: figure('Amount paid'),
+  status: z.enum(returnPaymentStatuses, { error: notValid('Status') }),
+  createdAt: text('Created'),
+});
+export type TaxReturnView = z.infer<typeof taxReturnSchema>;
+
+export const taxReturnDetailSchema = taxReturnSchema.extend({
+  prepared: preparedTaxReturnSchema,
+  payments: listOf(taxPaymentSchema, 'Payments'),
+  /** The entry offsetting input VAT against output VAT when filed (VAT returns with input VAT). */
+  entryId: z.string().nullable(),
+});
+export type TaxReturnDetail = z.infer<typeof taxReturnDetailSchema>;
