@@ -79,7 +79,7 @@ export type TaxPaymentUpdate = z.output<typeof taxPaymentUpdateSchema>;
 
 /* Answers */
 
-export const taxSourceAmountSchema = z.object({
+export const taxSourceAmountSchema = fieldsObject({
   type: text('Source type'),
   id: text('Source'),
   number: text('Number'),
@@ -89,7 +89,7 @@ export const taxSourceAmountSchema = z.object({
 });
 export type TaxSourceAmount = z.infer<typeof taxSourceAmountSchema>;
 
-export const vatReturnFiguresSchema = z.object({
+export const vatReturnFiguresSchema = fieldsObject({
   standardRatedSales: figure('Standard rated sales'),
   zeroRatedSales: figure('Zero-rated sales'),
   exemptSales: figure('Exempt sales'),
@@ -102,33 +102,33 @@ export const vatReturnFiguresSchema = z.object({
 });
 export type VatReturnFiguresView = z.infer<typeof vatReturnFiguresSchema>;
 
-export const vatReturnSchema = z.object({
+export const vatReturnSchema = fieldsObject({
   figures: vatReturnFiguresSchema,
-  documents: z.object(
+  documents: fieldsObject(
     Object.fromEntries(vatFigureNames.map((name) => [name, listOf(taxSourceAmountSchema, 'Documents')])) as Record<
       (typeof vatFigureNames)[number],
       z.ZodArray<typeof taxSourceAmountSchema>
     >,
   ),
-  relief: z.object({
+  relief: fieldsObject({
     /** The small-business relief threshold in force (company data). */
     threshold: figure('Threshold'),
     /** Sales of the twelve months ending with the period. */
     turnover: figure('Turnover'),
     relieved: yesOrNo('Relieved'),
   }),
-  classes: listOf(z.enum(supplyClasses), 'Classes'),
+  classes: listOf(z.enum(supplyClasses, { error: notValid('Class of supply') }), 'Classes'),
 });
 export type VatReturnView = z.infer<typeof vatReturnSchema>;
 
-export const whtReturnSchema = z.object({
+export const whtReturnSchema = fieldsObject({
   lines: listOf(
-    z.object({
+    fieldsObject({
       vendor: text('Vendor'),
-      vendorId: z.string().nullable(),
+      vendorId: text('Id').nullable(),
       tin: text('TIN'),
       tinMissing: yesOrNo('TIN missing'),
-      supply: text('Kind of supply'),
+      supply: text('Supply'),
       rate: text('Rate'),
       amount: figure('Amount'),
       documents: listOf(taxSourceAmountSchema, 'Documents'),
@@ -137,9 +137,9 @@ export const whtReturnSchema = z.object({
   ),
   total: figure('Total'),
   credits: listOf(
-    z.object({
+    fieldsObject({
       customer: text('Customer'),
-      customerId: z.string().nullable(),
+      customerId: text('Id').nullable(),
       tin: text('TIN'),
       amount: figure('Amount'),
       documents: listOf(taxSourceAmountSchema, 'Documents'),
@@ -151,7 +151,7 @@ export const whtReturnSchema = z.object({
 export type WhtReturnView = z.infer<typeof whtReturnSchema>;
 
 /** A return as prepared (or, once filed, as frozen): exactly one of vat and wht is set. */
-export const preparedTaxReturnSchema = z.object({
+export const preparedTaxReturnSchema = fieldsObject({
   type: z.enum(taxReturnTypes, { error: notValid('Return type') }),
   period: text('Period'),
   from: text('From'),
@@ -164,26 +164,26 @@ export const preparedTaxReturnSchema = z.object({
   /** PAYE and pension remittances are prepared by payroll, not here. */
   payrollNote: text('Payroll note'),
   /** The filed return of this type and month, when there is one. */
-  filedReturnId: z.string().nullable(),
+  filedReturnId: text('Id').nullable(),
 });
 export type PreparedTaxReturn = z.infer<typeof preparedTaxReturnSchema>;
 
-export const taxPaymentSchema = z.object({
+export const taxPaymentSchema = fieldsObject({
   _id: text('Payment'),
   return: text('Return'),
-  bank: z.object({ _id: text('Bank'), name: text('Bank name') }),
+  bank: fieldsObject({ _id: text('Bank'), name: text('Bank name') }),
   date: text('Date'),
   amount: figure('Amount'),
   penalty: figure('Penalty'),
   interest: figure('Interest'),
   reference: text('Reference'),
   note: text('Note'),
-  entryId: z.string().nullable(),
+  entryId: text('Id').nullable(),
   createdAt: text('Created'),
 });
 export type TaxPaymentView = z.infer<typeof taxPaymentSchema>;
 
-export const taxReturnSchema = z.object({
+export const taxReturnSchema = fieldsObject({
   _id: text('Return'),
   type: z.enum(taxReturnTypes, { error: notValid('Return type') }),
   period: text('Period'),
@@ -202,6 +202,6 @@ export const taxReturnDetailSchema = taxReturnSchema.extend({
   prepared: preparedTaxReturnSchema,
   payments: listOf(taxPaymentSchema, 'Payments'),
   /** The entry offsetting input VAT against output VAT when filed (VAT returns with input VAT). */
-  entryId: z.string().nullable(),
+  entryId: text('Id').nullable(),
 });
 export type TaxReturnDetail = z.infer<typeof taxReturnDetailSchema>;
