@@ -42,7 +42,6 @@ describe('the posting rules', () => {
       'stock-receipt',
       'stock-adjustment',
       'stock-transfer',
-      'tax-payment',
       'credit-application',
     ]);
     for (const waits of ['journal', 'invoice', 'credit-note', 'bill', 'vendor-payment', 'payroll'] as const) {

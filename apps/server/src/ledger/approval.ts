@@ -48,7 +48,10 @@ export const postingRules: Record<EntrySourceType, PostingRule> = {
   'stock-adjustment': { approve: 'accounting.approve', firstPosting: ['sales.create'] },
   'stock-transfer': { approve: 'accounting.approve', firstPosting: ['sales.create'] },
   payroll: { approve: 'payroll.approve' },
-  'tax-payment': { approve: 'accounting.approve', firstPosting: ['tax.create'] },
+  // Paying a return, and changing or deleting a payment, is the tax payer's (tax.pay); filing a
+  // VAT return posts its input VAT offset and deleting the filing reverses it (tax.file).
+  'tax-payment': { approve: 'tax.pay' },
+  'tax-return': { approve: 'tax.file' },
   'fx-revaluation': { approve: 'accounting.approve' },
 };
 

@@ -205,3 +205,15 @@ export const taxReturnDetailSchema = taxReturnSchema.extend({
   entryId: text('Id').nullable(),
 });
 export type TaxReturnDetail = z.infer<typeof taxReturnDetailSchema>;
+
+/** The company's tax settings for returns (PATCH /tax/settings). */
+export const taxSettingsUpdateSchema = fieldsObject({
+  /** Turnover over twelve months at or below which the company is relieved of VAT returns. */
+  vatReliefThreshold: amount('VAT relief threshold'),
+});
+export type TaxSettingsUpdate = z.output<typeof taxSettingsUpdateSchema>;
+
+export const taxSettingsSchema = fieldsObject({
+  vatReliefThreshold: figure('VAT relief threshold'),
+});
+export type TaxSettingsView = z.infer<typeof taxSettingsSchema>;
