@@ -42,6 +42,8 @@ describe('the posting rules', () => {
       'stock-receipt',
       'stock-adjustment',
       'stock-transfer',
+      'tax-payment',
+      'tax-return',
       'credit-application',
     ]);
     for (const waits of ['journal', 'invoice', 'credit-note', 'bill', 'vendor-payment', 'payroll'] as const) {

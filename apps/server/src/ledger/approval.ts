@@ -48,10 +48,10 @@ export const postingRules: Record<EntrySourceType, PostingRule> = {
   'stock-adjustment': { approve: 'accounting.approve', firstPosting: ['sales.create'] },
   'stock-transfer': { approve: 'accounting.approve', firstPosting: ['sales.create'] },
   payroll: { approve: 'payroll.approve' },
-  // Paying a return, and changing or deleting a payment, is the tax payer's (tax.pay); filing a
-  // VAT return posts its input VAT offset and deleting the filing reverses it (tax.file).
-  'tax-payment': { approve: 'tax.pay' },
-  'tax-return': { approve: 'tax.file' },
+  // A tax payment is money that has left the bank (tax.pay); filing a VAT return posts its input
+  // VAT offset (tax.file). Changing or deleting either reverses an entry: accounting.approve.
+  'tax-payment': { approve: 'accounting.approve', firstPosting: ['tax.pay'] },
+  'tax-return': { approve: 'accounting.approve', firstPosting: ['tax.file'] },
   'fx-revaluation': { approve: 'accounting.approve' },
 };
 
