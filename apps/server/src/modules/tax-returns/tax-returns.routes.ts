@@ -18,7 +18,8 @@ import { companyRead, companyWrite } from '../../http/work.ts';
 import { prepareReturn } from './tax-returns.prepare.ts';
 import { deleteReturn, fileReturn, updateReturn } from './tax-returns.service.ts';
 import { getReturn, listReturns } from './tax-returns.view.ts';
-import { getTaxSettings, updateTaxSettings } from './tax-settings.service.ts';
+import { updateTaxSettings } from './tax-settings.service.ts';
+import { getTaxSettings } from './tax-settings.view.ts';
 
 /*
  * VAT and WHT returns (issue 29): prepared from the ledger, filed, changed and deleted. Returns are
