@@ -11,10 +11,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { exportFileName } from '../../exports/report-table.ts';
+import { sendReportTable } from '../../exports/send.ts';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery, whereFilters } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
+import { readCompanyName } from '../company-profile/index.ts';
+import { returnSchedule } from './tax-returns.export.ts';
 import { prepareReturn } from './tax-returns.prepare.ts';
 import { deleteReturn, fileReturn, updateReturn } from './tax-returns.service.ts';
 import { getReturn, listReturns } from './tax-returns.view.ts';
@@ -127,6 +131,40 @@ export async function taxReturnRoutes(app: FastifyInstance) {
       message: 'Tax return',
       data: await readReturn(request, returnId(request.params.id)),
     }),
+  });
+
+  api.get('/tax/returns/:id/export', {
+    config: { ...view, export: true },
+    schema: {
+      tags,
+      summary: "A filed return's schedule as a file",
+      description: 'format: csv, xlsx or pdf (default csv): each figure with the documents behind it.',
+      params,
+      querystring: z.object({
+        format: z.enum(['csv', 'xlsx', 'pdf'], { error: 'Format must be csv, xlsx or pdf' }).default('csv'),
+      }),
+    },
+    handler: async (request, reply) => {
+      const id = returnId(request.params.id);
+      const { taxReturn, companyName } = await companyRead(request, async (tx, context) => ({
+        taxReturn: await getReturn(tx, context, { id }),
+        companyName: await readCompanyName(tx, context.companyId),
+      }));
+      const schedule = returnSchedule(taxReturn.prepared);
+      const table = {
+        title: schedule.title,
+        companyName,
+        period: `${taxReturn.prepared.from} to ${taxReturn.prepared.to}`,
+        details: [`Filed ${taxReturn.filedOn}, reference ${taxReturn.reference}`, `Due ${taxReturn.dueDate}`],
+        basis: 'From the ledger, as filed',
+        printedAt: new Date(),
+        columns: schedule.columns,
+        rows: schedule.rows,
+        rowCount: schedule.rows.length,
+      };
+      const title = `${schedule.title} ${taxReturn.period}`;
+      return sendReportTable(reply, table, request.query.format, exportFileName(companyName, title));
+    },
   });
 
   api.patch('/tax/returns/:id', {

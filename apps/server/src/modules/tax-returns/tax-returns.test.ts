@@ -321,6 +321,22 @@ describe('filing and paying', () => {
     expect(list.json().data.map((row: { period: string }) => row.period)).toEqual(['2026-03']);
   });
 
+  it('exports the filed return as CSV, XLSX and PDF schedules', async () => {
+    const csv = await company.call('GET', `/api/tax/returns/${vatReturn}/export?format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    for (const words of ['VAT return', 'Standard-rated sales', 'Output VAT', 'Adaeze Stores', 'Net VAT']) {
+      expect(csv.body).toContain(words);
+    }
+    expect(csv.body).toMatch(/Net VAT.*1,?500\.00/);
+    const xlsx = await company.call('GET', `/api/tax/returns/${vatReturn}/export?format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toContain('VAT return 2026-03');
+    const pdf = await company.call('GET', `/api/tax/returns/${vatReturn}/export?format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+  });
+
   it('carries a month’s excess input VAT to the next return', async () => {
     await ok(expense('2026-05-04', 20_000));
     const april = await ok(
