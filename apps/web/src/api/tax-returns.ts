@@ -97,5 +97,5 @@ export const useDeleteTaxPayment = () =>
 
 /** The API paths of a filed return's schedules. */
 export const taxReturnFiles = {
-  schedule: (id: string, format: 'csv' | 'xlsx') => `${one(id)}/export?format=${format}`,
+  schedule: (id: string, format: 'csv' | 'xlsx' | 'pdf') => `${one(id)}/export?format=${format}`,
 };

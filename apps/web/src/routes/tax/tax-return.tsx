@@ -1,8 +1,9 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCash, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useDeleteReturn, useTaxReturn } from '../../api/tax-returns.ts';
+import { taxReturnFiles, useDeleteReturn, useTaxReturn } from '../../api/tax-returns.ts';
 import { BackLink } from '../../components/BackLink.tsx';
+import { DownloadMenu } from '../../components/DownloadMenu.tsx';
 import { openConfirmDialog } from '../../components/dialogs.ts';
 import { MoneyText } from '../../components/MoneyText.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -49,6 +50,11 @@ export default function TaxReturnPage() {
         const owed = taxReturn.amountDue - taxReturn.amountPaid;
         const actions = (
           <Group gap="xs">
+            <DownloadMenu
+              formats={['csv', 'xlsx', 'pdf']}
+              pathOf={(format) => taxReturnFiles.schedule(taxReturn._id, format)}
+              fallbackName={(format) => `${returnTypeLabels[taxReturn.type]} return ${taxReturn.period}.${format}`}
+            />
             {mayPay && owed > 0 ? (
               <Button component={Link} to={recordTaxPaymentPath(taxReturn._id)} leftSection={<IconCash size={18} />}>
                 Record payment
