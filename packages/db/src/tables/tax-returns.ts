@@ -86,9 +86,6 @@ export const taxPayments = pgTable(
       foreignColumns: [accounts.companyId, accounts.id],
     }),
     index('tax_payments_return_idx').on(table.companyId, table.returnId),
-    check(
-      'tax_payments_amounts',
-      sql`${table.amount} > 0 and ${table.penalty} >= 0 and ${table.interest} >= 0`,
-    ),
+    check('tax_payments_amounts', sql`${table.amount} > 0 and ${table.penalty} >= 0 and ${table.interest} >= 0`),
   ],
 );
