@@ -113,7 +113,7 @@ export const vatReturnSchema = fieldsObject({
   relief: fieldsObject({
     /** The small-business relief threshold in force (company data). */
     threshold: figure('Threshold'),
-    /** Sales of the twelve months ending with the period. */
+    /** What the income accounts earned in the twelve months ending with the period. */
     turnover: figure('Turnover'),
     relieved: yesOrNo('Relieved'),
   }),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { documentTotals } from '../documents/document-totals.ts';
 import { type VatEntry, vatFactsOfEntry } from './vat-facts.ts';
-import { computeVatReturn, type SupplyClass, salesTurnover, type TaxSource, type VatFact } from './vat-return.ts';
+import { computeVatReturn, type SupplyClass, type TaxSource, type VatFact } from './vat-return.ts';
 
 const source = (number: string, type = 'invoice'): TaxSource => ({
   type,
@@ -75,16 +75,6 @@ describe('computeVatReturn', () => {
     expect(computed.documents.standardRatedSales).toEqual([{ ...source('INV-1'), amount: 100_000_00 }]);
     expect(computed.documents.outputVat).toEqual([{ ...source('INV-1'), amount: 7_500_00 }]);
     expect(computed.documents.zeroRatedSales).toEqual([]);
-  });
-
-  it('counts turnover over every class of sale, after credit notes', () => {
-    expect(
-      salesTurnover([
-        ...sale('INV-1', 'standard', 100_00, 7_50),
-        ...sale('INV-2', 'exempt', 50_00, 0),
-        ...sale('CN-1', 'standard', -20_00, -1_50),
-      ]),
-    ).toBe(130_00);
   });
 });
 

@@ -125,8 +125,3 @@ export function computeVatReturn(facts: readonly VatFact[], creditBroughtForward
     >,
   };
 }
-
-/** Sales in the facts (every class, after credit notes): the turnover the relief threshold is read against. */
-export function salesTurnover(facts: readonly VatFact[]): Kobo {
-  return facts.reduce((sum, fact) => sum + (fact.side === 'output' && fact.supplyClass ? fact.base : 0), 0);
-}

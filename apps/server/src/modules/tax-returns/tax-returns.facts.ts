@@ -253,3 +253,22 @@ export async function readWhtFacts(
     };
   });
 }
+
+/**
+ * Turnover for the VAT relief threshold: what the income accounts earned from `from` to `to`
+ * (credits less debits), so sales booked by journal count as well as those invoiced.
+ */
+export async function readTurnover(executor: Executor, companyId: string, range: { from: string; to: string }) {
+  const [row] = await queryRows<{ turnover: string }>(
+    executor,
+    sql`select coalesce(sum(line.credit - line.debit), 0)::text as turnover
+      from journal_lines line
+      join journal_entries entry on entry.company_id = line.company_id and entry.id = line.entry_id
+      join accounts account on account.company_id = line.company_id and account.id = line.account_id
+      join sub_category_accounts sub on sub.id = account.sub_category_id
+      join parent_accounts parent on parent.id = sub.parent_account_id
+      where line.company_id = ${companyId} and line.date between ${range.from} and ${range.to}
+        and parent.account_type = 'Income' and not ${inCancelledPair(sql`entry`)}`,
+  );
+  return Number(row?.turnover ?? 0);
+}

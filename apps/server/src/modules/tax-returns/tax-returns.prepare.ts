@@ -5,7 +5,6 @@ import {
   periodDays,
   returnDueDate,
   type SourceAmount,
-  salesTurnover,
   shiftPeriod,
   supplyClasses,
   type TaxReturnPrepareQuery,
@@ -17,7 +16,7 @@ import {
 import { companies, type Executor, taxReturns } from '@owo/db';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
-import { readVatFacts, readWhtFacts } from './tax-returns.facts.ts';
+import { readTurnover, readVatFacts, readWhtFacts } from './tax-returns.facts.ts';
 
 /*
  * Preparing a return (GET /tax/returns/prepare): computed from the ledger each time it is asked
@@ -57,14 +56,13 @@ async function reliefThreshold(executor: Executor, companyId: string) {
 
 async function prepareVat(executor: Executor, companyId: string, period: string) {
   const days = periodDays(period);
-  const [facts, credit, threshold, yearFacts] = await Promise.all([
+  const [facts, credit, threshold, turnover] = await Promise.all([
     readVatFacts(executor, companyId, days),
     creditBroughtForward(executor, companyId, period),
     reliefThreshold(executor, companyId),
-    readVatFacts(executor, companyId, { from: periodDays(shiftPeriod(period, -11)).from, to: days.to }),
+    readTurnover(executor, companyId, { from: periodDays(shiftPeriod(period, -11)).from, to: days.to }),
   ]);
   const computed = computeVatReturn(facts, credit);
-  const turnover = salesTurnover(yearFacts);
   const figures = Object.fromEntries(
     Object.entries(computed.figures).map(([name, value]) => [name, toNaira(value)]),
   ) as VatReturnFiguresView;

@@ -72,7 +72,7 @@ export function VatFigures({ vat }: { vat: VatReturnView }) {
     <Stack gap="sm">
       {vat.relief.relieved ? (
         <Alert color="blue" title="Small business relief">
-          Sales over the last twelve months ({formatMoney(vat.relief.turnover)}) are within the relief threshold of{' '}
+          Income over the last twelve months ({formatMoney(vat.relief.turnover)}) are within the relief threshold of{' '}
           {formatMoney(vat.relief.threshold)}: a return is not required, but you can still file one.
         </Alert>
       ) : null}

@@ -121,36 +121,34 @@ export default function TaxReturnPage() {
                   No payment recorded yet.
                 </Text>
               ) : (
-                <Table.ScrollContainer minWidth={320}>
-                  <Table aria-label="Payments" fz="sm">
-                    <Table.Tbody>
-                      {taxReturn.payments.map((payment) => (
-                        <Table.Tr key={payment._id}>
-                          <Table.Td>
-                            {mayPay ? (
-                              <Anchor component={Link} to={editTaxPaymentPath(payment._id)} fz="sm">
-                                {formatDay(payment.date)}
-                              </Anchor>
-                            ) : (
-                              formatDay(payment.date)
-                            )}
+                <Table aria-label="Payments" fz="sm">
+                  <Table.Tbody>
+                    {taxReturn.payments.map((payment) => (
+                      <Table.Tr key={payment._id}>
+                        <Table.Td>
+                          {mayPay ? (
+                            <Anchor component={Link} to={editTaxPaymentPath(payment._id)} fz="sm">
+                              {formatDay(payment.date)}
+                            </Anchor>
+                          ) : (
+                            formatDay(payment.date)
+                          )}
+                          <Text fz="xs" c="dimmed">
+                            {payment.reference} · {payment.bank.name}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <MoneyText amount={payment.amount} fz="sm" />
+                          {payment.penalty + payment.interest > 0 ? (
                             <Text fz="xs" c="dimmed">
-                              {payment.reference} · {payment.bank.name}
+                              + penalty and interest {formatMoney(payment.penalty + payment.interest)}
                             </Text>
-                          </Table.Td>
-                          <Table.Td ta="right">
-                            <MoneyText amount={payment.amount} fz="sm" />
-                            {payment.penalty + payment.interest > 0 ? (
-                              <Text fz="xs" c="dimmed">
-                                + penalty and interest {formatMoney(payment.penalty + payment.interest)}
-                              </Text>
-                            ) : null}
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                          ) : null}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
               )}
             </Card>
             <Text fw={600}>As filed</Text>
