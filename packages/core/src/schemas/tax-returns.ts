@@ -97,6 +97,8 @@ export const vatReturnFiguresSchema = fieldsObject({
   inputVat: figure('Input VAT'),
   taxablePurchases: figure('Taxable purchases'),
   creditBroughtForward: figure('Credit brought forward'),
+  outputVatAdjustment: figure('Output VAT adjustment'),
+  inputVatAdjustment: figure('Input VAT adjustment'),
   netVat: figure('Net VAT'),
   creditCarriedForward: figure('Credit carried forward'),
 });
@@ -118,6 +120,11 @@ export const vatReturnSchema = fieldsObject({
     relieved: yesOrNo('Relieved'),
   }),
   classes: listOf(z.enum(supplyClasses, { error: notValid('Class of supply') }), 'Classes'),
+  /** Earlier filed months changed since their filing, carried by this return. */
+  adjustments: listOf(
+    fieldsObject({ period: text('Period'), outputVat: figure('Output VAT'), inputVat: figure('Input VAT') }),
+    'Adjustments',
+  ),
 });
 export type VatReturnView = z.infer<typeof vatReturnSchema>;
 
@@ -147,6 +154,8 @@ export const whtReturnSchema = fieldsObject({
     'Credits',
   ),
   creditsTotal: figure('Credits total'),
+  /** Earlier filed months whose WHT changed since their filing, carried by this return. */
+  adjustments: listOf(fieldsObject({ period: text('Period'), total: figure('Total') }), 'Adjustments'),
 });
 export type WhtReturnView = z.infer<typeof whtReturnSchema>;
 

@@ -53,7 +53,10 @@ export interface VatFigures {
   /** The base of the purchases whose VAT is claimed (shown beside inputVat). */
   taxablePurchases: Kobo;
   creditBroughtForward: Kobo;
-  /** outputVat − inputVat − creditBroughtForward: payable when positive. */
+  /** Changes to earlier filed months posted after their filing (see VatAdjustment). */
+  outputVatAdjustment: Kobo;
+  inputVatAdjustment: Kobo;
+  /** outputVat + its adjustment − inputVat − its adjustment − creditBroughtForward: payable when positive. */
   netVat: Kobo;
   /** What is carried to next month when netVat is negative. */
   creditCarriedForward: Kobo;
@@ -107,7 +110,21 @@ class Drill {
   }
 }
 
-export function computeVatReturn(facts: readonly VatFact[], creditBroughtForward: Kobo): VatReturnComputed {
+/**
+ * What changed in an earlier, filed month since it was filed (a bill dated in it entered late, a
+ * void): the next return carries it, since the filed one is frozen.
+ */
+export interface VatAdjustment {
+  period: string;
+  outputVat: Kobo;
+  inputVat: Kobo;
+}
+
+export function computeVatReturn(
+  facts: readonly VatFact[],
+  creditBroughtForward: Kobo,
+  adjustments: readonly VatAdjustment[] = [],
+): VatReturnComputed {
   const drills = Object.fromEntries(vatFigureNames.map((name) => [name, new Drill()])) as Record<VatFigureName, Drill>;
   const totals = Object.fromEntries(vatFigureNames.map((name) => [name, 0])) as Record<VatFigureName, Kobo>;
   for (const fact of facts) {
@@ -116,9 +133,18 @@ export function computeVatReturn(facts: readonly VatFact[], creditBroughtForward
       drills[name].add(fact.source, amount);
     }
   }
-  const netVat = totals.outputVat - totals.inputVat - creditBroughtForward;
+  const outputVatAdjustment = adjustments.reduce((sum, row) => sum + row.outputVat, 0);
+  const inputVatAdjustment = adjustments.reduce((sum, row) => sum + row.inputVat, 0);
+  const netVat = totals.outputVat + outputVatAdjustment - totals.inputVat - inputVatAdjustment - creditBroughtForward;
   return {
-    figures: { ...totals, creditBroughtForward, netVat, creditCarriedForward: Math.max(0, -netVat) },
+    figures: {
+      ...totals,
+      creditBroughtForward,
+      outputVatAdjustment,
+      inputVatAdjustment,
+      netVat,
+      creditCarriedForward: Math.max(0, -netVat),
+    },
     documents: Object.fromEntries(vatFigureNames.map((name) => [name, drills[name].list()])) as Record<
       VatFigureName,
       SourceAmount[]

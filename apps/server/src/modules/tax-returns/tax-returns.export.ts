@@ -69,6 +69,7 @@ function whtRows(wht: NonNullable<PreparedTaxReturn['wht']>): ReportRow[] {
   return [
     { kind: 'heading', level: 0, cells: ['Tax withheld from vendors', null, null, null, null] },
     ...wht.lines.map((row) => line([row.vendor, row.tin || 'TIN missing', row.supply, row.rate, toKobo(row.amount)])),
+    ...wht.adjustments.map((row) => line([`Adjustment for ${row.period}`, null, null, null, toKobo(row.total)])),
     { kind: 'total', level: 0, cells: ['Total WHT payable', null, null, null, toKobo(wht.total)] },
     { kind: 'heading', level: 0, cells: ['Tax customers withheld (credits to claim)', null, null, null, null] },
     ...wht.credits.map((row) => line([row.customer, row.tin, null, null, toKobo(row.amount)])),

@@ -16,6 +16,7 @@ import {
 import { companies, type Executor, taxReturns } from '@owo/db';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
+import { readAdjustments } from './tax-returns.adjustments.ts';
 import { readTurnover, readVatFacts, readWhtFacts } from './tax-returns.facts.ts';
 
 /*
@@ -56,13 +57,14 @@ async function reliefThreshold(executor: Executor, companyId: string) {
 
 async function prepareVat(executor: Executor, companyId: string, period: string) {
   const days = periodDays(period);
-  const [facts, credit, threshold, turnover] = await Promise.all([
+  const [facts, credit, threshold, turnover, adjustments] = await Promise.all([
     readVatFacts(executor, companyId, days),
     creditBroughtForward(executor, companyId, period),
     reliefThreshold(executor, companyId),
     readTurnover(executor, companyId, { from: periodDays(shiftPeriod(period, -11)).from, to: days.to }),
+    readAdjustments(executor, companyId, 'vat', period),
   ]);
-  const computed = computeVatReturn(facts, credit);
+  const computed = computeVatReturn(facts, credit, adjustments);
   const figures = Object.fromEntries(
     Object.entries(computed.figures).map(([name, value]) => [name, toNaira(value)]),
   ) as VatReturnFiguresView;
@@ -75,6 +77,11 @@ async function prepareVat(executor: Executor, companyId: string, period: string)
       >,
       relief: { threshold: toNaira(threshold), turnover: toNaira(turnover), relieved: turnover <= threshold },
       classes: [...supplyClasses],
+      adjustments: adjustments.map((row) => ({
+        period: row.period,
+        outputVat: toNaira(row.outputVat),
+        inputVat: toNaira(row.inputVat),
+      })),
     },
     amountDue: Math.max(0, computed.figures.netVat),
     creditCarriedForward: computed.figures.creditCarriedForward,
@@ -82,7 +89,12 @@ async function prepareVat(executor: Executor, companyId: string, period: string)
 }
 
 async function prepareWht(executor: Executor, companyId: string, period: string) {
-  const computed = computeWhtReturn(await readWhtFacts(executor, companyId, periodDays(period)));
+  const [facts, adjustments] = await Promise.all([
+    readWhtFacts(executor, companyId, periodDays(period)),
+    readAdjustments(executor, companyId, 'wht', period),
+  ]);
+  const computed = computeWhtReturn(facts);
+  const adjusted = adjustments.reduce((sum, row) => sum + row.total, 0);
   return {
     wht: {
       lines: computed.lines.map((line) => ({
@@ -104,8 +116,9 @@ async function prepareWht(executor: Executor, companyId: string, period: string)
         documents: naira(credit.documents),
       })),
       creditsTotal: toNaira(computed.creditsTotal),
+      adjustments: adjustments.map((row) => ({ period: row.period, total: toNaira(row.total) })),
     },
-    amountDue: Math.max(0, computed.total),
+    amountDue: Math.max(0, computed.total + adjusted),
   };
 }
 

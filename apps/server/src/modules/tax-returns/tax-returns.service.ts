@@ -75,10 +75,11 @@ async function postOffset(tx: PostingTransaction, context: RequestContext, row: 
   return entry.id;
 }
 
-/** The input VAT the filed return claimed, in kobo, from its frozen figures. */
+/** The input VAT the filed return claimed (its month's and the adjustments'), in kobo, from its frozen figures. */
 const claimedInputVat = (row: ReturnRow) => {
-  const prepared = row.prepared as { vat?: { figures?: { inputVat?: number } } | null };
-  return toKobo(prepared.vat?.figures?.inputVat ?? 0);
+  const prepared = row.prepared as { vat?: { figures?: { inputVat?: number; inputVatAdjustment?: number } } | null };
+  const figures = prepared.vat?.figures;
+  return toKobo(figures?.inputVat ?? 0) + toKobo(figures?.inputVatAdjustment ?? 0);
 };
 
 export async function fileReturn(tx: PostingTransaction, context: RequestContext, input: TaxReturnFile) {

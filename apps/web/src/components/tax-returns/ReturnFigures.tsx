@@ -3,6 +3,7 @@ import type { PreparedTaxReturn, TaxSourceAmount, VatReturnView, WhtReturnView }
 import { formatMoney } from '../../lib/format.ts';
 import { MoneyText } from '../MoneyText.tsx';
 import { DocumentsBehind } from './DocumentsBehind.tsx';
+import { monthName } from './tax-return-paths.ts';
 
 /*
  * A return's figures, each opening onto the documents behind it (issue 29): the VAT return by
@@ -89,6 +90,18 @@ export function VatFigures({ vat }: { vat: VatReturnView }) {
             />
           ))}
         </Accordion>
+        {vat.adjustments.flatMap((row) => [
+          <TotalLine
+            key={`${row.period}-output`}
+            label={`Output VAT: change to ${monthName(row.period)} since filed`}
+            amount={row.outputVat}
+          />,
+          <TotalLine
+            key={`${row.period}-input`}
+            label={`Input VAT: change to ${monthName(row.period)} since filed`}
+            amount={row.inputVat}
+          />,
+        ])}
         <TotalLine label="Credit brought forward" amount={figures.creditBroughtForward} />
         <TotalLine
           label={figures.netVat >= 0 ? 'Net VAT payable' : 'Credit carried forward'}
@@ -132,6 +145,9 @@ export function WhtFigures({ wht }: { wht: WhtReturnView }) {
             </Badge>
           </Group>
         ) : null}
+        {wht.adjustments.map((row) => (
+          <TotalLine key={row.period} label={`Change to ${monthName(row.period)} since filed`} amount={row.total} />
+        ))}
         <TotalLine label="Total WHT payable" amount={wht.total} strong />
       </Card>
       <Card withBorder padding={0} radius="md">
