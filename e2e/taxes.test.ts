@@ -21,7 +21,7 @@ async function chooseOption(page: Page, scope: ReturnType<Page['getByRole']>, la
 describe('taxes', () => {
   it('lists VAT and the withholding rates, adds a tax and changes its rate from a day', async () => {
     const page = await openPage(running.browser);
-    await signInAsDemo(page, running.app.url, '/tax');
+    await signInAsDemo(page, running.app.url, '/tax?tab=rates');
     const table = page.getByRole('table', { name: 'Taxes' });
     await expect.poll(() => table.getByRole('row', { name: /VAT 7\.5%/ }).isVisible()).toBe(true);
     await expect.poll(() => table.getByRole('row', { name: /WHT - Rent.*10%/ }).isVisible()).toBe(true);
@@ -73,7 +73,7 @@ describe('taxes', () => {
 
     // A tax that is not there sends the person back to the list to pick one.
     await page.goto(`${running.app.url}/tax/00000000-0000-7000-8000-000000000000`);
-    await page.waitForURL(/\/tax$/);
+    await page.waitForURL(/\/tax\?tab=rates$/);
     await expect.poll(visible(page, 'Please select a tax')).toBe(true);
     await page.close();
   });
@@ -122,7 +122,7 @@ describe('discounts and payment methods', () => {
   it('fit a 360 px phone', async () => {
     const page = await openPage(running.browser, 'phone');
     await signInAsDemo(page, running.app.url);
-    for (const path of ['/tax', '/settings/discounts', '/settings/payment-methods']) {
+    for (const path of ['/tax?tab=rates', '/settings/discounts', '/settings/payment-methods']) {
       await page.goto(`${running.app.url}${path}`);
       await expect.poll(() => page.getByRole('table').first().isVisible()).toBe(true);
       await page.waitForLoadState('networkidle');

@@ -78,6 +78,7 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { taxPaymentRoutes, taxReturnRoutes } from './modules/tax-returns/index.ts';
 import { taxRoutes } from './modules/taxes/taxes.routes.ts';
 import { acceptInvitation } from './modules/team/invitations.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -185,6 +186,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(bankRoutes);
       await api.register(bankRuleRoutes);
       await api.register(taxRoutes);
+      await api.register(taxReturnRoutes);
+      await api.register(taxPaymentRoutes);
       await api.register(productRoutes);
       await api.register(stockRoutes);
       await api.register(receivablesRoutes);

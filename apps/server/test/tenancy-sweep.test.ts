@@ -556,6 +556,36 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
       `payroll of ${submit ? 'Ikeja' : 'the first branch'}`,
     );
   }
+  // Tax returns: VAT charged in April (a journal), its return filed and part paid (issue 29).
+  await postJournal(
+    company,
+    journalOf(
+      [
+        [bank._id, 750, 0],
+        [company.account('2100'), 0, 750],
+      ],
+      { date: '2026-04-10', reference: `${marker} VAT` },
+    ),
+  );
+  const vatReturn = await expectData<{ _id: string }>(
+    await company.call('POST', '/api/tax/returns', {
+      type: 'vat',
+      period: '2026-04',
+      filedOn: '2026-05-10',
+      reference: `${marker} NRS`,
+    }),
+    'VAT return',
+  );
+  await expectData(
+    await company.call('POST', '/api/tax/payments', {
+      return: vatReturn._id,
+      bank: bank._id,
+      date: '2026-05-12',
+      amount: 500,
+      reference: `${marker} RRR`,
+    }),
+    'tax payment',
+  );
   if (withMember) await addMember(test, company.companyId, ['accounting.view'], `${marker} viewer`);
   // Whatever the lists show B's owner is part of what B's ids are.
   for (const operation of operations.filter((one) => one.method === 'GET' && one.access === 'company'))

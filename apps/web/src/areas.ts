@@ -69,6 +69,10 @@ export const appPages = {
   },
   taxes: { path: 'tax', file: 'routes/tax/index.tsx', permission: 'tax.view' },
   tax: { path: 'tax/:id', file: 'routes/tax/tax.tsx', permission: 'tax.view' },
+  prepareTaxReturn: { path: 'tax/prepare-return', file: 'routes/tax/prepare-return.tsx', permission: 'tax.view' },
+  taxReturn: { path: 'tax/returns/:id', file: 'routes/tax/tax-return.tsx', permission: 'tax.view' },
+  recordTaxPayment: { path: 'tax/record-payment', file: 'routes/tax/record-payment.tsx', permission: 'tax.pay' },
+  editTaxPayment: { path: 'tax/edit-payment', file: 'routes/tax/edit-payment.tsx', permission: 'tax.pay' },
   customers: { path: 'sales/customers', file: 'routes/sales/customers/index.tsx', permission: 'sales.view' },
   newCustomer: {
     path: 'sales/customers/new-customer',

@@ -12,3 +12,4 @@ export * from './statements.ts';
 export * from './stock-book.ts';
 export * from './stock-costing.ts';
 export * from './stock-valuation.ts';
+export * from './tax-returns/index.ts';

@@ -28,7 +28,8 @@ export const permissionAreas = {
   tax: {
     label: 'Tax',
     covers: 'taxes, tax returns and tax payments',
-    actions: ['view', 'create', 'edit', 'delete'],
+    // file: file a return (freezing it) and change or delete a filed one; pay: record tax payments.
+    actions: ['view', 'create', 'edit', 'delete', 'file', 'pay'],
   },
   hrm: {
     label: 'People',
@@ -69,6 +70,8 @@ const actionLabels: Record<string, string> = {
   delete: 'Delete',
   approve: 'Approve',
   export: 'Export',
+  file: 'File',
+  pay: 'Pay',
 };
 
 /** Every permission with the sentence the roles screen shows beside it. */

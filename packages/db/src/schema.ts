@@ -20,3 +20,4 @@ export * from './tables/public-site.ts';
 export * from './tables/recurring.ts';
 export * from './tables/settings.ts';
 export * from './tables/stock.ts';
+export * from './tables/tax-returns.ts';

@@ -43,6 +43,7 @@ describe('the posting rules', () => {
       'stock-adjustment',
       'stock-transfer',
       'tax-payment',
+      'tax-return',
       'credit-application',
     ]);
     for (const waits of ['journal', 'invoice', 'credit-note', 'bill', 'vendor-payment', 'payroll'] as const) {

@@ -48,7 +48,10 @@ export const postingRules: Record<EntrySourceType, PostingRule> = {
   'stock-adjustment': { approve: 'accounting.approve', firstPosting: ['sales.create'] },
   'stock-transfer': { approve: 'accounting.approve', firstPosting: ['sales.create'] },
   payroll: { approve: 'payroll.approve' },
-  'tax-payment': { approve: 'accounting.approve', firstPosting: ['tax.create'] },
+  // A tax payment is money that has left the bank (tax.pay); filing a VAT return posts its input
+  // VAT offset (tax.file). Changing or deleting either reverses an entry: accounting.approve.
+  'tax-payment': { approve: 'accounting.approve', firstPosting: ['tax.pay'] },
+  'tax-return': { approve: 'accounting.approve', firstPosting: ['tax.file'] },
   'fx-revaluation': { approve: 'accounting.approve' },
 };
 

@@ -1,4 +1,4 @@
-import type { TaxCreateInput, TaxUpdateInput } from '@owo/core';
+import type { SupplyClass, TaxCreateInput, TaxUpdateInput } from '@owo/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './accounts.ts';
 import { request } from './client.ts';
@@ -28,6 +28,8 @@ export interface Tax {
   value: number;
   rateBasisPoints: number;
   kind: 'vat' | 'withholding' | 'other';
+  /** A VAT tax's class of supply on the VAT return (issue 29). */
+  supplyClass: SupplyClass;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;

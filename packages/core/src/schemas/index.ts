@@ -33,6 +33,7 @@ export * from './security.ts';
 export * from './sessions.ts';
 export * from './stock.ts';
 export * from './stock-views.ts';
+export * from './tax-returns.ts';
 export * from './taxes.ts';
 export * from './team.ts';
 export * from './templates.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
+import { supplyClasses } from '../tax-returns/vat-return.ts';
 import {
   boolean,
   choice,
@@ -104,6 +105,8 @@ const taxFields = {
   purchasesAccount: optionalAccount('Purchases tax account'),
   rate: taxRate('Rate'),
   kind: choice('Tax type', taxKindValues).optional(),
+  /** A VAT tax's class of supply for the VAT return (standard rated, zero-rated, exempt); default standard. */
+  supplyClass: choice('Class of supply', supplyClasses).optional(),
   /** The day the rate takes effect (default today in Lagos); earlier documents keep the old rate. */
   effectiveFrom: optionalDate('Effective from'),
   isActive: boolean('Active').optional(),

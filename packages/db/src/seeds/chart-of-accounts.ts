@@ -250,6 +250,10 @@ export const nigerianChartOfAccounts: AccountSeed[] = [
   account('6900', 'General Expenses', 'Administrative Expenses'),
   account('7000', 'Bank Charges', 'Finance Costs', { systemKey: 'bank-charges' }),
   account('7010', 'Interest Expense', 'Finance Costs'),
+  account('7020', 'Tax Penalties and Interest', 'Finance Costs', {
+    systemKey: 'tax-penalties',
+    description: 'Penalties and interest paid with tax returns',
+  }),
   account('7100', 'Foreign Exchange Gain or Loss', 'Foreign Exchange', { systemKey: 'fx-gain-loss' }),
   account('7200', 'Income Tax Expense', 'Income Tax Expense'),
   account('7300', 'Loss on Disposal of Assets', 'Other Expenses'),

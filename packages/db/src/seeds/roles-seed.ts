@@ -26,7 +26,7 @@ export const defaultRoleSeeds: readonly RoleSeed[] = [
     permissions: [
       ...every('accounting', [...manage, 'approve']),
       ...every('bank', manage),
-      ...every('tax', manage),
+      ...every('tax', [...manage, 'file', 'pay']),
       ...every('reports', ['view', 'export']),
       'sales.view',
       'expenses.view',

@@ -67,6 +67,7 @@ export const systemAccountKeys = [
   'employer-nhia',
   'discounts-allowed',
   'retained-earnings',
+  'tax-penalties',
   'opening-balance-equity',
   'sales',
   'service-revenue',

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytes, createdAt, updatedAt } from './columns.ts';
+import { bytes, createdAt, kobo, updatedAt } from './columns.ts';
 
 /*
  * Tenancy (DESIGN.md section 3): a company is a tenant. Every tenant table has company_id, and it
@@ -164,6 +164,11 @@ export const companies = pgTable('companies', {
   lockDate: date('lock_date', { mode: 'string' }),
   /** Stock may be sold or moved below zero (stock-costing.ts allowNegative); off by default. */
   allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
+  /**
+   * Turnover (kobo, twelve months) at or below which the company is relieved of VAT returns (NTA
+   * 2025's small business; the printings say ₦50m or ₦100m, so it is the company's to set).
+   */
+  vatReliefThreshold: kobo('vat_relief_threshold').notNull().default(5_000_000_000),
   createdBy: uuid('created_by')
     .notNull()
     .references(() => users.id),

@@ -67,6 +67,8 @@ export const entrySourceTypes = [
   'stock-transfer',
   'payroll',
   'tax-payment',
+  // The filing of a VAT return: input VAT offset against output VAT (issue 29).
+  'tax-return',
   'fx-revaluation',
   'credit-note',
   'credit-application',

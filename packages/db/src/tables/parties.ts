@@ -222,6 +222,9 @@ export const products = pgTable(
 export const taxKinds = ['vat', 'withholding', 'other'] as const;
 export type TaxKind = (typeof taxKinds)[number];
 
+/** Standard rated (NTA s.148), zero-rated (s.187), exempt (s.186). */
+export const supplyClasses = ['standard', 'zero-rated', 'exempt'] as const;
+
 export const taxes = pgTable(
   'taxes',
   {
@@ -229,6 +232,8 @@ export const taxes = pgTable(
     id: uuid('id').notNull(),
     name: text('name').notNull(),
     kind: text('kind', { enum: taxKinds }).notNull().default('other'),
+    /** A VAT tax's class of supply, which line of the VAT return its sales count in (issue 29). */
+    supplyClass: text('supply_class', { enum: supplyClasses }).notNull().default('standard'),
     /**
      * The rate given when the tax was last changed, in basis points (750 = 7.5%). Its dated history
      * is in tax_rates; readers take the rate in force on a day through rateInForceOn()
@@ -265,6 +270,7 @@ export const taxes = pgTable(
     }),
     check('taxes_kind', sql`${table.kind} in ('vat', 'withholding', 'other')`),
     check('taxes_rate', sql`${table.rateBasisPoints} between 0 and 10000`),
+    check('taxes_supply_class', sql`${table.supplyClass} in ('standard', 'zero-rated', 'exempt')`),
   ],
 );
 

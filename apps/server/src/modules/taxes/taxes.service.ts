@@ -85,6 +85,7 @@ export async function createTax(tx: Transaction, context: RequestContext, input:
     purchasesAccountId: input.purchasesAccount ?? null,
     rateBasisPoints: input.rate,
     kind: input.kind ?? 'other',
+    supplyClass: input.supplyClass ?? 'standard',
     isActive: input.isActive ?? true,
   };
   await tx.insert(taxes).values(row);
@@ -143,6 +144,7 @@ export async function updateTax(tx: Transaction, context: RequestContext, input:
     salesAccountId: change.chartofAccount ?? before.salesAccountId,
     purchasesAccountId: change.purchasesAccount === undefined ? before.purchasesAccountId : change.purchasesAccount,
     kind: change.kind ?? before.kind,
+    supplyClass: change.supplyClass ?? before.supplyClass,
     isActive: change.isActive ?? before.isActive,
   };
   await tx

@@ -1,6 +1,7 @@
 import {
   accountTypes,
   signedForType,
+  supplyClasses,
   type TaxOption,
   taxRateText,
   taxRateValue,
@@ -63,6 +64,8 @@ export const taxSchema = z.object({
   value: z.number(),
   rateBasisPoints: z.number(),
   kind: z.enum(['vat', 'withholding', 'other']),
+  /** A VAT tax's class of supply on the VAT return. */
+  supplyClass: z.enum(supplyClasses),
   isActive: z.boolean(),
   company: z.string(),
   createdAt: z.string(),
@@ -121,6 +124,7 @@ function taxView({ tax, countryName }: TaxJoin, accountOf: Map<string, AccountRo
     value: taxRateValue(tax.rateBasisPoints),
     rateBasisPoints: tax.rateBasisPoints,
     kind: tax.kind,
+    supplyClass: tax.supplyClass,
     isActive: tax.isActive,
     company: tax.companyId,
     createdAt: tax.createdAt.toISOString(),

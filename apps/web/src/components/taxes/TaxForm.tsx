@@ -20,6 +20,8 @@ export interface TaxFormValues {
   /** As typed, without the % sign: '7.5'. */
   rate: string;
   kind: Tax['kind'];
+  /** A VAT tax's class of supply on the VAT return. */
+  supplyClass: Tax['supplyClass'];
   effectiveFrom: string;
 }
 
@@ -32,6 +34,7 @@ const emptyTax = (): TaxFormValues => ({
   purchasesAccount: null,
   rate: '',
   kind: 'other',
+  supplyClass: 'standard',
   effectiveFrom: todayInLagos(),
 });
 
@@ -44,6 +47,7 @@ const valuesOf = (tax: Tax): TaxFormValues => ({
   purchasesAccount: tax.purchasesAccount?._id ?? null,
   rate: tax.rate.replace('%', ''),
   kind: tax.kind,
+  supplyClass: tax.supplyClass,
   effectiveFrom: todayInLagos(),
 });
 
@@ -52,6 +56,12 @@ const balanceSheet = (account: Account) =>
   account.isActive && (account.account_type === 'Liability' || account.account_type === 'Asset');
 
 const kindOptions = Object.entries(taxKindLabels).map(([value, label]) => ({ value, label }));
+
+const supplyClassOptions = [
+  { value: 'standard', label: 'Standard rated' },
+  { value: 'zero-rated', label: 'Zero-rated' },
+  { value: 'exempt', label: 'Exempt' },
+];
 
 /** A rate as typed or as stored ('7.5', '7.5%'), without its % sign. */
 const plainRate = (rate: string) => rate.trim().replace(/%$/, '');
@@ -96,6 +106,7 @@ export function TaxForm({ tax, onSaved, onCancel, onDirtyChange }: TaxFormProps)
         'chartofAccount',
         'purchasesAccount',
         'kind',
+        'supplyClass',
       ] as const) {
         if (changed[key]) body[key] = raw[key] ?? null;
       }
@@ -129,6 +140,22 @@ export function TaxForm({ tax, onSaved, onCancel, onDirtyChange }: TaxFormProps)
               />
             )}
           />
+          {watch('kind') === 'vat' ? (
+            <Controller
+              control={control}
+              name="supplyClass"
+              render={({ field }) => (
+                <Select
+                  label="Class of supply"
+                  description="Which line of the VAT return its sales count in"
+                  data={supplyClassOptions}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value ?? 'standard')}
+                  allowDeselect={false}
+                />
+              )}
+            />
+          ) : null}
         </SimpleGrid>
         <Textarea
           label="Description"

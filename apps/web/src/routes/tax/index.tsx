@@ -1,9 +1,11 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type Tax, taxKindLabels, useTaxes } from '../../api/taxes.ts';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { SettingsListPage } from '../../components/settings-lists/SettingsListPage.tsx';
+import { ReturnsList } from '../../components/tax-returns/ReturnsList.tsx';
 import { TaxDialog } from '../../components/taxes/TaxDialog.tsx';
 
 export function meta() {
@@ -45,8 +47,43 @@ const columns: DataTableColumn<Tax>[] = [
   },
 ];
 
+/**
+ * /tax: the returns first (issue 29), and the company's taxes under "Tax rates" (?tab=rates), as
+ * the list was before.
+ */
+export default function TaxHome() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'rates' ? 'rates' : 'returns';
+  if (tab === 'rates') {
+    return (
+      <Stack gap="md">
+        <TaxTabs tab={tab} onChange={(next) => setParams(next === 'rates' ? { tab: 'rates' } : {})} />
+        <TaxRates />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg" maw={1200}>
+      <PageHeader title="Tax" description="Your VAT and WHT returns, prepared from your books, and their payments." />
+      <TaxTabs tab={tab} onChange={(next) => setParams(next === 'rates' ? { tab: 'rates' } : {})} />
+      <ReturnsList />
+    </Stack>
+  );
+}
+
+function TaxTabs({ tab, onChange }: { tab: string; onChange: (tab: string) => void }) {
+  return (
+    <Tabs value={tab} onChange={(next) => onChange(next ?? 'returns')}>
+      <Tabs.List>
+        <Tabs.Tab value="returns">Returns</Tabs.Tab>
+        <Tabs.Tab value="rates">Tax rates</Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
 /** The company's taxes: VAT and the withholding rates it starts with, and any it adds. */
-export default function TaxesPage() {
+function TaxRates() {
   const taxes = useTaxes();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);

@@ -46,13 +46,13 @@ export default function TaxPage() {
   useEffect(() => {
     if (!missing) return;
     toast({ type: 'info', msg: 'Please select a tax' });
-    navigate('/tax', { replace: true });
+    navigate('/tax?tab=rates', { replace: true });
   }, [missing, navigate]);
 
   if (!data) {
     return (
       <Stack gap="lg" maw={1000}>
-        <BackLink to="/tax" label="Taxes" />
+        <BackLink to="/tax?tab=rates" label="Taxes" />
         {tax.isError && !missing ? (
           <Card p="xl">
             <Text>The tax could not be loaded.</Text>
@@ -80,7 +80,7 @@ export default function TaxPage() {
       onConfirm: () =>
         remove.mutateAsync(data._id).then(() => {
           toast({ type: 'success', msg: 'Tax deleted' });
-          navigate('/tax');
+          navigate('/tax?tab=rates');
         }),
     });
   const today = todayInLagos();
@@ -90,7 +90,7 @@ export default function TaxPage() {
   return (
     <Stack gap="lg" maw={1000}>
       <PageHeader
-        back={<BackLink to="/tax" label="Taxes" />}
+        back={<BackLink to="/tax?tab=rates" label="Taxes" />}
         title={
           <Group gap="sm" component="span">
             {data.name}

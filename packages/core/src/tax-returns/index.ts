@@ -1,0 +1,4 @@
+export * from './deadlines.ts';
+export * from './vat-facts.ts';
+export * from './vat-return.ts';
+export * from './wht-return.ts';
