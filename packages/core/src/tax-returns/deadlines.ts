@@ -1,3 +1,6 @@
+import { periodDates } from '../payroll/proration.ts';
+import { addMonths } from '../statements.ts';
+
 /*
  * When a return falls due and how its payments stand. Deadlines are dated data: a rule applies to
  * the periods from its `from` month on, so a change in the law is a new row, not a code change.
@@ -20,18 +23,15 @@ export const taxDeadlineRules: readonly DeadlineRule[] = [
   { type: 'wht', from: '2000-01', dayOfNextMonth: 21 },
 ];
 
-/** 'YYYY-MM' -> its first and last day. */
+/** 'YYYY-MM' -> its first and last day, as the ledger's readers take a date range. */
 export function periodDays(period: string): { from: string; to: string } {
-  const [year = 0, month = 0] = period.split('-').map(Number);
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { from: `${period}-01`, to: `${period}-${String(last).padStart(2, '0')}` };
+  const { first, last } = periodDates(period);
+  return { from: first, to: last };
 }
 
 /** The period `months` after (or before, when negative) the one given. */
 export function shiftPeriod(period: string, months: number): string {
-  const [year = 0, month = 0] = period.split('-').map(Number);
-  const index = year * 12 + (month - 1) + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return addMonths(`${period}-01`, months).slice(0, 7);
 }
 
 export function returnDueDate(type: TaxReturnType, period: string): string {
