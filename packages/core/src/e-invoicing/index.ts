@@ -1,0 +1,4 @@
+export * from './document.ts';
+export * from './irn.ts';
+export * from './qr-payload.ts';
+export * from './schemas.ts';
