@@ -116,7 +116,10 @@ const configSchema = z.object({
   SECRETS_KEY: z
     .string()
     .optional()
-    .refine((value) => value === undefined || secretsKeyBytes(value) !== null, 'must be 32 bytes as 64 hex characters or base64'),
+    .refine(
+      (value) => value === undefined || secretsKeyBytes(value) !== null,
+      'must be 32 bytes as 64 hex characters or base64',
+    ),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   TRIAL_DAYS: z.coerce.number().int().min(1).default(30),
   /**

@@ -6,6 +6,7 @@ import { type RequestContext, requirePermission } from '../../context.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
 import { recordAudit } from '../audit/index.ts';
+import { queueEInvoice } from '../e-invoicing/index.ts';
 import { checkParties, recordEvent } from './sales.checks.ts';
 import { documentFigures } from './sales.figures.ts';
 import { lockStored, postStored, requestOf, unpostStored } from './sales.ledger.ts';
@@ -107,6 +108,7 @@ async function approve(tx: PostingTransaction, context: RequestContext, id: stri
   });
   await recordEvent(tx, context, id, 'approved');
   await postStored(tx, context, stored, { counterAccountId: receivables, ...numberWhenPosted(tx, context, stored) });
+  await queueEInvoice(tx, context, id);
 }
 
 export async function decideInvoice(
