@@ -33,7 +33,10 @@ import {
  * Operations that cannot be swept, each with the reason: `METHOD /api/path` -> why. An operation
  * that cannot be exercised and is not listed here fails the coverage test, naming it.
  */
-const EXEMPT: Record<string, string> = {};
+const EXEMPT: Record<string, string> = {
+  'PATCH /api/settings/e-invoicing':
+    "holds no id of Owo's records: businessId, apiKey and apiSecret are NRS's, kept as given and never looked up",
+};
 
 /** Words of the API that name a table by another word ("ledger lines" are journal_lines). */
 const SYNONYMS: Record<string, string> = { ledger: 'journal', chart: 'account', coa: 'account' };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { decryptQrContent } from '@owo/core/e-invoicing/qr';
 import { companies, contacts, eInvoicingSettings, outbox, products, states } from '@owo/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountingCompany, accountingCompany, anotherCompany } from '../../../test/accounting.ts';
 import { testAppForFile } from '../../../test/harness.ts';
@@ -184,6 +185,19 @@ describe('an approved invoice', () => {
     const payload = decryptQrContent(qrCode, keys.privateKey);
     expect(payload.certificate).toBe(keys.certificate);
     expect(payload.irn).toMatch(new RegExp(`^${irn}\\.\\d{10}$`));
+  });
+
+  it('prints its IRN and NRS QR code on the PDF, and shows them on the public view', async () => {
+    const { irn, qrCode } = (await eInvoice(invoice._id)).json().data;
+    const pdf = await company.call('GET', `/api/invoices/pdf/${invoice._id}?type=invoice&action=download`);
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    expect(text).toContain('NRS e-invoice');
+    expect(text.replace(/\s+/g, '')).toContain(`IRN${irn}`);
+    const token = (await company.call('GET', `/api/invoices/${invoice._id}`)).json().data.publicToken;
+    const view = await test.app.inject({ method: 'GET', url: `/api/public/invoices/${token}` });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().data.eInvoice).toEqual({ irn, qrCode });
   });
 
   it('is sent once: another pass of the outbox asks NRS nothing more', async () => {
