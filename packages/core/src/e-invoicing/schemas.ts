@@ -39,6 +39,7 @@ export const eInvoicingSettingsChangesSchema = fieldsObject({
   certificate: pem('Certificate').optional(),
 });
 export type EInvoicingSettingsChanges = z.infer<typeof eInvoicingSettingsChangesSchema>;
+export type EInvoicingSettingsInput = z.input<typeof eInvoicingSettingsChangesSchema>;
 
 export const eInvoicingSettingsSchema = z.object({
   enabled: z.boolean(),
