@@ -35,6 +35,8 @@ export interface Product {
   type: 'Goods' | 'Service';
   category: Reference | null;
   skuNumber: string | null;
+  /** For NRS e-invoices: the HS code of goods or the service code of a service. */
+  classificationCode: string | null;
   unitOfMeasurement: Measurement;
   price: number;
   revenueAccount: ProductAccount | null;

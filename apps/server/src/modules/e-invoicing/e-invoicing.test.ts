@@ -57,7 +57,6 @@ beforeAll(async () => {
   await completeCustomer(customer, '87654321-0001');
   laptop = await addProduct(test, company.companyId, { name: 'Laptop', unit: 'pcs', trackStock: false });
   consulting = await addProduct(test, company.companyId, { name: 'Consulting', type: 'service' });
-  await test.database.db.update(products).set({ classificationCode: '8471.30' }).where(eq(products.id, laptop));
   await test.database.db.update(products).set({ classificationCode: '6202' }).where(eq(products.id, consulting));
   await setPrice(test, company.companyId, laptop, 100_000);
   vat = await vatTax(test, company.companyId);
@@ -143,6 +142,18 @@ describe('the e-invoicing settings', () => {
     expect(audit.body).not.toContain(taxpayer.apiSecret);
     // Another company's settings are its own.
     expect((await other.call('GET', '/api/settings/e-invoicing')).json().data.enabled).toBe(false);
+  });
+});
+
+describe("a product's HS or service code", () => {
+  it('is kept through the product API, and a malformed one refused', async () => {
+    const set = await company.call('PATCH', `/api/products/${laptop}`, { classificationCode: '8471.30' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data.classificationCode).toBe('8471.30');
+    const bad = await company.call('PATCH', `/api/products/${laptop}`, { classificationCode: 'laptops' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.classificationCode).toContain('must look like 8471.30');
+    expect((await company.call('GET', `/api/products/${laptop}`)).json().data.classificationCode).toBe('8471.30');
   });
 });
 

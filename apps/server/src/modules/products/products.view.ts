@@ -42,6 +42,7 @@ export const productSchema = z.object({
   type: z.enum(['Goods', 'Service']),
   category: reference.nullable(),
   skuNumber: z.string().nullable(),
+  classificationCode: z.string().nullable(),
   unitOfMeasurement: measurementSchema,
   /** The selling price, naira. */
   price: z.number(),
@@ -183,6 +184,7 @@ function productView(row: ProductRow, taxList: ProductView['tax'], stock: Stock 
     type: product.type === 'service' ? 'Service' : 'Goods',
     category: row.category ? { _id: row.category.id, name: row.category.name } : null,
     skuNumber: product.sku,
+    classificationCode: product.classificationCode,
     unitOfMeasurement: row.measurement,
     price: toNaira(product.sellingPrice),
     revenueAccount: accountView(row.revenue),

@@ -17,6 +17,7 @@ import { type ProductCreate, type ProductCreateInput, productCreateSchema } from
 import { IconPlus } from '@tabler/icons-react';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { Account } from '../../api/accounts.ts';
+import { useEInvoicingSettings } from '../../api/e-invoicing.ts';
 import { type Product, useMeasurements, useProductCategories } from '../../api/products.ts';
 import { useTaxes } from '../../api/taxes.ts';
 import { AccountSelect } from '../accounting/AccountSelect.tsx';
@@ -33,6 +34,7 @@ export function productValues(product?: Product): ProductFormValues {
     type: product?.type ?? 'Goods',
     name: product?.name ?? '',
     skuNumber: product?.skuNumber ?? '',
+    classificationCode: product?.classificationCode ?? '',
     category: product?.category?._id ?? '',
     unitOfMeasurement: product?.unitOfMeasurement.code ?? 'kg',
     price: product?.price ?? '',
@@ -95,6 +97,8 @@ export function ProductFields({ form, editing }: { form: ProductForm; editing: b
   const type = useWatch({ control, name: 'type' });
   const tracked = useWatch({ control, name: 'trackItem' });
   const errors = formState.errors;
+  // Asked only when the company sends e-invoices (a member who cannot see settings is not asked).
+  const eInvoicing = useEInvoicingSettings().data?.data.enabled ?? false;
 
   return (
     <Stack gap="lg">
@@ -122,6 +126,14 @@ export function ProductFields({ form, editing }: { form: ProductForm; editing: b
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Name" withAsterisk error={errors.name?.message} {...register('name')} />
           <TextInput label="SKU" error={errors.skuNumber?.message} {...register('skuNumber')} />
+          {eInvoicing ? (
+            <TextInput
+              label={type === 'Service' ? 'Service code (NRS)' : 'HS code (NRS)'}
+              description={type === 'Service' ? 'The 4-digit ISIC code, e.g. 6202' : 'e.g. 8471.30'}
+              error={errors.classificationCode?.message}
+              {...register('classificationCode')}
+            />
+          ) : null}
           <Controller
             control={control}
             name="category"

@@ -9,8 +9,8 @@ import {
 } from '../../../api/credit-notes.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
 import { customerPath } from '../../../components/customers/customer-kind.ts';
-import { EInvoicePanel } from '../../../components/e-invoicing/EInvoicePanel.tsx';
 import { openConfirmDialog } from '../../../components/dialogs.ts';
+import { EInvoicePanel } from '../../../components/e-invoicing/EInvoicePanel.tsx';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RecordLoader } from '../../../components/RecordPage.tsx';
