@@ -1,6 +1,7 @@
 import { buildIrn, buildMbsDocument, IrnNotPossible } from '@owo/core';
 import { documents, type Executor, eInvoices } from '@owo/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { Conflict } from '../../errors.ts';
 import { enqueueEInvoice } from '../../jobs/outbox.ts';
 import { readStoredSettings } from './e-invoicing.settings.ts';
 import { readEInvoiceSource } from './e-invoicing.source.ts';
@@ -82,6 +83,19 @@ export async function rebuildEInvoice(
       .where(and(eq(eInvoices.companyId, companyId), eq(eInvoices.documentId, input.documentId)));
   }
   await enqueueEInvoice(executor, companyId, { companyId, documentId: input.documentId });
+}
+
+/**
+ * An invoice sent to NRS is NRS's record too: it is corrected with a credit note, not edited or
+ * voided (reference section 3.3). One NRS refused may still change, and be sent again.
+ */
+export async function assertNotSentToNrs(executor: Executor, companyId: string, documentId: string): Promise<void> {
+  const [row] = await executor
+    .select({ irn: eInvoices.irn, state: eInvoices.state })
+    .from(eInvoices)
+    .where(and(eq(eInvoices.companyId, companyId), eq(eInvoices.documentId, documentId)));
+  if (row && row.state !== 'refused')
+    throw new Conflict(`This invoice was sent to NRS as e-invoice ${row.irn}: correct it with a credit note instead`);
 }
 
 const paymentStatusOf: Record<string, string> = { 'partly-paid': 'PARTIAL', paid: 'PAID' };

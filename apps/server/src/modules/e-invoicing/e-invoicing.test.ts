@@ -259,6 +259,12 @@ describe('an approved invoice', () => {
     });
   });
 
+  it('is corrected with a credit note: NRS holds it, so it cannot be edited or voided', async () => {
+    const edited = await company.call('PATCH', `/api/invoices/${invoice._id}`, { note: 'Changed' });
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json().message).toContain('correct it with a credit note');
+  });
+
   it("is out of another company's sight, as is a document never sent", async () => {
     expect((await eInvoice(invoice._id, other)).statusCode).toBe(404);
     expect((await other.call('POST', `/api/invoices/${invoice._id}/e-invoice/retry`)).statusCode).toBe(404);
@@ -311,10 +317,13 @@ describe('when NRS refuses or cannot be reached', () => {
     expect([...nrs.invoices.keys()].filter((irn) => irn === done.irn)).toHaveLength(1);
   });
 
-  it('refuses to retry a confirmed e-invoice', async () => {
+  it('refuses to retry or void a confirmed e-invoice', async () => {
     const invoice = await approvedInvoice();
     await drainOutbox();
     const again = await company.call('POST', `/api/invoices/${invoice._id}/e-invoice/retry`);
     expect(again.statusCode).toBe(409);
+    const voided = await company.call('PATCH', `/api/invoices/${invoice._id}/void`);
+    expect(voided.statusCode).toBe(409);
+    expect(voided.json().message).toContain('correct it with a credit note');
   });
 });

@@ -3,5 +3,5 @@
  * module queues e-invoices and payment updates through it, the PDF reads the QR code.
  */
 export { eInvoicePipeline } from './e-invoicing.pipeline.ts';
-export { queueEInvoice, queuePaymentStatus } from './e-invoicing.queue.ts';
+export { assertNotSentToNrs, queueEInvoice, queuePaymentStatus } from './e-invoicing.queue.ts';
 export { eInvoiceQrCode } from './e-invoicing.view.ts';
