@@ -37,8 +37,11 @@ const EXEMPT: Record<string, string> = {};
 
 /** Words of the API that name a table by another word ("ledger lines" are journal_lines). */
 const SYNONYMS: Record<string, string> = { ledger: 'journal', chart: 'account', coa: 'account' };
-/** Fields named like a kind of record that hold none: an NRS API key is no idempotency key. */
-const NOT_IDS = new Set(['apiKey']);
+/**
+ * Fields named like a kind of record that hold none of Owo's: the NRS business ID (a UUID NRS
+ * gives) is no business type, an NRS API key no idempotency key. Kept as given, never looked up.
+ */
+const NOT_IDS = new Set(['businessId', 'apiKey']);
 /** Words that name no kind of record: a slot named only by them takes its kind from the path. */
 const NOISE = new Set(['id', 'of', 'by', 'get', 'the', 'to', 'a', 'api', 'double']);
 
