@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolean, fieldsObject } from '../schemas/fields.ts';
+import { boolean, fieldsObject, figure, listOf, notValid, text, yesOrNo } from '../schemas/fields.ts';
 import { serviceIdPattern } from './irn.ts';
 
 /*
@@ -41,16 +41,16 @@ export const eInvoicingSettingsChangesSchema = fieldsObject({
 export type EInvoicingSettingsChanges = z.infer<typeof eInvoicingSettingsChangesSchema>;
 export type EInvoicingSettingsInput = z.input<typeof eInvoicingSettingsChangesSchema>;
 
-export const eInvoicingSettingsSchema = z.object({
-  enabled: z.boolean(),
-  businessId: z.string(),
-  serviceId: z.string(),
-  apiKeySet: z.boolean(),
-  apiSecretSet: z.boolean(),
-  publicKey: z.string(),
-  certificate: z.string(),
+export const eInvoicingSettingsSchema = fieldsObject({
+  enabled: yesOrNo('Enabled'),
+  businessId: text('Business ID'),
+  serviceId: text('Service ID'),
+  apiKeySet: yesOrNo('API key set'),
+  apiSecretSet: yesOrNo('API secret set'),
+  publicKey: text('Public key'),
+  certificate: text('Certificate'),
   /** What still stops e-invoicing from being switched on, in words (empty when ready). */
-  missing: z.array(z.string()),
+  missing: listOf(text('Missing'), 'Missing'),
 });
 export type EInvoicingSettings = z.infer<typeof eInvoicingSettingsSchema>;
 
@@ -70,24 +70,26 @@ export const eInvoiceStepLabels: Record<EInvoiceStep, string> = {
 export const eInvoiceStates = ['queued', 'in-progress', 'confirmed', 'refused', 'failed'] as const;
 export type EInvoiceState = (typeof eInvoiceStates)[number];
 
-export const eInvoiceSchema = z.object({
-  irn: z.string(),
-  state: z.enum(eInvoiceStates),
-  steps: z.array(
-    z.object({
-      step: z.enum(eInvoiceSteps),
-      label: z.string(),
-      state: z.enum(eInvoiceStepStates),
-      at: z.string().nullable(),
+export const eInvoiceSchema = fieldsObject({
+  irn: text('IRN'),
+  state: z.enum(eInvoiceStates, { error: notValid('State') }),
+  steps: listOf(
+    fieldsObject({
+      step: z.enum(eInvoiceSteps, { error: notValid('Step') }),
+      label: text('Step'),
+      state: z.enum(eInvoiceStepStates, { error: notValid('Step state') }),
+      at: text('Time').nullable(),
     }),
+    'Steps',
   ),
   /** NRS's reason for refusing, or why the last attempt failed, in words. */
-  reason: z.string().nullable(),
-  attempts: z.number(),
-  paymentStatus: z.string(),
+  reason: text('Reason').nullable(),
+  attempts: figure('Attempts'),
+  paymentStatus: text('Payment status'),
   /** The base64 the QR code holds, once signed (null before, or without a public key). */
-  qrCode: z.string().nullable(),
-  document: z.record(z.string(), z.unknown()),
-  updatedAt: z.string(),
+  qrCode: text('QR code').nullable(),
+  /** The MBS document as sent to NRS (reference section 4). */
+  document: z.record(z.string({ error: notValid('Document') }), z.unknown(), { error: notValid('Document') }),
+  updatedAt: text('Last change'),
 });
 export type EInvoice = z.infer<typeof eInvoiceSchema>;
