@@ -317,6 +317,17 @@ describe('when NRS refuses or cannot be reached', () => {
     expect([...nrs.invoices.keys()].filter((irn) => irn === done.irn)).toHaveLength(1);
   });
 
+  it("reads NRS's reference lists from the service once, then from its cache", async () => {
+    const reads = nrs.requests.filter((request) => request.path.startsWith('/api/v1/invoice/resources/'));
+    expect(reads.map((request) => request.path).sort()).toEqual([
+      '/api/v1/invoice/resources/currencies',
+      '/api/v1/invoice/resources/hs-codes',
+      '/api/v1/invoice/resources/invoice-types',
+      '/api/v1/invoice/resources/services-codes',
+      '/api/v1/invoice/resources/tax-categories',
+    ]);
+  });
+
   it('refuses to retry or void a confirmed e-invoice', async () => {
     const invoice = await approvedInvoice();
     await drainOutbox();
