@@ -52,6 +52,16 @@ export function useEInvoice(kind: EInvoiceKind, id: string) {
   });
 }
 
+/** NRS's HS codes (goods) or service codes, read through Owo's cache of the service's lists. */
+export function useNrsCodes(kind: 'goods' | 'service', enabled: boolean) {
+  return useQuery({
+    queryKey: ['e-invoicing', 'codes', kind],
+    queryFn: () => request<{ code: string; description: string }[]>(`/e-invoicing/codes?kind=${kind}`),
+    enabled,
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
 export function useRetryEInvoice(kind: EInvoiceKind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,6 +10,7 @@ import { SecretsKeyMissing } from '../../secrets.ts';
 import { retryEInvoice, updateEInvoicingSettings } from './e-invoicing.service.ts';
 import { settingsView } from './e-invoicing.settings.ts';
 import { getEInvoice } from './e-invoicing.view.ts';
+import { nrsLists } from './nrs.lists.ts';
 
 /* NRS e-invoicing (issue 29, docs/e-invoicing.md): the settings, and each document's e-invoice. */
 
@@ -60,6 +61,26 @@ export async function eInvoicingRoutes(app: FastifyInstance) {
       } catch (error) {
         if (error instanceof SecretsKeyMissing) throw new HttpError(503, error.message);
         throw error;
+      }
+    },
+  });
+
+  api.get('/e-invoicing/codes', {
+    config: { access: { permission: ['sales.view', 'settings.view'] } },
+    schema: {
+      tags,
+      summary: "NRS's HS codes (goods) or service codes, as the service lists them (cached a day)",
+      querystring: z.object({ kind: z.enum(['goods', 'service']).default('goods') }),
+      response: { 200: envelope(z.array(z.object({ code: z.string(), description: z.string() }))) },
+    },
+    handler: async (request) => {
+      const nrsUrl = app.config.NRS_URL;
+      if (!nrsUrl) throw new HttpError(503, "The server's NRS_URL is not set");
+      try {
+        const { lists } = await nrsLists(nrsUrl);
+        return { message: 'NRS codes', data: lists[request.query.kind === 'goods' ? 'hs-codes' : 'services-codes'] };
+      } catch {
+        throw new HttpError(503, 'The NRS codes could not be fetched just now. Type the code in yourself.');
       }
     },
   });

@@ -317,6 +317,15 @@ describe('when NRS refuses or cannot be reached', () => {
     expect([...nrs.invoices.keys()].filter((irn) => irn === done.irn)).toHaveLength(1);
   });
 
+  it("offers NRS's service and HS codes for the product form, from the same cache", async () => {
+    const services = await company.call('GET', '/api/e-invoicing/codes?kind=service');
+    expect(services.statusCode, services.body).toBe(200);
+    expect(services.json().data).toContainEqual({ code: '6202', description: expect.stringContaining('consultancy') });
+    const goods = await company.call('GET', '/api/e-invoicing/codes');
+    expect(goods.json().data).toContainEqual({ code: '8471.30', description: expect.any(String) });
+    expect((await company.call('GET', '/api/e-invoicing/codes?kind=both')).statusCode).toBe(400);
+  });
+
   it("reads NRS's reference lists from the service once, then from its cache", async () => {
     const reads = nrs.requests.filter((request) => request.path.startsWith('/api/v1/invoice/resources/'));
     expect(reads.map((request) => request.path).sort()).toEqual([
