@@ -145,6 +145,12 @@ describe('first use of an invoice', () => {
     await main.getByRole('button', { name: 'More actions' }).click();
     await expect.poll(() => phone.getByRole('menuitem', { name: 'Delete', exact: true }).isVisible()).toBe(true);
     await screenshot(phone, 'draft-phone-menu');
+    // Deleted from its own page: the list follows, with no 'Invoice not found' from the page it left.
+    await phone.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    await phone.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(visible(phone, /Invoice deleted/)).toBe(true);
+    await expect.poll(() => phone.url()).toMatch(/\/sales\/invoice$/);
+    expect(await phone.getByText(/not found/).allInnerTexts()).toEqual([]);
     await phone.context().close();
   });
 });

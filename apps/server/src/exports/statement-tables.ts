@@ -1,4 +1,4 @@
-import { type Kobo, toKobo } from '@owo/core';
+import { type StatementRowView as CoreStatementRow, type Kobo, toKobo } from '@owo/core';
 import { accrualBasis, dayLabel, type ReportColumn, type ReportRow, type ReportTable } from './report-table.ts';
 
 /*
@@ -15,13 +15,8 @@ export interface ReportContext {
   printedAt: Date;
 }
 
-/** A statement's row as the JSON route answers it (modules/reports/statements.service.ts). */
-interface StatementRowView {
-  kind: 'heading' | 'account' | 'subtotal' | 'total';
-  label: string;
-  level: number;
-  amounts: number[];
-}
+/** A statement's row as the JSON route answers it (core's statementRowViewSchema). */
+type StatementRowView = Pick<CoreStatementRow, 'kind' | 'label' | 'level' | 'amounts'>;
 
 const labelColumn: ReportColumn = { heading: 'Account', kind: 'text', width: 48 };
 const amountColumn = (heading: string): ReportColumn => ({ heading, kind: 'amount', width: 18 });

@@ -6,8 +6,8 @@ import type { RenderAnswer, RenderJob } from './render-worker.ts';
 import { type PooledTemplate, type PooledTemplates, pooledTemplates } from './templates.ts';
 
 /*
- * PDFs rendered on worker threads. @react-pdf lays a document out synchronously, some 20 ms of
- * CPU a payslip: on the API's own thread, a run's payslips held every other request of the server
+ * PDFs rendered on worker threads: payslips and the sales documents (templates.ts). @react-pdf
+ * lays a document out synchronously, some 20 ms of CPU a payslip or a short invoice: on the API's own thread, a run's payslips held every other request of the server
  * back for seconds, and used one core of the machine's two or more. Here each worker renders one
  * document at a time, jobs wait their turn in order on this thread, and the API's thread stays
  * free. Workers start on first use (a second or two, loading @react-pdf and the fonts), then stay,

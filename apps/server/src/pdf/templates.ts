@@ -1,4 +1,5 @@
 import { renderPayslips } from './Payslip.tsx';
+import { renderSalesDocument } from './SalesDocument.tsx';
 
 /*
  * The documents a PDF worker renders (pool.ts): a name and a function from plain data (what a
@@ -7,6 +8,7 @@ import { renderPayslips } from './Payslip.tsx';
  */
 export const pooledTemplates = {
   payslips: renderPayslips,
+  salesDocument: renderSalesDocument,
 };
 
 export type PooledTemplates = typeof pooledTemplates;

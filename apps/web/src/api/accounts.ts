@@ -1,65 +1,24 @@
 import type {
   AccountCreateInput,
-  AccountType,
   AccountUpdateInput,
+  AccountView,
   BulkEditAccountsInput,
   MergeAccountsInput,
+  OpeningBalanceLineView,
   OpeningBalancesInput,
+  OpeningBalancesView,
+  SubCategoryView,
 } from '@owo/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { listQuery } from './list-query.ts';
 
-interface Reference {
-  _id: string;
-  name: string;
-}
-
-/** An account as GET /double-entry/chart-of-accounts answers it (server accounts.view.ts). */
-export interface Account {
-  _id: string;
-  account_name: string;
-  account_code: string;
-  description: string;
-  account_type: AccountType;
-  parent_account: Reference;
-  sub_category_account: Reference & { can_select_currency: boolean };
-  /** Null: the company's home currency. */
-  currency: string | null;
-  isBank: boolean;
-  isSystem: boolean;
-  systemKey: string | null;
-  isActive: boolean;
-  /** Positive in the account's normal direction, in naira. */
-  balance: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SubCategory extends Reference {
-  can_select_currency: boolean;
-  parent_account: Reference;
-  account_type: AccountType;
-}
-
-export interface AccountReference {
-  _id: string;
-  account_name: string;
-  account_code: string;
-}
-
-export interface OpeningBalanceLine {
-  account: AccountReference;
-  debit: number;
-  credit: number;
-}
-
-export interface OpeningBalances {
-  date: string | null;
-  entry: { _id: string; number: number | null } | null;
-  lines: OpeningBalanceLine[];
-  openingBalanceEquity: OpeningBalanceLine | null;
-}
+/** The chart's shapes are core's (schemas/account-views.ts), by the names the screens use. */
+export type Account = AccountView;
+export type SubCategory = SubCategoryView;
+export type AccountReference = OpeningBalanceLineView['account'];
+export type OpeningBalanceLine = OpeningBalanceLineView;
+export type OpeningBalances = OpeningBalancesView;
 
 export interface AccountFilters {
   page: number;

@@ -184,6 +184,31 @@ export function failedCall(status: number, body: unknown, statusText: string, au
   return error;
 }
 
+/**
+ * Records deleted a moment ago, by their id (the last part of the DELETE's path). A page open on a
+ * record that is deleted from it reads the record again as the lists refresh, and its parts (its
+ * credit notes, its files) filtered by its id: the 404s that answer would toast "not found" beside
+ * "deleted". A read naming a record this tab just deleted is no failure worth telling: it is
+ * thrown, not announced. Every delete is covered, whichever module makes it. Only ids long enough
+ * not to be a word (uuids) are kept.
+ */
+const justDeleted = new Map<string, number>();
+const DELETED_QUIET_MS = 60_000;
+
+function rememberDeleted(path: string): void {
+  const id = decodeURIComponent(path.split('?')[0]?.split('/').at(-1) ?? '');
+  if (id.length >= 16) justDeleted.set(id, Date.now());
+}
+
+function namesDeleted(path: string): boolean {
+  const now = Date.now();
+  for (const [id, at] of justDeleted) {
+    if (now - at > DELETED_QUIET_MS) justDeleted.delete(id);
+    else if (decodeURIComponent(path).includes(id)) return true;
+  }
+  return false;
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { method = 'GET', body, authCall = false } = options;
   const session = readSession();
@@ -215,6 +240,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   const parsed = parseBody(answer.text);
+  if (answer.status === 404 && method === 'GET' && namesDeleted(path))
+    throw toApiError(answer.status, parsed, answer.statusText);
   if (answer.status < 200 || answer.status > 299) throw failedCall(answer.status, parsed, answer.statusText, authCall);
+  if (method === 'DELETE') rememberDeleted(path);
   return parsed as Envelope<T>;
 }

@@ -1,59 +1,13 @@
-import type { JournalInput, JournalUpdateInput } from '@owo/core';
+import type { JournalInput, JournalLineView, JournalSummary, JournalUpdateInput, JournalView } from '@owo/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './accounts.ts';
 import { request } from './client.ts';
 import { listQuery } from './list-query.ts';
 
-export const journalStatuses = ['draft', 'posted', 'rejected', 'deleted'] as const;
-export type JournalStatus = (typeof journalStatuses)[number];
-
-interface Person {
-  _id: string;
-  name: string;
-}
-
-/** A journal as GET /double-entry/journal lists it (server journals.view.ts). */
-export interface JournalSummary {
-  _id: string;
-  number: string;
-  date: string;
-  reference: string;
-  note: string;
-  branch: { _id: string; name: string } | null;
-  status: JournalStatus;
-  totalDebit: number;
-  totalCredit: number;
-  entry: { _id: string; number: number | null } | null;
-  createdBy: Person | null;
-  approvedBy: Person | null;
-  approvedAt: string | null;
-  rejectedBy: Person | null;
-  rejectedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface JournalLine {
-  account: { _id: string; account_name: string; account_code: string };
-  description: string;
-  debit: number;
-  credit: number;
-}
-
-/** A version of the journal that reached the books, and who approved it. */
-export interface JournalApproval {
-  version: number;
-  entry: { _id: string; number: number | null };
-  approvedBy: Person | null;
-  approvedAt: string;
-  /** Its entry was reversed since: by a later version, or the journal's deletion. */
-  reversed: boolean;
-}
-
-export interface JournalDetail extends JournalSummary {
-  lines: JournalLine[];
-  approvals: JournalApproval[];
-}
+/** A journal's shapes are core's (schemas/journal-views.ts). */
+export { type JournalApproval, type JournalStatus, type JournalSummary, journalStatuses } from '@owo/core';
+export type JournalLine = JournalLineView;
+export type JournalDetail = JournalView;
 
 export interface JournalFilters {
   page: number;

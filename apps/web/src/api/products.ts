@@ -1,66 +1,26 @@
-import type { ProductBatchInput, ProductCategoryInput, ProductCreateInput, ProductUpdateInput } from '@owo/core';
+import type {
+  BranchStockView,
+  MeasurementView,
+  ProductAccountView,
+  ProductBatchInput,
+  ProductCategoryInput,
+  ProductCategoryView,
+  ProductCreateInput,
+  ProductUpdateInput,
+  ProductView,
+} from '@owo/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { listQuery } from './list-query.ts';
 
 /* Products and services (/sales/products): server modules/products. */
 
-interface Reference {
-  _id: string;
-  name: string;
-}
-
-export interface ProductAccount {
-  _id: string;
-  account_code: string;
-  account_name: string;
-}
-
-export interface Measurement {
-  code: string;
-  name: string;
-  unit: string;
-}
-
-export interface BranchStock {
-  branch: Reference;
-  quantity: string;
-  value: number;
-  isLowStock: boolean;
-}
-
-export interface Product {
-  _id: string;
-  name: string;
-  type: 'Goods' | 'Service';
-  category: Reference | null;
-  skuNumber: string | null;
-  /** For NRS e-invoices: the HS code of goods or the service code of a service. */
-  classificationCode: string | null;
-  unitOfMeasurement: Measurement;
-  price: number;
-  revenueAccount: ProductAccount | null;
-  description: string;
-  tax: Array<{ _id: string; name: string; rateBasisPoints: number }>;
-  purchasePrice: number | null;
-  expenseAccount: ProductAccount | null;
-  inventoryAccount: ProductAccount | null;
-  lowStock: string | null;
-  trackItem: boolean;
-  vendor: Reference | null;
-  status: 'Active' | 'Archive';
-  quantityOnHand: string | null;
-  value: number | null;
-  isLowStock: boolean;
-  branches?: BranchStock[];
-}
-
-export interface ProductCategory {
-  _id: string;
-  name: string;
-  description: string;
-  products: number;
-}
+/** The shapes are core's (schemas/product-views.ts), by the names the screens use. */
+export type ProductAccount = ProductAccountView;
+export type Measurement = MeasurementView;
+export type BranchStock = BranchStockView;
+export type Product = ProductView;
+export type ProductCategory = ProductCategoryView;
 
 export interface ProductFilters {
   page: number;

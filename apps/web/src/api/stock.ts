@@ -1,4 +1,15 @@
-import type { AddStockInput, InventoryInflowInput, StockAdjustmentInput, StockTransferInput } from '@owo/core';
+import type {
+  AddStockInput,
+  InventoryInflowInput,
+  InventoryValuationView,
+  ProductStockView,
+  StockAdjustmentInput,
+  StockDocumentView,
+  StockMovementView,
+  StockTransferInput,
+  StockTransferView,
+  ValuationLineView,
+} from '@owo/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { listQuery } from './list-query.ts';
@@ -6,79 +17,14 @@ import { type Product, productKeys } from './products.ts';
 
 /* Stock of tracked goods (add stock, inflows, adjustments, transfers, valuation): server modules/stock. */
 
-interface Reference {
-  _id: string;
-  name: string;
-}
-
-export type StockMovementKind = 'receipt' | 'issue' | 'count' | 'revalue' | 'transfer-in' | 'transfer-out';
-
-export interface StockMovement {
-  _id: string;
-  date: string;
-  kind: StockMovementKind;
-  product: Reference;
-  branch: Reference;
-  document: { _id: string; type: string; reference: string; reason: string };
-  quantityChange: string;
-  valueChange: number;
-  costCorrection: number;
-  quantityAfter: string;
-  valueAfter: number;
-  runningQuantity: string;
-  runningValue: number;
-}
-
-export interface StockDocument {
-  _id: string;
-  kind: 'add-stock' | 'inflow' | 'adjustment' | 'transfer';
-  date: string;
-  branch: Reference;
-  toBranch: Reference | null;
-  reference: string;
-  reason: string;
-  entry: { _id: string } | null;
-  movements: Omit<StockMovement, 'runningQuantity' | 'runningValue'>[];
-}
-
-export interface ProductStock {
-  product: { _id: string; name: string; unit: string; trackItem: boolean; lowStock: string | null };
-  quantity: string;
-  value: number;
-  branches: Array<{
-    branch: Reference;
-    quantity: string;
-    value: number;
-    averageCost: number | null;
-    isLowStock: boolean;
-  }>;
-}
-
-export interface StockTransferRow {
-  _id: string;
-  date: string;
-  note: string;
-  fromBranch: Reference;
-  toBranch: Reference;
-  items: number;
-  value: number;
-}
-
-export interface ValuationLine {
-  product: Reference & { sku: string | null };
-  unit: string;
-  branch: Reference;
-  quantity: string;
-  averageCost: number | null;
-  value: number;
-  isLowStock: boolean;
-}
-
-export interface InventoryValuation {
-  lines: ValuationLine[];
-  totalValue: number;
-  branches: Array<Reference & { value: number }>;
-}
+/** The shapes are core's (schemas/stock-views.ts), by the names the screens use. */
+export type { StockMovementKind } from '@owo/core';
+export type StockMovement = StockMovementView;
+export type StockDocument = StockDocumentView;
+export type ProductStock = ProductStockView;
+export type StockTransferRow = StockTransferView;
+export type ValuationLine = ValuationLineView;
+export type InventoryValuation = InventoryValuationView;
 
 export const stockKeys = {
   all: ['stock'] as const,

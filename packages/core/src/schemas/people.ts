@@ -41,6 +41,9 @@ export const peopleMessages = {
   bornInFuture: 'Date of birth cannot be in the future',
   leftWithHistory: (name: string) =>
     `${name} has employment records, which payroll and tax returns need: they are marked as left instead`,
+  /** Deleting an employee whom a sale or bill names as its employee. */
+  leftAsNamed: (name: string) =>
+    `${name} is named on sales or bills, which keep who made them: they are marked as left instead`,
   /** A document's employee (salesperson, who took a bill in) must be one of the staff. */
   notStaff: 'Employee is not one of your staff: choose someone from People > Employees',
 } as const;

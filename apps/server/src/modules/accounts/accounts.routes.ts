@@ -1,6 +1,7 @@
 import {
   accountCreateSchema,
   accountUpdateSchema,
+  accountViewSchema,
   bulkEditAccountsSchema,
   mergeAccountsSchema,
   todayInLagos,
@@ -14,7 +15,6 @@ import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { bulkEditAccounts, type MergeGuard, mergeAccounts } from './accounts.merge.ts';
 import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from './accounts.service.ts';
-import { accountSchema } from './accounts.view.ts';
 
 const view = { access: { permission: 'accounting.view' as const } };
 const create = { access: { permission: 'accounting.create' as const } };
@@ -55,7 +55,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
         'limit, page; where[type] (Asset, Liability, Equity, Income, Expense), where[name] (name or code), ' +
         'where[parent], where[sub_category], where[isBank], where[isActive]; asOf for balances (default today).',
       querystring: chartQuery,
-      response: { 200: pagedEnvelope(accountSchema) },
+      response: { 200: pagedEnvelope(accountViewSchema) },
     },
     handler: async (request) => {
       const query = parseListQuery(request.query as Record<string, unknown>);
@@ -69,7 +69,12 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
 
   api.post('/double-entry/chart-of-accounts', {
     config: create,
-    schema: { tags, summary: 'Add an account', body: accountCreateSchema, response: { 201: envelope(accountSchema) } },
+    schema: {
+      tags,
+      summary: 'Add an account',
+      body: accountCreateSchema,
+      response: { 201: envelope(accountViewSchema) },
+    },
     handler: async (request, reply) => {
       const data = await companyWrite(request, (tx, context) => createAccount(tx, context, request.body));
       return reply.code(201).send({ message: 'Account created', data });
@@ -83,7 +88,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
       summary: 'Merge one account into another of the same type',
       description: 'Every posting of `from` moves to `into`; `from` is removed. Answers the merged account.',
       body: mergeAccountsSchema,
-      response: { 200: envelope(accountSchema) },
+      response: { 200: envelope(accountViewSchema) },
     },
     handler: async (request) => ({
       message: 'Accounts merged successfully',
@@ -97,7 +102,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
       tags,
       summary: 'Change the sub category or description of many accounts',
       body: bulkEditAccountsSchema,
-      response: { 200: envelope(z.array(accountSchema)) },
+      response: { 200: envelope(z.array(accountViewSchema)) },
     },
     handler: async (request) => ({
       message: 'Changes applied',
@@ -112,7 +117,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
       summary: 'One account',
       params,
       querystring: asOfQuery,
-      response: { 200: envelope(accountSchema) },
+      response: { 200: envelope(accountViewSchema) },
     },
     handler: async (request) => {
       const id = idParam(request.params.id, 'Account');
@@ -131,7 +136,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
       summary: 'Change an account (only the fields sent)',
       params,
       body: accountUpdateSchema,
-      response: { 200: envelope(accountSchema) },
+      response: { 200: envelope(accountViewSchema) },
     },
     handler: async (request) => {
       const id = idParam(request.params.id, 'Account');

@@ -1,4 +1,4 @@
-import { type AccountCreate, type AccountUpdate, accountTypes, todayInLagos } from '@owo/core';
+import { type AccountCreate, type AccountUpdate, type AccountView, accountTypes, todayInLagos } from '@owo/core';
 import { accounts, newId, parentAccounts, subCategoryAccounts, type Transaction } from '@owo/db';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
@@ -15,7 +15,7 @@ import {
   isInJournals,
   nextFreeCode,
 } from './accounts.rules.ts';
-import { type AccountView, accountViews, findAccount, selectAccounts } from './accounts.view.ts';
+import { accountViews, findAccount, selectAccounts } from './accounts.view.ts';
 
 /** where[type], where[name] (name or code), where[parent], where[sub_category], where[isBank], where[isActive]. */
 function listFilters(companyId: string, where: Record<string, string>): SQL | undefined {

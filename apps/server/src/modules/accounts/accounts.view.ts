@@ -1,33 +1,9 @@
-import { accountTypes, signedForType, toNaira } from '@owo/core';
+import { type AccountView, signedForType, toNaira } from '@owo/core';
 import { accounts, type Executor, parentAccounts, subCategoryAccounts } from '@owo/db';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { scopedBalancesAsOf } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
-
-/** An account as the API answers it, with the spec's snake_case names. */
-export const accountSchema = z.object({
-  _id: z.string(),
-  account_name: z.string(),
-  account_code: z.string(),
-  description: z.string(),
-  account_type: z.enum(accountTypes),
-  parent_account: z.object({ _id: z.string(), name: z.string() }),
-  sub_category_account: z.object({ _id: z.string(), name: z.string(), can_select_currency: z.boolean() }),
-  /** Null: the company's home currency. */
-  currency: z.string().nullable(),
-  isBank: z.boolean(),
-  /** System accounts are posted to by Owo itself and cannot be deleted or merged away. */
-  isSystem: z.boolean(),
-  systemKey: z.string().nullable(),
-  isActive: z.boolean(),
-  /** From the ledger as of `asOf` (default today), positive in the account's normal direction. */
-  balance: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type AccountView = z.infer<typeof accountSchema>;
 
 export const accountColumns = { account: accounts, subCategory: subCategoryAccounts, parent: parentAccounts };
 

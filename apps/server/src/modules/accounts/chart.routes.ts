@@ -1,4 +1,11 @@
-import { openingBalancesSchema, todayInLagos } from '@owo/core';
+import {
+  accountViewSchema,
+  openingBalancesSchema,
+  openingBalancesViewSchema,
+  parentAccountViewSchema,
+  subCategoryViewSchema,
+  todayInLagos,
+} from '@owo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,15 +13,8 @@ import { envelope, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
 import { dateQuery, idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
-import { accountSchema } from './accounts.view.ts';
-import {
-  accountsByParent,
-  listParentAccounts,
-  listSubCategories,
-  parentAccountSchema,
-  subCategorySchema,
-} from './chart.service.ts';
-import { getOpeningBalances, openingBalancesViewSchema, setOpeningBalances } from './opening-balances.service.ts';
+import { accountsByParent, listParentAccounts, listSubCategories } from './chart.service.ts';
+import { getOpeningBalances, setOpeningBalances } from './opening-balances.service.ts';
 
 const view = { access: { permission: 'accounting.view' as const } };
 const create = { access: { permission: 'accounting.create' as const } };
@@ -34,7 +34,7 @@ export async function chartRoutes(app: FastifyInstance) {
       summary: 'Parent accounts (Current Assets, Revenue...) with their sub categories',
       description: 'limit (default 100), page, where[type].',
       querystring: listQuerystring({ 'where[type]': 'text' }),
-      response: { 200: pagedEnvelope(parentAccountSchema) },
+      response: { 200: pagedEnvelope(parentAccountViewSchema) },
     },
     handler: async (request) => {
       const query = parseListQuery(request.query as Record<string, unknown>, 100);
@@ -50,7 +50,7 @@ export async function chartRoutes(app: FastifyInstance) {
       summary: 'Sub categories an account is filed under',
       description: 'limit (default 100), page, where[type], where[parent].',
       querystring: listQuerystring({ 'where[type]': 'text', 'where[parent]': 'id' }),
-      response: { 200: pagedEnvelope(subCategorySchema) },
+      response: { 200: pagedEnvelope(subCategoryViewSchema) },
     },
     handler: async (request) => {
       const query = parseListQuery(request.query as Record<string, unknown>, 100);
@@ -66,7 +66,7 @@ export async function chartRoutes(app: FastifyInstance) {
       summary: "The company's accounts under one parent account, with balances",
       params: z.object({ id: z.string() }),
       querystring: z.object({ asOf: z.string().optional() }),
-      response: { 200: envelope(z.array(accountSchema)) },
+      response: { 200: envelope(z.array(accountViewSchema)) },
     },
     handler: async (request) => {
       const parentId = idParam(request.params.id, 'Parent account');

@@ -1,7 +1,6 @@
 import { accountTypes } from '@owo/core';
 import { accounts, parentAccounts, seedCompanyChart, subCategoryAccounts, type Transaction } from '@owo/db';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
@@ -11,21 +10,6 @@ import { accountViews, selectAccounts } from './accounts.view.ts';
 export async function createStarterChart(tx: Transaction, context: Pick<RequestContext, 'companyId'>): Promise<void> {
   await seedCompanyChart(tx, context.companyId);
 }
-
-const reference = z.object({ _id: z.string(), name: z.string() });
-
-export const subCategorySchema = reference.extend({
-  can_select_currency: z.boolean(),
-  parent_account: reference,
-  account_type: z.enum(accountTypes),
-});
-
-export const parentAccountSchema = reference.extend({
-  account_type: z.enum(accountTypes),
-  /** Codes given to new accounts under this parent when none is entered. */
-  code_range: z.object({ from: z.number(), to: z.number() }),
-  sub_categories: z.array(reference.extend({ can_select_currency: z.boolean() })),
-});
 
 function typeFilter(where: Record<string, string>): SQL | undefined {
   if (where.type === undefined) return undefined;

@@ -1,7 +1,6 @@
-import { type OpeningBalances, toKobo, toNaira } from '@owo/core';
+import { type OpeningBalances, type OpeningBalancesView, toKobo, toNaira } from '@owo/core';
 import { accounts, type Executor, journalEntries, journalLines, type Transaction } from '@owo/db';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import { type RequestContext, requirePermission } from '../../context.ts';
 import { Invalid } from '../../errors.ts';
 import { approvalToReverse, authorityToPost } from '../../ledger/approval.ts';
@@ -14,20 +13,6 @@ import { openingBalanceLines } from './opening-balances.posting.ts';
 
 // One set of opening balances per company: the company's id is their source id.
 const SOURCE_TYPE = 'opening-balance';
-const accountReference = z.object({ _id: z.string(), account_name: z.string(), account_code: z.string() });
-const balanceLine = z.object({ account: accountReference, debit: z.number(), credit: z.number() });
-
-export const openingBalancesViewSchema = z.object({
-  /** Null until opening balances are entered. */
-  date: z.string().nullable(),
-  /** number is null only inside the transaction that posts it. */
-  entry: z.object({ _id: z.string(), number: z.number().nullable() }).nullable(),
-  lines: z.array(balanceLine),
-  /** The difference, posted to Opening Balance Equity. */
-  openingBalanceEquity: balanceLine.nullable(),
-});
-export type OpeningBalancesView = z.infer<typeof openingBalancesViewSchema>;
-
 async function currentEntry(executor: Executor, companyId: string) {
   const [entry] = await executor
     .select()

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
-import { renderSalesDocument } from '../../pdf/SalesDocument.tsx';
+import { renderInWorker } from '../../pdf/pool.ts';
 import type { DocumentVerification, SalesDocumentLine, SalesDocumentModel } from '../../pdf/sales-document.ts';
 import { eInvoiceQrCode } from '../e-invoicing/index.ts';
 import { companyLetterhead, documentTemplateFor, type Letterhead } from '../templates/index.ts';
@@ -212,7 +212,7 @@ export async function renderDocumentPdf(print: DocumentPrint, appUrl: string): P
   const url = publicDocumentUrl(appUrl, print.view.publicToken);
   const verification = isIssued(print.view) ? { url, qrPng: await qrCodePng(url) } : null;
   const eInvoice = print.eInvoice ? { irn: print.eInvoice.irn, qrPng: await qrCodePng(print.eInvoice.qrCode) } : null;
-  return renderSalesDocument({ ...salesDocumentModel(print, verification), eInvoice }, print.template);
+  return renderInWorker('salesDocument', { ...salesDocumentModel(print, verification), eInvoice }, print.template);
 }
 
 /** The name of the document's type as it prints: 'Invoice', 'Estimate', 'Sales receipt'. */

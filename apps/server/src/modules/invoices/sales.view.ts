@@ -2,7 +2,6 @@ import { todayInLagos, toNaira, toQuantityText } from '@owo/core';
 import {
   accounts,
   branches,
-  contacts,
   documentEvents,
   documentLines,
   documents,

@@ -1,7 +1,8 @@
+import { type JournalView, journalViewSchema } from '@owo/core';
 import { companyRead } from '../../http/work.ts';
 import type { ApprovalHandler } from '../approvals/index.ts';
 import { decideJournal } from './journals.service.ts';
-import { getJournalView, type JournalView, journalViewSchema, withEntryNumbers } from './journals.view.ts';
+import { getJournalView, withEntryNumbers } from './journals.view.ts';
 
 /** A draft journal, approved (posted) or rejected through the shared approval call. */
 export const journalApproval: ApprovalHandler = {

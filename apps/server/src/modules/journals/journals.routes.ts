@@ -1,4 +1,4 @@
-import { journalSchema, journalUpdateSchema } from '@owo/core';
+import { journalSchema, journalSummarySchema, journalUpdateSchema, journalViewSchema } from '@owo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { dateQuery, idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { createJournal, deleteJournal, updateJournal } from './journals.service.ts';
-import { getJournalView, journalSummarySchema, journalViewSchema, listJournals } from './journals.view.ts';
+import { getJournalView, listJournals } from './journals.view.ts';
 
 const view = { access: { permission: 'accounting.view' as const } };
 const create = { access: { permission: 'accounting.create' as const } };

@@ -1,58 +1,12 @@
-import { toNaira } from '@owo/core';
+import { type JournalView, toNaira } from '@owo/core';
 import { branches, type Executor, type JournalStatus, journalEntries, journalStatuses, journals, users } from '@owo/db';
 import { and, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { branchOnly, inScope } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
 import { isCompanyBranch } from '../branches/index.ts';
-
-const person = z.object({ _id: z.string(), name: z.string() });
-
-export const journalLineViewSchema = z.object({
-  account: z.object({ _id: z.string(), account_name: z.string(), account_code: z.string() }),
-  description: z.string(),
-  debit: z.number(),
-  credit: z.number(),
-});
-
-export const journalSummarySchema = z.object({
-  _id: z.string(),
-  number: z.string(),
-  date: z.string(),
-  reference: z.string(),
-  note: z.string(),
-  branch: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  status: z.enum(journalStatuses),
-  totalDebit: z.number(),
-  totalCredit: z.number(),
-  /** The ledger entry, once posted; its number is null only inside the transaction that posts it. */
-  entry: z.object({ _id: z.string(), number: z.number().nullable() }).nullable(),
-  createdBy: person.nullable(),
-  approvedBy: person.nullable(),
-  approvedAt: z.string().nullable(),
-  rejectedBy: person.nullable(),
-  rejectedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-/** A version of the journal that reached the ledger, and who approved it. */
-export const journalApprovalSchema = z.object({
-  version: z.number(),
-  entry: z.object({ _id: z.string(), number: z.number().nullable() }),
-  approvedBy: person.nullable(),
-  approvedAt: z.string(),
-  /** Whether this version's entry has since been reversed (a later edit, or the deletion). */
-  reversed: z.boolean(),
-});
-
-export const journalViewSchema = journalSummarySchema.extend({
-  lines: z.array(journalLineViewSchema),
-  approvals: z.array(journalApprovalSchema),
-});
-export type JournalView = z.infer<typeof journalViewSchema>;
 
 const creator = alias(users, 'creator');
 const approver = alias(users, 'approver');

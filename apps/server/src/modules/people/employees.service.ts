@@ -5,6 +5,7 @@ import { branchOnly, branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
+import { databaseErrorOf } from '../../ledger/database.ts';
 import { recordAudit } from '../audit/index.ts';
 import { isCompanyBranch } from '../branches/index.ts';
 import { checkDepartment } from './departments.service.ts';
@@ -290,13 +291,33 @@ export async function deleteEmployee(tx: Transaction, context: RequestContext, {
     .select({ value: count() })
     .from(employments)
     .where(and(eq(employments.companyId, context.companyId), eq(employments.employeeId, id)));
-  if ((history?.value ?? 0) > 0) {
-    const after = await updateEmployee(tx, context, { id, change: { status: 'left' } });
-    return { kept: after, message: peopleMessages.leftWithHistory(before.displayName) };
-  }
-  await tx.delete(employees).where(byId(context, id));
+  if ((history?.value ?? 0) > 0) return keepAsLeft(tx, context, id, peopleMessages.leftWithHistory(before.displayName));
+  if (!(await deletedUnlessNamed(tx, context, id)))
+    return keepAsLeft(tx, context, id, peopleMessages.leftAsNamed(before.displayName));
   await recordAudit(tx, context, { action: 'delete', entityType: ENTITY, entityId: id, before });
   return { kept: null, message: 'Employee deleted' };
+}
+
+async function keepAsLeft(tx: Transaction, context: RequestContext, id: string, message: string) {
+  const after = await updateEmployee(tx, context, { id, change: { status: 'left' } });
+  return { kept: after, message };
+}
+
+/**
+ * Deletes the employee unless a record names them: the database's foreign keys say which (a sale
+ * or bill naming its salesperson, and whatever table names staff next), so no module has to be
+ * asked. Tried in a savepoint, so a refusal leaves the transaction usable.
+ */
+async function deletedUnlessNamed(tx: Transaction, context: RequestContext, id: string): Promise<boolean> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint.delete(employees).where(byId(context, id));
+    });
+    return true;
+  } catch (error) {
+    if (databaseErrorOf(error)?.code === '23503') return false;
+    throw error;
+  }
 }
 
 /** The email address of each of these employees that has one, by employee id (payslips go to it). */

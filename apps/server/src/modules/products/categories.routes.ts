@@ -1,4 +1,4 @@
-import { productCategorySchema as categoryBodySchema } from '@owo/core';
+import { productCategorySchema as categoryBodySchema, productCategoryViewSchema } from '@owo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,6 @@ import { listQuerystring, parseListQuery } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { createCategory, deleteCategory, updateCategory } from './categories.service.ts';
 import { getCategoryView, listCategories } from './categories.view.ts';
-import { productCategorySchema } from './products.view.ts';
 
 /*
  * Product categories (/products/categories), registered by productRoutes: read by any member who
@@ -16,7 +15,7 @@ import { productCategorySchema } from './products.view.ts';
  */
 
 const params = z.object({ id: z.string() });
-const oneCategory = { 200: envelope(productCategorySchema) };
+const oneCategory = { 200: envelope(productCategoryViewSchema) };
 const catalogue = { wholeCompany: true } as const;
 
 const readCategory = (request: FastifyRequest, id: string) =>
@@ -33,7 +32,7 @@ export function registerCategoryRoutes(app: FastifyInstance) {
       tags: categoryTags,
       summary: 'Product categories, by name',
       querystring: listQuerystring({}),
-      response: { 200: pagedEnvelope(productCategorySchema) },
+      response: { 200: pagedEnvelope(productCategoryViewSchema) },
     },
     handler: async (request) => {
       const query = parseListQuery(request.query as Record<string, unknown>, 1000);
@@ -50,7 +49,7 @@ export function registerCategoryRoutes(app: FastifyInstance) {
       tags: categoryTags,
       summary: 'Add a category',
       body: categoryBodySchema,
-      response: { 201: envelope(productCategorySchema) },
+      response: { 201: envelope(productCategoryViewSchema) },
     },
     handler: async (request, reply) => {
       const { id } = await companyWrite(request, (tx, context) => createCategory(tx, context, request.body));

@@ -1,6 +1,5 @@
-import { productCsvColumns, toKobo } from '@owo/core';
+import { type ProductView, productCsvColumns, toKobo } from '@owo/core';
 import type { ReportCell, ReportColumn, ReportRow } from '../../exports/report-table.ts';
-import type { ProductView } from './products.view.ts';
 
 /* The products export (GET /products/export): the upload's columns, then status and stock. */
 

@@ -1,10 +1,12 @@
 import {
   csvImportResultSchema,
+  measurementViewSchema,
   productBatchSchema,
   productCreateSchema,
   productCsvColumns,
   productCsvRowSchema,
   productUpdateSchema,
+  productViewSchema,
 } from '@owo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,9 +27,7 @@ import {
   getProductView,
   listMeasurements,
   listProducts,
-  measurementSchema,
   type ProductFilters,
-  productSchema,
   productsForExport,
 } from './products.view.ts';
 import { deleteProducts, runProductBatch, setProductsStatus } from './products-batch.service.ts';
@@ -40,7 +40,7 @@ import { deleteProducts, runProductBatch, setProductsStatus } from './products-b
 
 const tags = ['Products'];
 const params = z.object({ id: z.string() });
-const oneProduct = { 200: envelope(productSchema) };
+const oneProduct = { 200: envelope(productViewSchema) };
 const catalogue = { wholeCompany: true } as const;
 
 const readProduct = (request: FastifyRequest, id: string) =>
@@ -102,7 +102,7 @@ export async function productRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: 'The units goods are counted in (Kilogram by default)',
-      response: { 200: envelope(z.array(measurementSchema)) },
+      response: { 200: envelope(z.array(measurementViewSchema)) },
     },
     handler: async (request) => ({
       message: 'Measurements',
@@ -119,7 +119,7 @@ export async function productRoutes(app: FastifyInstance) {
         'name (or where[name]): part of the name; where[status]: Active or Archived; where[type]: Goods or ' +
         'Service; where[category]: a category id. Tracked goods carry quantityOnHand, value and isLowStock.',
       querystring: listQuerystring(listFilterKinds, { name: z.string().optional() }),
-      response: { 200: pagedEnvelope(productSchema) },
+      response: { 200: pagedEnvelope(productViewSchema) },
     },
     handler: async (request) => {
       const query = parseListQuery(request.query as Record<string, unknown>);
@@ -177,7 +177,7 @@ export async function productRoutes(app: FastifyInstance) {
         'an expense account, inventoryAccount an asset account (default Inventory for tracked goods). The SKU ' +
         'is unique in the company.',
       body: productCreateSchema,
-      response: { 201: envelope(productSchema) },
+      response: { 201: envelope(productViewSchema) },
     },
     handler: async (request, reply) => {
       const { id } = await companyWrite(request, (tx, context) => createProduct(tx, context, request.body));

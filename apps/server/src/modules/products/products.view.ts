@@ -1,4 +1,4 @@
-import { toNaira, toQuantityText } from '@owo/core';
+import { type ProductView, toNaira, toQuantityText } from '@owo/core';
 import {
   accounts,
   branches,
@@ -14,69 +14,13 @@ import {
 } from '@owo/db';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { keptTotal, readPage } from '../../http/long-list.ts';
 import { inPageOrder, type ListQuery } from '../../http/query.ts';
 
-/* Products and services as the API answers them, with the spec's field names (section 3). */
-
-const reference = z.object({ _id: z.string(), name: z.string() });
-const accountReference = z.object({ _id: z.string(), account_code: z.string(), account_name: z.string() });
-
-export const measurementSchema = z.object({ code: z.string(), name: z.string(), unit: z.string() });
-
-const branchStockSchema = z.object({
-  branch: reference,
-  /** Thousandths shown as text: '2.5'. */
-  quantity: z.string(),
-  value: z.number(),
-  isLowStock: z.boolean(),
-});
-
-export const productSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  type: z.enum(['Goods', 'Service']),
-  category: reference.nullable(),
-  skuNumber: z.string().nullable(),
-  classificationCode: z.string().nullable(),
-  unitOfMeasurement: measurementSchema,
-  /** The selling price, naira. */
-  price: z.number(),
-  revenueAccount: accountReference.nullable(),
-  description: z.string(),
-  tax: z.array(z.object({ _id: z.string(), name: z.string(), rateBasisPoints: z.number() })),
-  purchasePrice: z.number().nullable(),
-  expenseAccount: accountReference.nullable(),
-  inventoryAccount: accountReference.nullable(),
-  lowStock: z.string().nullable(),
-  trackItem: z.boolean(),
-  vendor: reference.nullable(),
-  status: z.enum(['Active', 'Archive']),
-  /** Tracked goods: on hand over the branches the caller sees (a branch-limited member: theirs). */
-  quantityOnHand: z.string().nullable(),
-  /** Tracked goods: their value at weighted average cost, naira. */
-  value: z.number().nullable(),
-  /** Tracked goods at or under Low stock at a branch, or never stocked. */
-  isLowStock: z.boolean(),
-  /** The detail only: where the stock is. */
-  branches: z.array(branchStockSchema).optional(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ProductView = z.infer<typeof productSchema>;
-
-export const productCategorySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  /** How many products are in it. */
-  products: z.number(),
-  createdAt: z.string(),
-});
+/* Products and services as the API answers them: core's productViewSchema. */
 
 const revenue = alias(accounts, 'revenue_account');
 const expense = alias(accounts, 'expense_account');

@@ -8,7 +8,7 @@ import { enqueueEmail } from '../../jobs/outbox.ts';
 import type { EmailMessage } from '../../mail/mailer.ts';
 import { purchaseOrderEmail } from '../../mail/sales-templates.ts';
 import { longDayText } from '../../pdf/format.ts';
-import { renderSalesDocument } from '../../pdf/SalesDocument.tsx';
+import { renderInWorker } from '../../pdf/pool.ts';
 import type { SalesDocumentModel } from '../../pdf/sales-document.ts';
 import { checkDeliveryLimits, type DeliveryLimits, recordEvent } from '../invoices/index.ts';
 import { companyLetterhead, documentTemplateFor, type Letterhead } from '../templates/index.ts';
@@ -104,7 +104,7 @@ export function purchaseOrderModel(print: PurchaseOrderPrint): SalesDocumentMode
 }
 
 export function renderPurchaseOrderPdf(print: PurchaseOrderPrint): Promise<Buffer> {
-  return renderSalesDocument(purchaseOrderModel(print), print.template);
+  return renderInWorker('salesDocument', purchaseOrderModel(print), print.template);
 }
 
 function refusal(status: string): string | null {

@@ -1,4 +1,4 @@
-import { agingBucket } from '@owo/core';
+import { agingBucket, peopleMessages } from '@owo/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountingCompany,
@@ -417,6 +417,15 @@ describe('a shop with invoices in two branches', () => {
     expect(employees.headers['content-disposition']).toContain('Sales by employee 2026-01-01 to 2026-06-30.csv');
     const missingFormat = await shop.call('GET', '/api/reports/receivables/export');
     expect(missingFormat.statusCode).toBe(400);
+  });
+
+  it('keeps a salesperson named on sales when they are deleted, marked as left, and the report still names them', async () => {
+    const deleted = await shop.call('DELETE', `/api/employees/${emeka}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().message).toBe(peopleMessages.leftAsNamed('Emeka Obi'));
+    expect(deleted.json().data.status).toBe('left');
+    const sales = await report<Sales<'employee'>>(shop, 'sales/employee?from=2026-01-01&to=2026-06-30');
+    expect(sales.rows[0]?.employee?.name).toBe('Emeka Obi');
   });
 
   it('shows receivables no invoice explains (a journal to the account) under no customer, so the totals still tie', async () => {

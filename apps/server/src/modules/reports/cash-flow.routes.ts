@@ -1,28 +1,10 @@
-import { statementComparisons } from '@owo/core';
+import { cashFlowViewSchema } from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelope } from '../../http/envelope.ts';
 import { companyRead } from '../../http/work.ts';
 import { cashFlow } from './cash-flow.service.ts';
-import { periodStatementFilter, periodStatementQuery, statementRow } from './statement.schemas.ts';
-
-const cashFlowSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  comparison: z.enum(statementComparisons),
-  branch: z.string().nullable(),
-  columns: z.array(z.object({ label: z.string(), from: z.string(), to: z.string() })),
-  /** Amounts: cash in positive, cash out negative. */
-  rows: z.array(statementRow),
-  /** Per column: net cash from operating, investing and financing activities together. */
-  netChange: z.array(z.number()),
-  /** Per column: the cash and bank accounts' balance the day before the column starts, and at its end. */
-  openingCash: z.array(z.number()),
-  closingCash: z.array(z.number()),
-  /** Per column: closing cash less opening cash less net change; zero unless the lines read do not balance. */
-  difference: z.array(z.number()),
-});
+import { periodStatementFilter, periodStatementQuery } from './statement.schemas.ts';
 
 /** The cash flow statement, indirect method (issue 11). */
 export async function cashFlowRoutes(app: FastifyInstance) {
@@ -43,7 +25,7 @@ export async function cashFlowRoutes(app: FastifyInstance) {
         'not balance (a branch whose entries are split with others), an Unreconciled difference row and ' +
         '`difference` say by how much.',
       querystring: periodStatementQuery,
-      response: { 200: envelope(cashFlowSchema) },
+      response: { 200: envelope(cashFlowViewSchema) },
     },
     handler: async (request) => {
       const filter = periodStatementFilter(request.query);

@@ -1,4 +1,11 @@
-import { accountTypes, statementComparisons, todayInLagos } from '@owo/core';
+import {
+  balanceSheetViewSchema,
+  everyAccountLedgerViewSchema,
+  generalLedgerViewSchema,
+  profitAndLossViewSchema,
+  todayInLagos,
+  trialBalanceViewSchema,
+} from '@owo/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,106 +16,13 @@ import { parseListQuery } from '../../http/query.ts';
 import { companyRead } from '../../http/work.ts';
 import { generalLedgerOfEveryAccount } from './general-ledger-all.service.ts';
 import { generalLedger, trialBalance } from './reports.service.ts';
-import {
-  periodStatementFilter,
-  periodStatementQuery,
-  statementFilter,
-  statementQuery,
-  statementRow,
-} from './statement.schemas.ts';
+import { periodStatementFilter, periodStatementQuery, statementFilter, statementQuery } from './statement.schemas.ts';
 import { balanceSheet, profitAndLoss } from './statements.service.ts';
 
 const access = { access: { permission: 'reports.view' as const } };
 /** An account's postings are also the chart of accounts' page of that account (/accounting/coa/{id}). */
 const ledgerAccess = { access: { permission: ['reports.view', 'accounting.view'] as const } };
 const tags = ['Reports'];
-const accountReference = z.object({
-  _id: z.string(),
-  account_code: z.string(),
-  account_name: z.string(),
-  account_type: z.enum(accountTypes),
-});
-const amountsByType = z.object(Object.fromEntries(accountTypes.map((type) => [type, z.number()])));
-
-const trialBalanceSchema = z.object({
-  asOf: z.string(),
-  accounts: z.array(accountReference.extend({ debit: z.number(), credit: z.number() })),
-  totalDebit: z.number(),
-  totalCredit: z.number(),
-  /** Each type's balance in its normal direction. */
-  byType: amountsByType,
-});
-
-const ledgerLine = z.object({
-  date: z.string(),
-  entry: z.object({ _id: z.string(), number: z.number().nullable(), identifier: z.string().nullable() }),
-  source: z.object({ type: z.string(), _id: z.string().nullable() }),
-  memo: z.string(),
-  description: z.string(),
-  debit: z.number(),
-  credit: z.number(),
-  balance: z.number(),
-});
-
-const generalLedgerSchema = z.object({
-  message: z.string(),
-  data: z.object({
-    account: accountReference,
-    from: z.string().nullable(),
-    to: z.string().nullable(),
-    openingBalance: z.number(),
-    closingBalance: z.number(),
-    pageOpeningBalance: z.number(),
-    lines: z.array(ledgerLine),
-  }),
-  pageInfo: pageInfoSchema,
-});
-
-/** Without an account: every account's section of the ledger that falls on the page. */
-const everyAccountLedgerSchema = z.object({
-  message: z.string(),
-  data: z.object({
-    from: z.string().nullable(),
-    to: z.string().nullable(),
-    accounts: z.array(
-      z.object({
-        account: accountReference,
-        openingBalance: z.number().describe('Balance before `from`'),
-        closingBalance: z.number().describe('Balance at `to`'),
-        pageOpeningBalance: z.number().describe("Balance before this page's first line of the account"),
-        totalDebit: z.number().describe("The period's debits"),
-        totalCredit: z.number().describe("The period's credits"),
-        lineCount: z.number().describe("The account's lines in the period, on every page"),
-        continuedFromPreviousPage: z.boolean(),
-        continuesOnNextPage: z.boolean(),
-        lines: z.array(ledgerLine),
-      }),
-    ),
-  }),
-  pageInfo: pageInfoSchema,
-});
-
-const profitAndLossSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  comparison: z.enum(statementComparisons),
-  branch: z.string().nullable(),
-  columns: z.array(z.object({ label: z.string(), from: z.string(), to: z.string() })),
-  rows: z.array(statementRow),
-  netProfit: z.array(z.number()),
-});
-
-const balanceSheetSchema = z.object({
-  asOf: z.string(),
-  comparison: z.enum(statementComparisons),
-  branch: z.string().nullable(),
-  columns: z.array(z.object({ label: z.string(), asOf: z.string() })),
-  rows: z.array(statementRow),
-  totalAssets: z.array(z.number()),
-  totalLiabilities: z.array(z.number()),
-  totalEquity: z.array(z.number()),
-});
-
 /** The ledger's reports: trial balance, general ledger and the financial statements. */
 export async function reportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -119,7 +33,7 @@ export async function reportRoutes(app: FastifyInstance) {
       tags,
       summary: 'Trial balance as of a date (default today)',
       querystring: z.object({ asOf: z.string().optional() }),
-      response: { 200: envelope(trialBalanceSchema) },
+      response: { 200: envelope(trialBalanceViewSchema) },
     },
     handler: async (request) => {
       const asOf = dateQuery(request.query.asOf, 'asOf', 'Date') ?? todayInLagos();
@@ -150,7 +64,12 @@ export async function reportRoutes(app: FastifyInstance) {
           to: z.string().optional(),
         })
         .loose(),
-      response: { 200: z.union([generalLedgerSchema, everyAccountLedgerSchema]) },
+      response: {
+        200: z.union([
+          z.object({ message: z.string(), data: generalLedgerViewSchema, pageInfo: pageInfoSchema }),
+          z.object({ message: z.string(), data: everyAccountLedgerViewSchema, pageInfo: pageInfoSchema }),
+        ]),
+      },
     },
     handler: async (request) => {
       const raw = request.query as Record<string, unknown>;
@@ -190,7 +109,7 @@ export async function reportRoutes(app: FastifyInstance) {
         'from, to (YYYY-MM-DD, inclusive; default the financial year so far), compare, branch, showZero. Rows are ' +
         'grouped by parent account and sub category with subtotals, then gross, operating and net profit.',
       querystring: periodStatementQuery,
-      response: { 200: envelope(profitAndLossSchema) },
+      response: { 200: envelope(profitAndLossViewSchema) },
     },
     handler: async (request) => {
       const filter = periodStatementFilter(request.query);
@@ -208,7 +127,7 @@ export async function reportRoutes(app: FastifyInstance) {
         'asOf (YYYY-MM-DD, default today), compare, branch, showZero. Income and expenses are not closed by an ' +
         "entry: the profit of earlier financial years and of the year so far are equity's last lines.",
       querystring: statementQuery.extend({ asOf: z.string().optional() }),
-      response: { 200: envelope(balanceSheetSchema) },
+      response: { 200: envelope(balanceSheetViewSchema) },
     },
     handler: async (request) => {
       const asOf = dateQuery(request.query.asOf, 'asOf', 'Date') ?? todayInLagos();

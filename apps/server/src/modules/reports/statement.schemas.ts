@@ -4,20 +4,9 @@ import { dateQuery } from '../../http/params.ts';
 
 /*
  * What every financial statement route shares (profit and loss, balance sheet, cash flow, their
- * exports): the filters, with the screen's words on bad input, and the row every statement is
- * printed as.
+ * exports): the filters, with the screen's words on bad input. The rows they answer are core's
+ * statementRowViewSchema.
  */
-
-export const statementRow = z.object({
-  kind: z.enum(['heading', 'account', 'subtotal', 'total']),
-  label: z.string(),
-  /** Indent: 0 section, 1 sub category, 2 account. */
-  level: z.number(),
-  /** One per column, in naira, positive in the section's normal direction; none on headings. */
-  amounts: z.array(z.number()),
-  /** Account rows: the account, whose postings for the column's dates are its general ledger. */
-  account: z.object({ _id: z.string(), account_code: z.string() }).nullable(),
-});
 
 export const statementQuery = z.object({
   compare: z

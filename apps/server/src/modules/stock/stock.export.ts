@@ -1,6 +1,6 @@
+import type { InventoryValuationView as Valuation } from '@owo/core';
 import { todayInLagos, toKobo } from '@owo/core';
 import { dayLabel, type ReportRow, type ReportTable } from '../../exports/report-table.ts';
-import type { Valuation } from './stock.valuation.ts';
 
 /* The inventory valuation as a file (CSV, XLSX, PDF): one row a product at a branch, and the total. */
 

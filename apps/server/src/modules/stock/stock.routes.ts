@@ -1,4 +1,14 @@
-import { addStockSchema, inventoryInflowSchema, stockAdjustmentSchema, stockTransferSchema } from '@owo/core';
+import {
+  addStockSchema,
+  inventoryInflowSchema,
+  inventoryValuationViewSchema,
+  productStockViewSchema,
+  stockAdjustmentSchema,
+  stockDocumentViewSchema,
+  stockMovementViewSchema,
+  stockTransferSchema,
+  stockTransferViewSchema,
+} from '@owo/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,17 +25,8 @@ import { getCompany } from '../companies/index.ts';
 import { branchNames } from './stock.checks.ts';
 import { valuationTable } from './stock.export.ts';
 import { addStock, recordAdjustment, recordInflow, recordTransfer } from './stock.service.ts';
-import { inventoryValuation, valuationSchema } from './stock.valuation.ts';
-import {
-  getProductStock,
-  getStockDocument,
-  listProductMovements,
-  listTransfers,
-  productStockSchema,
-  stockDocumentSchema,
-  stockMovementSchema,
-  transferSchema,
-} from './stock.view.ts';
+import { inventoryValuation } from './stock.valuation.ts';
+import { getProductStock, getStockDocument, listProductMovements, listTransfers } from './stock.view.ts';
 
 /*
  * Stock of tracked goods (issue 13): add stock, inventory inflows, adjustments and transfers, a
@@ -37,7 +38,7 @@ const tags = ['Stock'];
 const params = z.object({ id: z.string() });
 const create = { access: { permission: 'sales.create' } } as const;
 const view = { access: { permission: 'sales.view' } } as const;
-const oneDocument = { 201: envelope(stockDocumentSchema) };
+const oneDocument = { 201: envelope(stockDocumentViewSchema) };
 
 /** Writes a stock document and answers it as it now reads (201). */
 async function written(
@@ -124,7 +125,7 @@ export async function stockRoutes(app: FastifyInstance) {
       tags,
       summary: 'Stock transfers, newest first',
       querystring: listQuerystring({}),
-      response: { 200: pagedEnvelope(transferSchema) },
+      response: { 200: pagedEnvelope(stockTransferViewSchema) },
     },
     handler: async (request) => {
       const query = parseListQuery(request.query as Record<string, unknown>);
@@ -139,7 +140,7 @@ export async function stockRoutes(app: FastifyInstance) {
       tags,
       summary: 'Where a product’s stock is: quantity, value and average cost at each branch',
       params,
-      response: { 200: envelope(productStockSchema) },
+      response: { 200: envelope(productStockViewSchema) },
     },
     handler: async (request) => {
       const id = productId(request.params.id);
@@ -157,7 +158,7 @@ export async function stockRoutes(app: FastifyInstance) {
         'the caller sees.',
       params,
       querystring: listQuerystring({}),
-      response: { 200: pagedEnvelope(stockMovementSchema) },
+      response: { 200: pagedEnvelope(stockMovementViewSchema) },
     },
     handler: async (request) => {
       const id = productId(request.params.id);
@@ -176,7 +177,9 @@ export async function stockRoutes(app: FastifyInstance) {
       summary: 'Inventory valuation: every product at every branch, at weighted average cost',
       description: 'branch: one branch only. totalValue and branches cover every line, not only the page.',
       querystring: listQuerystring({ branch: 'id' }),
-      response: { 200: z.object({ message: z.string(), data: valuationSchema, pageInfo: pageInfoSchema }) },
+      response: {
+        200: z.object({ message: z.string(), data: inventoryValuationViewSchema, pageInfo: pageInfoSchema }),
+      },
     },
     handler: async (request) => {
       const raw = request.query as Record<string, unknown>;

@@ -1,7 +1,6 @@
 import { averageUnitCost, toNaira, toQuantityText } from '@owo/core';
 import { branches, type Executor, measurements, products, stockPositions } from '@owo/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { ListQuery } from '../../http/query.ts';
 import { positionOf } from './stock.positions.ts';
 
@@ -12,27 +11,6 @@ import { positionOf } from './stock.positions.ts';
  * by name), each joined to its positions by key, so a page of 20,000 products reads in about a
  * millisecond; a second gives each branch's total and line count, which add up to the report's.
  */
-
-const reference = z.object({ _id: z.string(), name: z.string() });
-
-export const valuationLineSchema = z.object({
-  product: reference.extend({ sku: z.string().nullable() }),
-  unit: z.string(),
-  branch: reference,
-  quantity: z.string(),
-  /** One whole unit at the weighted average, naira; null before the first receipt. */
-  averageCost: z.number().nullable(),
-  value: z.number(),
-  isLowStock: z.boolean(),
-});
-
-export const valuationSchema = z.object({
-  lines: z.array(valuationLineSchema),
-  /** Every position, not only this page's. */
-  totalValue: z.number(),
-  branches: z.array(reference.extend({ value: z.number() })),
-});
-export type Valuation = z.infer<typeof valuationSchema>;
 
 export async function inventoryValuation(
   executor: Executor,

@@ -4,15 +4,13 @@ import {
   type Executor,
   measurements,
   products,
-  stockDocumentKinds,
   stockDocuments,
-  stockMovementKinds,
+  type stockMovementKinds,
   stockMovements,
   stockPositions,
 } from '@owo/db';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
@@ -22,43 +20,7 @@ import { STOCK_DOCUMENT } from './stock.service.ts';
 
 /* Stock as the API answers it: documents, a product's movements and positions, the valuation. Quantities are text ('2.5'), money naira. */
 
-const reference = z.object({ _id: z.string(), name: z.string() });
 type Scoped = Pick<RequestContext, 'companyId' | 'branchScope'>;
-
-const movementSchema = z.object({
-  _id: z.string(),
-  date: z.string(),
-  kind: z.enum(stockMovementKinds),
-  product: reference,
-  branch: reference,
-  /** What moved it; type is the stock document's kind (add-stock, inflow, adjustment, transfer). */
-  document: z.object({ _id: z.string(), type: z.string(), reference: z.string(), reason: z.string() }),
-  quantityChange: z.string(),
-  valueChange: z.number(),
-  /** A receipt into negative stock: what it corrected on cost of sales. */
-  costCorrection: z.number(),
-  /** At this branch after the movement. */
-  quantityAfter: z.string(),
-  valueAfter: z.number(),
-  /** Across the branches the caller sees, after the movement. */
-  runningQuantity: z.string(),
-  runningValue: z.number(),
-});
-export const stockMovementSchema = movementSchema;
-
-export const stockDocumentSchema = z.object({
-  _id: z.string(),
-  kind: z.enum(stockDocumentKinds),
-  date: z.string(),
-  branch: reference,
-  toBranch: reference.nullable(),
-  reference: z.string(),
-  reason: z.string(),
-  /** The journal entry it posted; null when nothing of value moved. */
-  entry: z.object({ _id: z.string() }).nullable(),
-  movements: z.array(movementSchema.omit({ runningQuantity: true, runningValue: true })),
-  createdAt: z.string(),
-});
 
 const fromBranch = alias(branches, 'from_branch');
 const toBranch = alias(branches, 'to_branch');
@@ -181,28 +143,6 @@ async function assertProduct(executor: Executor, companyId: string, productId: s
   if (!product) throw new NotFound('Product');
 }
 
-export const productStockSchema = z.object({
-  product: z.object({
-    _id: z.string(),
-    name: z.string(),
-    unit: z.string(),
-    trackItem: z.boolean(),
-    lowStock: z.string().nullable(),
-  }),
-  quantity: z.string(),
-  value: z.number(),
-  branches: z.array(
-    z.object({
-      branch: reference,
-      quantity: z.string(),
-      value: z.number(),
-      /** One whole unit at the weighted average, naira; null before the first receipt. */
-      averageCost: z.number().nullable(),
-      isLowStock: z.boolean(),
-    }),
-  ),
-});
-
 /** Where a product's stock is: each branch the caller sees that ever held it. */
 export async function getProductStock(executor: Executor, context: Scoped, productId: string) {
   const [product] = await executor
@@ -299,19 +239,6 @@ export async function getStockDocument(executor: Executor, context: Scoped, docu
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-export const transferSchema = z.object({
-  _id: z.string(),
-  date: z.string(),
-  note: z.string(),
-  fromBranch: reference,
-  toBranch: reference,
-  /** How many product lines it moved. */
-  items: z.number(),
-  /** The value moved at the sending branch's average cost, naira. */
-  value: z.number(),
-  createdAt: z.string(),
-});
 
 /** Transfers, newest first; a branch-limited member sees those from or to their branch. */
 export async function listTransfers(executor: Executor, context: Scoped, query: ListQuery) {

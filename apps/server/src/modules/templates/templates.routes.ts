@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { envelope } from '../../http/envelope.ts';
 import { releaseKey } from '../../http/idempotency.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
-import { renderSalesDocument } from '../../pdf/SalesDocument.tsx';
+import { renderInWorker } from '../../pdf/pool.ts';
 import { companyLetterhead } from './letterhead.ts';
 import { sampleDocument } from './templates.sample.ts';
 import { saveDocumentTemplate, templateTypeParam } from './templates.service.ts';
@@ -38,7 +38,11 @@ async function sendPreview(
     letterhead: await companyLetterhead(tx, context.companyId),
     template: await settings(tx, context.companyId),
   }));
-  const pdf = await renderSalesDocument(sampleDocument(type, letterhead.issuer, letterhead.bankDetails), template);
+  const pdf = await renderInWorker(
+    'salesDocument',
+    sampleDocument(type, letterhead.issuer, letterhead.bankDetails),
+    template,
+  );
   return reply
     .type('application/pdf')
     .header('Content-Disposition', `inline; filename="${type}-template-preview.pdf"`)
