@@ -38,6 +38,8 @@ import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
+import { eInvoicingRoutes } from './modules/e-invoicing/e-invoicing.routes.ts';
+import { eInvoicePipeline } from './modules/e-invoicing/index.ts';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { expenseApproval } from './modules/expenses/expenses.approval.ts';
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts';
@@ -109,7 +111,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.decorate('database', database);
   app.decorate('config', config);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
-  const outbox = startOutboxWorker({ db: database.db, mailer, logger: app.log });
+  const outbox = startOutboxWorker({
+    db: database.db,
+    mailer,
+    logger: app.log,
+    eInvoices: eInvoicePipeline({ db: database.db, nrsUrl: config.NRS_URL, secretsKey: config.SECRETS_KEY }),
+  });
   app.decorate('outbox', outbox);
   const settler = startLedgerSettler({
     db: database.db,
@@ -222,6 +229,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         ]),
       );
       await api.register(templateRoutes);
+      await api.register(eInvoicingRoutes);
     },
     { prefix: '/api' },
   );

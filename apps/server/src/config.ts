@@ -49,6 +49,13 @@ const trustProxy = z
     return entries;
   });
 
+/** The SECRETS_KEY as bytes, or null when it is not 32 bytes in hex or base64. */
+export function secretsKeyBytes(value: string): Buffer | null {
+  const text = value.trim();
+  const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
 /** Every setting Owo reads, with its default. README's Configuration table mirrors this list. */
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -100,6 +107,19 @@ const configSchema = z.object({
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** An exchange-rate service speaking Frankfurter's protocol (GET {url}/latest?from=USD&to=NGN). */
   EXCHANGE_RATES_URL: z.string().url().default('https://api.frankfurter.app'),
+  /** NRS's e-invoicing service (MBS) speaking the reference's protocol; unset, e-invoicing cannot be switched on. */
+  NRS_URL: z.string().url().optional(),
+  /**
+   * 32 bytes as 64 hex characters or base64: the AES-256-GCM key that encrypts stored third-party
+   * secrets (NRS API key and secret, secrets.ts). Unset, such secrets cannot be saved.
+   */
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || secretsKeyBytes(value) !== null,
+      'must be 32 bytes as 64 hex characters or base64',
+    ),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   TRIAL_DAYS: z.coerce.number().int().min(1).default(30),
   /**

@@ -37,6 +37,11 @@ const EXEMPT: Record<string, string> = {};
 
 /** Words of the API that name a table by another word ("ledger lines" are journal_lines). */
 const SYNONYMS: Record<string, string> = { ledger: 'journal', chart: 'account', coa: 'account' };
+/**
+ * Fields named like a kind of record that hold none of Owo's: the NRS business ID (a UUID NRS
+ * gives) is no business type, an NRS API key no idempotency key. Kept as given, never looked up.
+ */
+const NOT_IDS = new Set(['businessId', 'apiKey']);
 /** Words that name no kind of record: a slot named only by them takes its kind from the path. */
 const NOISE = new Set(['id', 'of', 'by', 'get', 'the', 'to', 'a', 'api', 'double']);
 
@@ -725,7 +730,7 @@ function inferKinds(operation: Operation, name: string, where: Slot['where']): s
  * none, whatever its name: the server refuses the id before any lookup.
  */
 function holdsId(schema: Schema, name: string): boolean {
-  if (schema.enum || schema.const !== undefined) return false;
+  if (schema.enum || schema.const !== undefined || NOT_IDS.has(name)) return false;
   if (!['string', undefined].includes(typeOf(schema)) || !fits(randomUUID(), schema)) return false;
   if (schema.format === 'uuid' || /\[0-9a-f\]\{8\}/i.test(schema.pattern ?? '') || schema.maxLength === 36) return true;
   return kindNamed(name);

@@ -299,6 +299,7 @@ export const appPages = {
     file: 'routes/settings/templates/template.tsx',
     permission: 'settings.view',
   },
+  eInvoicing: { path: 'settings/e-invoicing', file: 'routes/settings/e-invoicing.tsx', permission: 'settings.view' },
   auditLog: { path: 'settings/audit-log', file: 'routes/settings/audit-log.tsx', permission: 'settings.view' },
   profile: { path: 'settings/profile', file: 'routes/settings/profile.tsx' },
   security: { path: 'settings/security', file: 'routes/settings/security.tsx' },

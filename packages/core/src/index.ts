@@ -3,6 +3,7 @@ export * from './cash-flow.ts';
 export * from './csv-records.ts';
 export * from './dates.ts';
 export * from './documents/index.ts';
+export * from './e-invoicing/index.ts';
 export * from './ledger.ts';
 export * from './money.ts';
 export * from './payroll/index.ts';

@@ -7,6 +7,7 @@ export * from './tables/approvals.ts';
 export * from './tables/attachments.ts';
 export * from './tables/bank.ts';
 export * from './tables/documents.ts';
+export * from './tables/e-invoicing.ts';
 export * from './tables/foundation.ts';
 export * from './tables/journals.ts';
 export * from './tables/ledger.ts';

@@ -33,9 +33,24 @@ export async function enqueueWebhook(tx: Executor, call: WebhookCall): Promise<v
   await tx.insert(outbox).values({ id: newId(), kind: 'webhook', payload: call });
 }
 
+/** An e-invoice to take through NRS's steps (modules/e-invoicing/e-invoicing.pipeline.ts). */
+export interface EInvoiceJob {
+  companyId: string;
+  documentId: string;
+}
+
+export async function enqueueEInvoice(tx: Executor, companyId: string, job: EInvoiceJob): Promise<void> {
+  queuedSinceKick = true;
+  await tx.insert(outbox).values({ id: newId(), companyId, kind: 'e-invoice', payload: job });
+}
+
+/** Works one e-invoice job; throws to have it retried. `lastAttempt` is true on the final try. */
+export type EInvoiceWorker = (job: EInvoiceJob, attempt: { attempts: number; lastAttempt: boolean }) => Promise<void>;
+
 type ClaimedMessage = { id: string; attempts: number } & (
   | { kind: 'email'; payload: EmailMessage }
   | { kind: 'webhook'; payload: WebhookCall }
+  | { kind: 'e-invoice'; payload: EInvoiceJob }
 );
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -60,8 +75,9 @@ export function startOutboxWorker(options: {
   mailer: Mailer;
   logger: FastifyBaseLogger;
   intervalMs?: number;
+  eInvoices?: EInvoiceWorker;
 }) {
-  const { db, mailer, logger, intervalMs = 2000 } = options;
+  const { db, mailer, logger, intervalMs = 2000, eInvoices } = options;
   let running: Promise<void> | null = null;
   let stopped = false;
 
@@ -81,7 +97,10 @@ export function startOutboxWorker(options: {
   async function deliver(message: ClaimedMessage): Promise<void> {
     try {
       if (message.kind === 'email') await mailer.send(message.payload);
-      else await callWebhook(message.payload);
+      else if (message.kind === 'webhook') await callWebhook(message.payload);
+      else if (eInvoices)
+        await eInvoices(message.payload, { attempts: message.attempts, lastAttempt: message.attempts >= MAX_ATTEMPTS });
+      else throw new Error('No e-invoice worker in this process');
       await db.execute(sql`update outbox set sent_at = now(), last_error = null where id = ${message.id}`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

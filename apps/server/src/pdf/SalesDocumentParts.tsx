@@ -304,6 +304,21 @@ function Verification({ model, resolved, size }: { model: SalesDocumentModel; re
   );
 }
 
+/** The NRS e-invoice stamp: its IRN with the QR code NRS's verifier reads (reference section 6). */
+function EInvoiceStamp({ model }: { model: SalesDocumentModel }) {
+  const { eInvoice } = model;
+  if (!eInvoice) return null;
+  return (
+    <View style={{ marginTop: 14, flexDirection: 'row', alignItems: 'center' }} wrap={false}>
+      <Image src={{ data: eInvoice.qrPng, format: 'png' }} style={{ width: 84, height: 84 }} />
+      <View style={{ marginLeft: 8 }}>
+        <Text style={[base.muted, base.small]}>NRS e-invoice</Text>
+        <Text style={base.bold}>{`IRN ${eInvoice.irn}`}</Text>
+      </View>
+    </View>
+  );
+}
+
 /** What closes every layout: payment, notes, terms, then the signature beside the verification code. */
 export function Closing(props: PartProps & { compact?: boolean }) {
   const { resolved, model, template, compact } = props;
@@ -313,6 +328,7 @@ export function Closing(props: PartProps & { compact?: boolean }) {
       <TextBlock title="Payment instructions" text={resolved.instructions} />
       <TextBlock title="Notes" text={resolved.notes} />
       <TextBlock title="Terms and conditions" text={resolved.terms} />
+      <EInvoiceStamp model={model} />
       {compact ? (
         <View>
           <Signature model={model} template={template} />

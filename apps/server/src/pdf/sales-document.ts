@@ -98,6 +98,8 @@ export interface SalesDocumentModel {
    * corner as a QR code (a PNG) with the address under it.
    */
   verification?: DocumentVerification | null;
+  /** An NRS e-invoice: its IRN and the QR code of the encrypted payload (docs/e-invoicing.md). */
+  eInvoice?: { irn: string; qrPng: Buffer } | null;
 }
 
 export interface DocumentVerification {

@@ -25,6 +25,7 @@ import {
   publicDocumentPdfUrl,
 } from '../api/public-invoice.ts';
 import { ErrorPage } from '../components/ErrorPage.tsx';
+import { QrCode } from '../components/security/QrCode.tsx';
 import { formatDay, formatMoney } from '../lib/format.ts';
 
 /*
@@ -287,6 +288,14 @@ function DocumentPage({ token, document }: { token: string; document: PublicDocu
                   <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                     {document.notes}
                   </Text>
+                </Block>
+              ) : null}
+              {document.eInvoice ? (
+                <Block heading="NRS e-invoice">
+                  <Group gap="sm" wrap="nowrap" align="center">
+                    <QrCode value={document.eInvoice.qrCode} size={120} alt="NRS e-invoice QR code" />
+                    <Text size="sm" style={{ wordBreak: 'break-all' }}>{`IRN ${document.eInvoice.irn}`}</Text>
+                  </Group>
                 </Block>
               ) : null}
               {document.terms ? (

@@ -90,5 +90,7 @@ export const publicDocumentSchema = z.object({
   paymentInstructions: z.string(),
   /** The PDF of the same document. */
   pdfUrl: z.string(),
+  /** The NRS e-invoice once signed: its IRN and the QR code's content (docs/e-invoicing.md). */
+  eInvoice: z.object({ irn: z.string(), qrCode: z.string() }).nullable().optional(),
 });
 export type PublicDocument = z.infer<typeof publicDocumentSchema>;

@@ -24,6 +24,8 @@ export const productViewSchema = z.object({
   type: z.enum(['Goods', 'Service']),
   category: reference.nullable(),
   skuNumber: z.string().nullable(),
+  /** For NRS e-invoices: the HS code of goods or the service code of a service. */
+  classificationCode: z.string().nullable(),
   unitOfMeasurement: measurementViewSchema,
   /** The selling price, naira. */
   price: z.number(),

@@ -88,6 +88,17 @@ const productFields = {
         .nullable(),
     )
     .optional(),
+  /** For NRS e-invoices: an HS code of goods (8471.30) or the 4-digit service code of a service; empty means none. */
+  classificationCode: z
+    .preprocess(
+      emptyToNull,
+      z
+        .string({ error: notValid('HS or service code') })
+        .trim()
+        .regex(/^\d{4}(\.\d{2}){0,2}$/, 'HS or service code must look like 8471.30 (goods) or 6202 (services)')
+        .nullable(),
+    )
+    .optional(),
   unitOfMeasurement: requiredString('Unit of measurement', { max: 20 }).default(defaultMeasurementCode),
   /** The selling price, naira: required, so an empty field is not read as 0. */
   price: requiredAmount('Selling Price'),

@@ -313,7 +313,7 @@ export const outbox = pgTable(
   {
     id: uuid('id').primaryKey(),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['email', 'webhook'] }).notNull(),
+    kind: text('kind', { enum: ['email', 'webhook', 'e-invoice'] }).notNull(),
     payload: jsonb('payload').notNull(),
     attempts: integer('attempts').notNull().default(0),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),

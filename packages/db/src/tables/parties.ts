@@ -151,6 +151,8 @@ export const products = pgTable(
     categoryId: uuid('category_id'),
     /** The stock keeping unit: unique in the company, compared without case. */
     sku: text('sku'),
+    /** For NRS e-invoices: the HS code of goods (0000.00) or the service (ISIC) code of a service. */
+    classificationCode: text('classification_code'),
     measurementCode: text('measurement_code')
       .notNull()
       .default('kg')

@@ -8,6 +8,7 @@ import { customerCredit } from '../../ledger/balances.ts';
 import type { EntryLine, PostingTransaction } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
 import { recordAudit } from '../audit/index.ts';
+import { queueEInvoice } from '../e-invoicing/index.ts';
 import { depositAccount, recordEvent } from './sales.checks.ts';
 import { documentFigures } from './sales.figures.ts';
 import { type LineRow, lockStored, postStored, settleInvoice, unpostStored } from './sales.ledger.ts';
@@ -232,7 +233,8 @@ export async function createCreditNote(tx: PostingTransaction, context: RequestC
       refundFrom: stored.row.paymentAccountId,
     }),
   });
-  if (applied > 0) await settleInvoice(tx, companyId, row.id, applied, appliedHome);
+  if (applied > 0) await settleInvoice(tx, companyId, row.id, applied, appliedHome, { payment: false });
+  await queueEInvoice(tx, context, id);
   await recordEvent(tx, context, row.id, 'credited', `${stored.row.number}: ${formatMoney(total, row.currencyCode)}`);
   await recordAudit(tx, context, { action: 'create', entityType: 'credit-note', entityId: id, after: input });
   return { id };

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../context.ts';
 import { NotFound } from '../../errors.ts';
 import { renderInWorker } from '../../pdf/pool.ts';
 import type { DocumentVerification, SalesDocumentLine, SalesDocumentModel } from '../../pdf/sales-document.ts';
+import { eInvoiceQrCode } from '../e-invoicing/index.ts';
 import { companyLetterhead, documentTemplateFor, type Letterhead } from '../templates/index.ts';
 import { documentNouns } from './sales.ledger.ts';
 import { getSalesDocument, type SalesDocumentView } from './sales.view.ts';
@@ -33,6 +34,8 @@ export interface DocumentPrint {
   customer: { emails: string[]; phone: string | null; tin: string | null };
   letterhead: Letterhead;
   template: DocumentTemplate;
+  /** The NRS e-invoice's IRN and QR content, once signed (null otherwise). */
+  eInvoice: { irn: string; qrCode: string } | null;
 }
 
 /** Statuses whose document has not been issued: no public view, no email, no QR code. */
@@ -59,7 +62,8 @@ export async function readDocumentPrint(
     companyLetterhead(tx, context.companyId),
     documentTemplateFor(tx, context.companyId, kind),
   ]);
-  return { kind, view, customer, letterhead, template };
+  const eInvoice = kind === 'invoice' ? await eInvoiceQrCode(tx, context.companyId, id) : null;
+  return { kind, view, customer, letterhead, template, eInvoice };
 }
 
 /** The address anyone can open the document at without signing in (the web app's /i/:token). */
@@ -207,7 +211,8 @@ export function qrCodePng(url: string): Promise<Buffer> {
 export async function renderDocumentPdf(print: DocumentPrint, appUrl: string): Promise<Buffer> {
   const url = publicDocumentUrl(appUrl, print.view.publicToken);
   const verification = isIssued(print.view) ? { url, qrPng: await qrCodePng(url) } : null;
-  return renderInWorker('salesDocument', salesDocumentModel(print, verification), print.template);
+  const eInvoice = print.eInvoice ? { irn: print.eInvoice.irn, qrPng: await qrCodePng(print.eInvoice.qrCode) } : null;
+  return renderInWorker('salesDocument', { ...salesDocumentModel(print, verification), eInvoice }, print.template);
 }
 
 /** The name of the document's type as it prints: 'Invoice', 'Estimate', 'Sales receipt'. */

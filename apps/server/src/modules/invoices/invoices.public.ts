@@ -113,6 +113,7 @@ export function publicDocument(print: DocumentPrint, urls: { pdfUrl: string; log
       template.paymentInstructions,
     ),
     pdfUrl: urls.pdfUrl,
+    eInvoice: print.eInvoice,
   };
 }
 

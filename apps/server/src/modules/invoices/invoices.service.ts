@@ -6,6 +6,7 @@ import { type RequestContext, requirePermission } from '../../context.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import type { PostingTransaction } from '../../ledger/post.ts';
 import { recordAudit } from '../audit/index.ts';
+import { assertNotSentToNrs, queueEInvoice } from '../e-invoicing/index.ts';
 import { checkParties, recordEvent } from './sales.checks.ts';
 import { documentFigures } from './sales.figures.ts';
 import { lockStored, postStored, requestOf, unpostStored } from './sales.ledger.ts';
@@ -107,6 +108,7 @@ async function approve(tx: PostingTransaction, context: RequestContext, id: stri
   });
   await recordEvent(tx, context, id, 'approved');
   await postStored(tx, context, stored, { counterAccountId: receivables, ...numberWhenPosted(tx, context, stored) });
+  await queueEInvoice(tx, context, id);
 }
 
 export async function decideInvoice(
@@ -139,6 +141,7 @@ export async function updateInvoice(
   if (row.status === 'void') throw new Conflict(salesServiceMessages.void('Invoice'));
   const posted = row.entryId !== null;
   if (posted) requirePermission(context, 'sales.approve', salesServiceMessages.approvePermission);
+  if (posted) await assertNotSentToNrs(tx, context.companyId, id);
   if (row.amountPaid > 0 && changes.customer && changes.customer !== row.contactId) {
     throw new Conflict(salesServiceMessages.customerWithPayments);
   }
@@ -220,6 +223,7 @@ export async function voidInvoice(tx: PostingTransaction, context: RequestContex
   if (stored.row.status === 'void') throw new Conflict(salesServiceMessages.void('Invoice'));
   if (stored.row.amountPaid > 0) throw new Conflict(salesServiceMessages.hasPayments);
   if (stored.row.entryId) requirePermission(context, 'sales.approve', salesServiceMessages.approvePermission);
+  await assertNotSentToNrs(tx, context.companyId, id);
   await unpostStored(tx, context, stored);
   await setStatus(tx, context.companyId, id, { status: 'void', amountDue: 0, voidedAt: new Date() });
   await recordEvent(tx, context, id, 'voided');

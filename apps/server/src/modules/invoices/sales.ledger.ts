@@ -6,6 +6,7 @@ import { NotFound } from '../../errors.ts';
 import { approvalToReverse, authorityToPost } from '../../ledger/approval.ts';
 import { type EntryLine, type PostingTransaction, post, reverse } from '../../ledger/post.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
+import { queuePaymentStatus } from '../e-invoicing/index.ts';
 import { moveStock } from '../stock/index.ts';
 import { homeCurrency } from './sales.figures.ts';
 import { type SalesPostingLine, salesEntryLines } from './sales.posting.ts';
@@ -322,6 +323,8 @@ export async function settleInvoice(
   invoiceId: string,
   settled: number,
   home: number,
+  /** A credit note settles without being paid: NRS's payment status is for payments. */
+  options: { payment?: boolean } = {},
 ) {
   await executor
     .update(documents)
@@ -334,4 +337,5 @@ export async function settleInvoice(
       updatedAt: sql`now()`,
     })
     .where(and(eq(documents.companyId, companyId), eq(documents.id, invoiceId)));
+  if (options.payment !== false) await queuePaymentStatus(executor, companyId, invoiceId);
 }

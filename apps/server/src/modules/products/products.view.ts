@@ -128,6 +128,7 @@ function productView(row: ProductRow, taxList: ProductView['tax'], stock: Stock 
     type: product.type === 'service' ? 'Service' : 'Goods',
     category: row.category ? { _id: row.category.id, name: row.category.name } : null,
     skuNumber: product.sku,
+    classificationCode: product.classificationCode,
     unitOfMeasurement: row.measurement,
     price: toNaira(product.sellingPrice),
     revenueAccount: accountView(row.revenue),

@@ -4,6 +4,7 @@ import type { ContactCreate, ContactView, CustomerCreateInput } from '@owo/core'
 import { useEffect } from 'react';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useBranches } from '../../api/branches.ts';
+import { useEInvoicingSettings } from '../../api/e-invoicing.ts';
 import { useCountries, useCurrencies, useIndustries, useStates } from '../../api/lookups.ts';
 import { optionList } from '../../lib/options.ts';
 import { BranchSelect } from '../BranchSelect.tsx';
@@ -129,6 +130,8 @@ export function ContactFields({ kind, form }: { kind: ContactFormKind; form: Con
     if (only && !form.getValues('branch')) form.resetField('branch', { defaultValue: only._id });
   }, [branches, form]);
   const message = (name: keyof ContactFormValues) => errors[name]?.message as string | undefined;
+  // A customer's TIN goes on its e-invoices: said so while the company sends them to NRS.
+  const eInvoicing = (useEInvoicingSettings().data?.data.enabled ?? false) && kind.nouns.one === 'customer';
 
   return (
     <Stack gap="lg">
@@ -236,7 +239,12 @@ export function ContactFields({ kind, form }: { kind: ContactFormKind; form: Con
             error={message('subCompanies')}
             {...form.register('subCompanies')}
           />
-          <TextInput label="TIN" error={message('tin')} {...form.register('tin')} />
+          <TextInput
+            label="TIN"
+            description={eInvoicing ? 'NRS needs it, with the address and state, on e-invoices' : undefined}
+            error={message('tin')}
+            {...form.register('tin')}
+          />
         </SimpleGrid>
       </FormSection>
     </Stack>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
+  Autocomplete,
   Group,
   MultiSelect,
   SegmentedControl,
@@ -17,6 +18,7 @@ import { type ProductCreate, type ProductCreateInput, productCreateSchema } from
 import { IconPlus } from '@tabler/icons-react';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { Account } from '../../api/accounts.ts';
+import { useEInvoicingSettings, useNrsCodes } from '../../api/e-invoicing.ts';
 import { type Product, useMeasurements, useProductCategories } from '../../api/products.ts';
 import { useTaxes } from '../../api/taxes.ts';
 import { AccountSelect } from '../accounting/AccountSelect.tsx';
@@ -33,6 +35,7 @@ export function productValues(product?: Product): ProductFormValues {
     type: product?.type ?? 'Goods',
     name: product?.name ?? '',
     skuNumber: product?.skuNumber ?? '',
+    classificationCode: product?.classificationCode ?? '',
     category: product?.category?._id ?? '',
     unitOfMeasurement: product?.unitOfMeasurement.code ?? 'kg',
     price: product?.price ?? '',
@@ -95,6 +98,10 @@ export function ProductFields({ form, editing }: { form: ProductForm; editing: b
   const type = useWatch({ control, name: 'type' });
   const tracked = useWatch({ control, name: 'trackItem' });
   const errors = formState.errors;
+  // Asked only when the company sends e-invoices (a member who cannot see settings is not asked).
+  const eInvoicing = useEInvoicingSettings().data?.data.enabled ?? false;
+  const codes = useNrsCodes(type === 'Service' ? 'service' : 'goods', eInvoicing).data?.data ?? [];
+  const described = new Map(codes.map((entry) => [entry.code, entry.description]));
 
   return (
     <Stack gap="lg">
@@ -122,6 +129,27 @@ export function ProductFields({ form, editing }: { form: ProductForm; editing: b
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Name" withAsterisk error={errors.name?.message} {...register('name')} />
           <TextInput label="SKU" error={errors.skuNumber?.message} {...register('skuNumber')} />
+          {eInvoicing ? (
+            <Controller
+              control={control}
+              name="classificationCode"
+              render={({ field }) => (
+                <Autocomplete
+                  label={type === 'Service' ? 'Service code (NRS)' : 'HS code (NRS)'}
+                  description={
+                    described.get(String(field.value ?? '')) ??
+                    (type === 'Service' ? 'The 4-digit ISIC code, e.g. 6202' : 'e.g. 8471.30')
+                  }
+                  data={codes.map((entry) => entry.code)}
+                  renderOption={({ option }) => `${option.value} ${described.get(option.value) ?? ''}`}
+                  value={String(field.value ?? '')}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.classificationCode?.message}
+                />
+              )}
+            />
+          ) : null}
           <Controller
             control={control}
             name="category"

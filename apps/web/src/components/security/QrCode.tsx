@@ -5,7 +5,15 @@ import { useEffect, useState } from 'react';
  * A QR code of an otpauth:// URI for an authenticator app to scan. The QR library is fetched only
  * when a person sets up two-factor sign-in, not with the page.
  */
-export function QrCode({ value, size = 180 }: { value: string; size?: number }) {
+export function QrCode({
+  value,
+  size = 180,
+  alt = 'QR code to scan with your authenticator app',
+}: {
+  value: string;
+  size?: number;
+  alt?: string;
+}) {
   const [source, setSource] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -18,13 +26,5 @@ export function QrCode({ value, size = 180 }: { value: string; size?: number }) 
     };
   }, [value]);
   if (!source) return <Skeleton width={size} height={size} />;
-  return (
-    <img
-      src={source}
-      width={size}
-      height={size}
-      alt="QR code to scan with your authenticator app"
-      style={{ background: 'white', borderRadius: 8 }}
-    />
-  );
+  return <img src={source} width={size} height={size} alt={alt} style={{ background: 'white', borderRadius: 8 }} />;
 }

@@ -102,6 +102,7 @@ export const navigation: NavigationArea[] = [
       { label: 'Discounts', page: 'discounts' },
       { label: 'Payment methods', page: 'paymentMethods' },
       { label: 'Templates', page: 'templates' },
+      { label: 'E-invoicing', page: 'eInvoicing' },
       { label: 'Audit log', page: 'auditLog' },
       { label: 'Profile', page: 'profile' },
       { label: 'Security', page: 'security' },

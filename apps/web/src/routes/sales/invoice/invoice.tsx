@@ -5,6 +5,7 @@ import { type CreditNoteRow, creditReasonLabels, useInvoiceCreditNotes } from '.
 import { type InvoiceDetail, useInvoice } from '../../../api/invoices.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
 import { customerPath } from '../../../components/customers/customer-kind.ts';
+import { EInvoicePanel } from '../../../components/e-invoicing/EInvoicePanel.tsx';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RecordLoader } from '../../../components/RecordPage.tsx';
@@ -112,6 +113,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
       <InvoiceLines invoice={invoice} settled={settled} />
       {invoice.installments.length > 0 ? <Installments invoice={invoice} /> : null}
       {invoice.bank.length > 0 ? <BankDetails invoice={invoice} /> : null}
+      <EInvoicePanel kind="invoice" id={invoice._id} />
       <Payments invoice={invoice} />
       {creditable.has(invoice.status) || invoice.status === 'void' ? (
         <CreditNotes invoice={invoice} {...creditNotes} />

@@ -10,6 +10,7 @@ import {
 import { BackLink } from '../../../components/BackLink.tsx';
 import { customerPath } from '../../../components/customers/customer-kind.ts';
 import { openConfirmDialog } from '../../../components/dialogs.ts';
+import { EInvoicePanel } from '../../../components/e-invoicing/EInvoicePanel.tsx';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RecordLoader } from '../../../components/RecordPage.tsx';
@@ -130,6 +131,7 @@ function CreditNoteView({ note }: { note: CreditNoteDetail }) {
           <TotalRow label="Off the invoice">{<MoneyText amount={note.amountPaid} currency={currency} />}</TotalRow>
         }
       />
+      <EInvoicePanel kind="credit-note" id={note._id} />
       <HistoryView events={note.history} />
     </Stack>
   );
