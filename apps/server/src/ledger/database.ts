@@ -1,4 +1,4 @@
-import type { Executor } from '@owo/db';
+import type { Executor, Transaction } from '@owo/db';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** Rows of a raw query; PGlite and node-postgres both answer `{ rows }`. */
@@ -55,4 +55,13 @@ export function databaseErrorOf(error: unknown): DatabaseError | undefined {
     current = cause;
   }
   return undefined;
+}
+
+/**
+ * Runs `work` in a savepoint of the caller's transaction: if it throws, only its own changes are
+ * undone and the transaction stays usable (a statement that fails otherwise aborts it). Use cases
+ * still compose into one transaction: the outer commit or rollback decides for everything.
+ */
+export function inSavepoint<Answer>(tx: Transaction, work: (savepoint: Transaction) => Promise<Answer>) {
+  return tx.transaction(work);
 }

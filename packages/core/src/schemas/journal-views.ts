@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { choice, fieldsObject, figure, listOf, text, yesOrNo } from './fields.ts';
 
 /*
  * A manual journal as the API answers it (GET /double-entry/journal, /double-entry/journal/{id}):
@@ -9,51 +10,51 @@ import { z } from 'zod';
 export const journalStatuses = ['draft', 'posted', 'rejected', 'deleted'] as const;
 export type JournalStatus = (typeof journalStatuses)[number];
 
-const person = z.object({ _id: z.string(), name: z.string() });
+const person = fieldsObject({ _id: text('Id'), name: text('Name') });
 
-export const journalLineViewSchema = z.object({
-  account: z.object({ _id: z.string(), account_name: z.string(), account_code: z.string() }),
-  description: z.string(),
-  debit: z.number(),
-  credit: z.number(),
+export const journalLineViewSchema = fieldsObject({
+  account: fieldsObject({ _id: text('Id'), account_name: text('Account name'), account_code: text('Account code') }),
+  description: text('Description'),
+  debit: figure('Debit'),
+  credit: figure('Credit'),
 });
 export type JournalLineView = z.infer<typeof journalLineViewSchema>;
 
-export const journalSummarySchema = z.object({
-  _id: z.string(),
-  number: z.string(),
-  date: z.string(),
-  reference: z.string(),
-  note: z.string(),
-  branch: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  status: z.enum(journalStatuses),
-  totalDebit: z.number(),
-  totalCredit: z.number(),
+export const journalSummarySchema = fieldsObject({
+  _id: text('Id'),
+  number: text('Number'),
+  date: text('Date'),
+  reference: text('Reference'),
+  note: text('Note'),
+  branch: fieldsObject({ _id: text('Id'), name: text('Name') }).nullable(),
+  status: choice('Status', journalStatuses),
+  totalDebit: figure('Total debit'),
+  totalCredit: figure('Total credit'),
   /** The ledger entry, once posted; its number is null only inside the transaction that posts it. */
-  entry: z.object({ _id: z.string(), number: z.number().nullable() }).nullable(),
+  entry: fieldsObject({ _id: text('Id'), number: figure('Number').nullable() }).nullable(),
   createdBy: person.nullable(),
   approvedBy: person.nullable(),
-  approvedAt: z.string().nullable(),
+  approvedAt: text('Approved at').nullable(),
   rejectedBy: person.nullable(),
-  rejectedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  rejectedAt: text('Rejected at').nullable(),
+  createdAt: text('Created at'),
+  updatedAt: text('Updated at'),
 });
 export type JournalSummary = z.infer<typeof journalSummarySchema>;
 
 /** A version of the journal that reached the ledger, and who approved it. */
-export const journalApprovalSchema = z.object({
-  version: z.number(),
-  entry: z.object({ _id: z.string(), number: z.number().nullable() }),
+export const journalApprovalSchema = fieldsObject({
+  version: figure('Version'),
+  entry: fieldsObject({ _id: text('Id'), number: figure('Number').nullable() }),
   approvedBy: person.nullable(),
-  approvedAt: z.string(),
+  approvedAt: text('Approved at'),
   /** Whether this version's entry has since been reversed (a later edit, or the deletion). */
-  reversed: z.boolean(),
+  reversed: yesOrNo('Reversed'),
 });
 export type JournalApproval = z.infer<typeof journalApprovalSchema>;
 
 export const journalViewSchema = journalSummarySchema.extend({
-  lines: z.array(journalLineViewSchema),
-  approvals: z.array(journalApprovalSchema),
+  lines: listOf(journalLineViewSchema, 'Lines'),
+  approvals: listOf(journalApprovalSchema, 'Approvals'),
 });
 export type JournalView = z.infer<typeof journalViewSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { choice, fieldsObject, figure, listOf, text, yesOrNo } from './fields.ts';
 
 /*
  * Stock as the API answers it: documents, a product's movements and positions, transfers and the
@@ -11,97 +12,98 @@ export const stockDocumentKinds = ['add-stock', 'inflow', 'adjustment', 'transfe
 export const stockMovementKinds = ['receipt', 'issue', 'count', 'revalue', 'transfer-in', 'transfer-out'] as const;
 export type StockMovementKind = (typeof stockMovementKinds)[number];
 
-const reference = z.object({ _id: z.string(), name: z.string() });
+const reference = fieldsObject({ _id: text('Id'), name: text('Name') });
 
-export const stockMovementViewSchema = z.object({
-  _id: z.string(),
-  date: z.string(),
-  kind: z.enum(stockMovementKinds),
+export const stockMovementViewSchema = fieldsObject({
+  _id: text('Id'),
+  date: text('Date'),
+  kind: choice('Kind', stockMovementKinds),
   product: reference,
   branch: reference,
   /** What moved it; type is the stock document's kind (add-stock, inflow, adjustment, transfer). */
-  document: z.object({ _id: z.string(), type: z.string(), reference: z.string(), reason: z.string() }),
-  quantityChange: z.string(),
-  valueChange: z.number(),
+  document: fieldsObject({ _id: text('Id'), type: text('Type'), reference: text('Reference'), reason: text('Reason') }),
+  quantityChange: text('Quantity change'),
+  valueChange: figure('Value change'),
   /** A receipt into negative stock: what it corrected on cost of sales. */
-  costCorrection: z.number(),
+  costCorrection: figure('Cost correction'),
   /** At this branch after the movement. */
-  quantityAfter: z.string(),
-  valueAfter: z.number(),
+  quantityAfter: text('Quantity after'),
+  valueAfter: figure('Value after'),
   /** Across the branches the caller sees, after the movement. */
-  runningQuantity: z.string(),
-  runningValue: z.number(),
+  runningQuantity: text('Running quantity'),
+  runningValue: figure('Running value'),
 });
 export type StockMovementView = z.infer<typeof stockMovementViewSchema>;
 
-export const stockDocumentViewSchema = z.object({
-  _id: z.string(),
-  kind: z.enum(stockDocumentKinds),
-  date: z.string(),
+export const stockDocumentViewSchema = fieldsObject({
+  _id: text('Id'),
+  kind: choice('Kind', stockDocumentKinds),
+  date: text('Date'),
   branch: reference,
   toBranch: reference.nullable(),
-  reference: z.string(),
-  reason: z.string(),
+  reference: text('Reference'),
+  reason: text('Reason'),
   /** The journal entry it posted; null when nothing of value moved. */
-  entry: z.object({ _id: z.string() }).nullable(),
-  movements: z.array(stockMovementViewSchema.omit({ runningQuantity: true, runningValue: true })),
-  createdAt: z.string(),
+  entry: fieldsObject({ _id: text('Id') }).nullable(),
+  movements: listOf(stockMovementViewSchema.omit({ runningQuantity: true, runningValue: true }), 'Movements'),
+  createdAt: text('Created at'),
 });
 export type StockDocumentView = z.infer<typeof stockDocumentViewSchema>;
 
-export const productStockViewSchema = z.object({
-  product: z.object({
-    _id: z.string(),
-    name: z.string(),
-    unit: z.string(),
-    trackItem: z.boolean(),
-    lowStock: z.string().nullable(),
+export const productStockViewSchema = fieldsObject({
+  product: fieldsObject({
+    _id: text('Id'),
+    name: text('Name'),
+    unit: text('Unit'),
+    trackItem: yesOrNo('Track item'),
+    lowStock: text('Low stock').nullable(),
   }),
-  quantity: z.string(),
-  value: z.number(),
-  branches: z.array(
-    z.object({
+  quantity: text('Quantity'),
+  value: figure('Value'),
+  branches: listOf(
+    fieldsObject({
       branch: reference,
-      quantity: z.string(),
-      value: z.number(),
+      quantity: text('Quantity'),
+      value: figure('Value'),
       /** One whole unit at the weighted average, naira; null before the first receipt. */
-      averageCost: z.number().nullable(),
-      isLowStock: z.boolean(),
+      averageCost: figure('Average cost').nullable(),
+      isLowStock: yesOrNo('Is low stock'),
     }),
+    'Branches',
   ),
 });
 export type ProductStockView = z.infer<typeof productStockViewSchema>;
 
-export const stockTransferViewSchema = z.object({
-  _id: z.string(),
-  date: z.string(),
-  note: z.string(),
+export const stockTransferViewSchema = fieldsObject({
+  _id: text('Id'),
+  date: text('Date'),
+  note: text('Note'),
   fromBranch: reference,
   toBranch: reference,
   /** How many product lines it moved. */
-  items: z.number(),
+  items: figure('Items'),
   /** The value moved at the sending branch's average cost, naira. */
-  value: z.number(),
-  createdAt: z.string(),
+  value: figure('Value'),
+  createdAt: text('Created at'),
 });
 export type StockTransferView = z.infer<typeof stockTransferViewSchema>;
 
-export const valuationLineViewSchema = z.object({
-  product: reference.extend({ sku: z.string().nullable() }),
-  unit: z.string(),
+export const valuationLineViewSchema = fieldsObject({
+  product: reference.extend({ sku: text('Sku').nullable() }),
+  unit: text('Unit'),
   branch: reference,
-  quantity: z.string(),
+  quantity: text('Quantity'),
   /** One whole unit at the weighted average, naira; null before the first receipt. */
-  averageCost: z.number().nullable(),
-  value: z.number(),
-  isLowStock: z.boolean(),
+  averageCost: figure('Average cost').nullable(),
+  value: figure('Value'),
+  isLowStock: yesOrNo('Is low stock'),
 });
 export type ValuationLineView = z.infer<typeof valuationLineViewSchema>;
 
-export const inventoryValuationViewSchema = z.object({
-  lines: z.array(valuationLineViewSchema),
+export const inventoryValuationViewSchema = fieldsObject({
+  lines: listOf(valuationLineViewSchema, 'Lines'),
   /** Every position, not only this page's. */
-  totalValue: z.number(),
-  branches: z.array(reference.extend({ value: z.number() })),
+  totalValue: figure('Total value'),
+  branches: listOf(reference.extend({ value: figure('Value') }), 'Branches'),
 });
 export type InventoryValuationView = z.infer<typeof inventoryValuationViewSchema>;

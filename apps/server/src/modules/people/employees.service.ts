@@ -5,7 +5,7 @@ import { branchOnly, branchToStore } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { ListQuery } from '../../http/query.ts';
-import { databaseErrorOf } from '../../ledger/database.ts';
+import { databaseErrorOf, inSavepoint } from '../../ledger/database.ts';
 import { recordAudit } from '../audit/index.ts';
 import { isCompanyBranch } from '../branches/index.ts';
 import { checkDepartment } from './departments.service.ts';
@@ -310,9 +310,7 @@ async function keepAsLeft(tx: Transaction, context: RequestContext, id: string, 
  */
 async function deletedUnlessNamed(tx: Transaction, context: RequestContext, id: string): Promise<boolean> {
   try {
-    await tx.transaction(async (savepoint) => {
-      await savepoint.delete(employees).where(byId(context, id));
-    });
+    await inSavepoint(tx, (savepoint) => savepoint.delete(employees).where(byId(context, id)));
     return true;
   } catch (error) {
     if (databaseErrorOf(error)?.code === '23503') return false;
