@@ -51,6 +51,8 @@ export interface RequestOptions {
   authCall?: boolean;
   /** Overrides the stored active company, e.g. while switching companies. */
   companyId?: string | null;
+  /** A 404 is an answer the caller expects (a part a record may not have): thrown, not announced. */
+  quietNotFound?: boolean;
 }
 
 interface ErrorBody {
@@ -240,7 +242,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   const parsed = parseBody(answer.text);
-  if (answer.status === 404 && method === 'GET' && namesDeleted(path))
+  if (answer.status === 404 && method === 'GET' && (options.quietNotFound || namesDeleted(path)))
     throw toApiError(answer.status, parsed, answer.statusText);
   if (answer.status < 200 || answer.status > 299) throw failedCall(answer.status, parsed, answer.statusText, authCall);
   if (method === 'DELETE') rememberDeleted(path);

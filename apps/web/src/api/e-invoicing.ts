@@ -39,7 +39,8 @@ export function useEInvoice(kind: EInvoiceKind, id: string) {
     queryKey: eInvoicingKeys.document(kind, id),
     queryFn: async () => {
       try {
-        return (await request<EInvoice>(documentPath(kind, id))).data;
+        // A document never sent to NRS has no e-invoice: no panel, and no toast.
+        return (await request<EInvoice>(documentPath(kind, id), { quietNotFound: true })).data;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

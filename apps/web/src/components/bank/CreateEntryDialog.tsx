@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type StatementLineEntry, splitGrossVat, statementLineEntrySchema } from '@owo/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { type Account, useAccountOptions } from '../../api/accounts.ts';
 import { type TaxOption, useVatTaxes } from '../../api/bank.ts';
@@ -69,6 +69,13 @@ export function CreateEntryDialog({ reconciliationId, bankAccountId, line, onDon
       account.isActive && account._id !== bankAccountId && (preset?.value !== 'transfer' || account.isBank),
     [bankAccountId, preset],
   );
+
+  // A preset chosen before the chart arrived (a slow line) points at its account once it does.
+  useEffect(() => {
+    if (!preset || form.getValues('account')) return;
+    const account = presetAccount(preset, accounts, bankAccountId);
+    if (account) form.setValue('account', account._id, { shouldValidate: true });
+  }, [preset, accounts, bankAccountId, form]);
 
   const choose = (next: EntryPreset) => {
     setPreset(next);
