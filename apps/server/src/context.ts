@@ -21,7 +21,16 @@ export interface RequestContext {
   /** The X-Request-Id the client sent, kept beside ours. */
   clientRequestId: string | null;
   permissions: Permissions;
+  /**
+   * Whether to post into a month whose tax return is filed (ledger/filed-periods.ts): 'ask' for a
+   * member at the screen, who is refused (409, code FILED_PERIOD) and asked, and confirms by sending
+   * the request again with `Owo-Confirm: filed-period`; 'post' once they have, and for work done for
+   * the company with no one to ask (recurring invoices, the demo).
+   */
+  filedPeriods: FiledPeriodPolicy;
 }
+
+export type FiledPeriodPolicy = 'ask' | 'post';
 
 /** A role's permissions: all of them (the Owner role, including ones added later), or a list. */
 export type Permissions = { all: true } | { all: false; granted: readonly Permission[] };

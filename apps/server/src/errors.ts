@@ -39,8 +39,8 @@ export class NotFound extends HttpError {
 }
 
 export class Conflict extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, code?: string) {
+    super(409, message, undefined, code);
   }
 }
 

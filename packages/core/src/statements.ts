@@ -67,12 +67,14 @@ export function periodLabel({ from, to }: DateRange): string {
   return `${shortDay(from)} - ${shortDay(to)}`;
 }
 
-function shortDay(day: string): string {
+/** 14 Mar 2026. */
+export function shortDay(day: string): string {
   const { year, month, date } = parts(day);
   return `${date} ${monthNames[month - 1]} ${year}`;
 }
 
-function monthLabel(day: string): string {
+/** Mar 2026, for the month of `day`. */
+export function monthLabel(day: string): string {
   const { year, month } = parts(day);
   return `${monthNames[month - 1]} ${year}`;
 }

@@ -88,6 +88,7 @@ export function contextOf(request: FastifyRequest): RequestContext {
     requestId: request.id,
     clientRequestId: clientRequestIdOf(request),
     permissions: request.company.permissions,
+    filedPeriods: request.headers['owo-confirm'] === 'filed-period' ? 'post' : 'ask',
   };
 }
 

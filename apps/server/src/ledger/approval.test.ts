@@ -9,7 +9,11 @@ import { approvalToReverse, authorityToPost, postingRules } from './approval.ts'
  * permissions its rule names, a member can neither post it nor reverse it, whatever else they hold.
  */
 
-const member = (granted: Permission[]) => ({ userId: 'member', permissions: { all: false as const, granted } });
+const member = (granted: Permission[]) => ({
+  userId: 'member',
+  permissions: { all: false as const, granted },
+  filedPeriods: 'ask' as const,
+});
 const allBut = (...missing: Permission[]) => member(permissionValues.filter((held) => !missing.includes(held)));
 
 describe('the posting rules', () => {

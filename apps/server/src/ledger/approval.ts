@@ -1,6 +1,6 @@
 import type { Permission } from '@owo/core';
 import type { EntrySourceType } from '@owo/db';
-import { may, type RequestContext } from '../context.ts';
+import { type FiledPeriodPolicy, may, type RequestContext } from '../context.ts';
 import { Forbidden } from '../errors.ts';
 
 /*
@@ -61,6 +61,8 @@ declare const authorityScope: unique symbol;
 export interface PostingAuthority {
   readonly userId: string;
   readonly sourceType: EntrySourceType;
+  /** Whether the member is asked before posting into a month whose tax return is filed. */
+  readonly filedPeriods: FiledPeriodPolicy;
   readonly [authorityScope]: true;
 }
 
@@ -71,21 +73,22 @@ export interface PostingAuthority {
 export interface Approval {
   readonly userId: string;
   readonly permission: Permission;
+  readonly filedPeriods: FiledPeriodPolicy;
   readonly [authorityScope]: true;
 }
 
-type Member = Pick<RequestContext, 'userId' | 'permissions'>;
+type Member = Pick<RequestContext, 'userId' | 'permissions' | 'filedPeriods'>;
 
 /** The authority to post an entry of `sourceType`, or 403 with the module's `refusal`. */
 export function authorityToPost(context: Member, sourceType: EntrySourceType, refusal: string): PostingAuthority {
   const { approve, firstPosting = [] } = postingRules[sourceType];
   if (![approve, ...firstPosting].some((permission) => may(context, permission))) throw new Forbidden(refusal);
-  return { userId: context.userId, sourceType } as PostingAuthority;
+  return { userId: context.userId, sourceType, filedPeriods: context.filedPeriods } as PostingAuthority;
 }
 
 /** The approval to change or reverse a posted entry of `sourceType`, or 403 with the module's `refusal`. */
 export function approvalToReverse(context: Member, sourceType: EntrySourceType, refusal: string): Approval {
   const { approve } = postingRules[sourceType];
   if (!may(context, approve)) throw new Forbidden(refusal);
-  return { userId: context.userId, permission: approve } as Approval;
+  return { userId: context.userId, permission: approve, filedPeriods: context.filedPeriods } as Approval;
 }

@@ -20,6 +20,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import { type Approval, type PostingAuthority, postingRules } from './approval.ts';
 import { queryRows } from './database.ts';
+import { assertPeriodNotFiled } from './filed-periods.ts';
 import { ledgerFull, ledgerTotalSql } from './ledger-total.ts';
 import { lockedPeriodMessage, readLockDate } from './lock-date.ts';
 import { releaseEntryFromReconciliations } from './reconciled.ts';
@@ -142,6 +143,7 @@ export async function post(
   if (!isBusinessDate(entry.date)) throw invalid([{ path: ['date'], message: businessDateMessage('Date') }]);
   const problems = entryProblems(entry.lines);
   if (problems.length > 0) throw invalid(problems);
+  await assertPeriodNotFiled(tx, entry.companyId, entry, authority.filedPeriods);
   const id = newId();
   const written = await writeEntryWithinTotal(tx, { ...entry, id }, entry.lines, {
     before: ledgerTotalSql(entry.companyId),
@@ -200,6 +202,12 @@ export async function reverse(
     throw new Error(`A ${original.sourceType} entry was reversed with ${input.approval.permission}`);
   }
   const date = await reversalDate(tx, input.companyId, original.date, input.date);
+  await assertPeriodNotFiled(
+    tx,
+    input.companyId,
+    { date, sourceType: original.sourceType },
+    input.approval.filedPeriods,
+  );
   // With the entry's row locked by the update, so a match being written now is seen or waits.
   await releaseEntryFromReconciliations(tx, input.companyId, input.entryId, { sameDay: date === original.date });
   await writeReversal(tx, {

@@ -103,7 +103,7 @@ describe('who may post and reverse (approval.ts)', () => {
       const withoutAuthority: Parameters<typeof post> = [tx, entry(company)];
       expect(withoutAuthority).toHaveLength(2);
     });
-    const owner = { userId: company.userId, permissions: { all: true as const } };
+    const owner = { userId: company.userId, permissions: { all: true as const }, filedPeriods: 'ask' as const };
     const asInvoice = authorityToPost(owner, 'invoice', '');
     await expect(
       postingTransaction(db, company.companyId, (tx) => post(tx, entry(company), asInvoice)),

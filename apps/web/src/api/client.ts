@@ -1,3 +1,4 @@
+import { askYesOrNo } from '../components/dialogs.ts';
 import { toast, toastUnlessClaimed } from '../components/toast.tsx';
 import { type EarlyAnswer, takeEarlyAnswer } from '../session/early-calls.ts';
 import { signInPath } from '../session/guard.ts';
@@ -53,7 +54,12 @@ export interface RequestOptions {
   companyId?: string | null;
   /** A 404 is an answer the caller expects (a part a record may not have): thrown, not announced. */
   quietNotFound?: boolean;
+  /** Sent again after the member said Yes to changing a month whose tax return is filed. */
+  changeFiledPeriod?: boolean;
 }
+
+/** The server's question before a month with a filed tax return changes (ledger/filed-periods.ts). */
+const filedPeriodCode = 'FILED_PERIOD';
 
 interface ErrorBody {
   message?: unknown;
@@ -219,6 +225,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (session.token) headers.Authorization = `Bearer ${session.token}`;
   if (companyId) headers['x-company-id'] = companyId;
+  if (options.changeFiledPeriod) headers['Owo-Confirm'] = 'filed-period';
   // Signed-in POSTs can be resent safely; the server keeps their answers by key. One key per
   // call, made once here, so every resend of this call carries the same one.
   const keyed = method === 'POST' && session.token !== null;
@@ -242,6 +249,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   const parsed = parseBody(answer.text);
+  if (answer.status === 409 && !options.changeFiledPeriod) {
+    // The server asks before the books of a month whose tax return is filed change, for every form.
+    const question = toApiError(answer.status, parsed, answer.statusText);
+    if (question.code === filedPeriodCode) {
+      if (await askYesOrNo({ title: 'This month’s tax return is filed', message: question.message })) {
+        return request(path, { ...options, changeFiledPeriod: true });
+      }
+      throw question;
+    }
+  }
   if (answer.status === 404 && method === 'GET' && (options.quietNotFound || namesDeleted(path)))
     throw toApiError(answer.status, parsed, answer.statusText);
   if (answer.status < 200 || answer.status > 299) throw failedCall(answer.status, parsed, answer.statusText, authCall);

@@ -33,6 +33,7 @@ function contextOf(member: { userId: string }, permissions: Permission[]): Reque
     requestId: 'test',
     clientRequestId: null,
     permissions: { all: false, granted: permissions },
+    filedPeriods: 'ask',
   };
 }
 

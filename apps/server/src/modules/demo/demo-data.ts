@@ -97,6 +97,7 @@ export function ownerContext(userId: string, companyId: string, branchId = ''): 
     requestId: '',
     clientRequestId: null,
     permissions: { all: true },
+    filedPeriods: 'post',
   };
 }
 

@@ -40,6 +40,7 @@ function scheduleContext(schedule: Schedule): RequestContext {
     requestId: `recurring-${schedule.id}`,
     clientRequestId: null,
     permissions: { all: true },
+    filedPeriods: 'post',
   };
 }
 

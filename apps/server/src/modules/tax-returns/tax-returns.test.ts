@@ -34,15 +34,28 @@ const receipt = (date: string, price: number, tax: string | null) =>
     items: [{ product: advice, description: 'Advice', quantity: 1, price, ...(tax ? { tax: [{ id: tax }] } : {}) }],
   });
 
-const expense = (date: string, price: number) =>
-  company.call('POST', '/api/expenses', {
-    vendor,
-    branch,
-    date,
-    referenceNo: `TE-${date}`,
-    paymentMethod: method,
-    bank: company.account('1050'),
-    items: [{ chartofAccount: company.account('6610'), description: 'Fuel', price, tax: [{ id: vat }] }],
+const expenseBody = (date: string, price: number) => ({
+  vendor,
+  branch,
+  date,
+  referenceNo: `TE-${date}`,
+  paymentMethod: method,
+  bank: company.account('1050'),
+  items: [{ chartofAccount: company.account('6610'), description: 'Fuel', price, tax: [{ id: vat }] }],
+});
+const expense = (date: string, price: number) => company.call('POST', '/api/expenses', expenseBody(date, price));
+
+/** A call sent again after the member confirmed changing a filed month (the web app's question). */
+const confirmed = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+  test.app.inject({
+    method,
+    url,
+    headers: {
+      authorization: `Bearer ${company.token}`,
+      'x-company-id': company.companyId,
+      'owo-confirm': 'filed-period',
+    },
+    ...(payload === undefined ? {} : { payload }),
   });
 
 async function ok(response: Promise<{ statusCode: number; body: string; json(): { data: unknown } }>, status = 201) {
@@ -348,8 +361,18 @@ describe('filing and paying', () => {
     });
   });
 
-  it('carries a late posting in a filed month to the next return as an adjustment, once', async () => {
-    await ok(expense('2026-03-28', 10_000));
+  it('asks before a posting in a filed month, then carries it to the next return as an adjustment, once', async () => {
+    const before = await trialBalanceByCode(company);
+    const asked = await expense('2026-03-28', 10_000);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({
+      code: 'FILED_PERIOD',
+      message:
+        'Your VAT return for Mar 2026 has been filed. Change the books on 28 Mar 2026 anyway? ' +
+        'The difference will show as an adjustment on your next return.',
+    });
+    expect(await trialBalanceByCode(company)).toEqual(before);
+    const late = await ok(confirmed('POST', '/api/expenses', expenseBody('2026-03-28', 10_000)));
     const march = await ok(company.call('GET', `/api/tax/returns/${vatReturn}`), 200);
     expect((march.prepared as { vat: { figures: { inputVat: number } } }).vat.figures.inputVat).toBe(4_500);
     const june = await prepare('vat', '2026-06');
@@ -362,6 +385,10 @@ describe('filing and paying', () => {
     // The June filing offset the late input VAT too (filed today): VAT input holds nothing claimed.
     const { balances } = await trialBalanceByCode(company);
     expect(balances['1400'] ?? 0).toBe(0);
+    // Voiding it reverses into March too: asked again.
+    const voiding = await company.call('DELETE', `/api/expenses/${late._id}`);
+    expect(voiding.json()).toMatchObject({ code: 'FILED_PERIOD' });
+    await ok(confirmed('DELETE', `/api/expenses/${late._id}`), 200);
   });
 
   it('files and pays the WHT return from WHT payable', async () => {
