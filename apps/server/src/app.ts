@@ -80,7 +80,7 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
-import { taxPaymentRoutes, taxReturnRoutes } from './modules/tax-returns/index.ts';
+import { raiseTaxReminders, taxPaymentRoutes, taxReturnRoutes } from './modules/tax-returns/index.ts';
 import { taxRoutes } from './modules/taxes/taxes.routes.ts';
 import { acceptInvitation } from './modules/team/invitations.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -131,6 +131,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     reminders: [
       { name: 'reconciliation reminders', raise: (db) => raiseReconciliationReminders(db) },
       { name: 'payroll remittance reminders', raise: (db) => raisePayrollReminders(db) },
+      { name: 'tax return reminders', raise: (db) => raiseTaxReminders(db) },
     ],
   });
   const recurring = startRecurringInvoices({

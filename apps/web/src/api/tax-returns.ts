@@ -1,5 +1,6 @@
 import type {
   PreparedTaxReturn,
+  TaxCalendar,
   TaxPaymentCreateInput,
   TaxPaymentView,
   TaxReturnDetail,
@@ -24,6 +25,7 @@ export const taxReturnKeys = {
   one: (id: string) => ['tax-returns', 'one', id] as const,
   prepared: (type: string, period: string) => ['tax-returns', 'prepared', type, period] as const,
   payment: (id: string) => ['tax-returns', 'payment', id] as const,
+  calendar: ['tax-returns', 'calendar'] as const,
 };
 
 const one = (id: string) => `/tax/returns/${encodeURIComponent(id)}`;
@@ -38,6 +40,11 @@ export function useTaxReturns(filters: { page: number; limit: number; type?: Tax
       ),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The tax calendar (/tax): obligations soonest due first. Under taxReturnKeys.all, so filing and paying refresh it. */
+export function useTaxCalendar() {
+  return useQuery({ queryKey: taxReturnKeys.calendar, queryFn: () => request<TaxCalendar>('/tax/calendar') });
 }
 
 export function usePreparedReturn(type: TaxReturnType, period: string) {

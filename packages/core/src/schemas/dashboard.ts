@@ -71,8 +71,9 @@ export const dashboardViewSchema = fieldsObject({
     'Awaiting approval',
   ),
   /**
-   * The tax calendar's tasks (issue 28): PAYE, pension and NHF deducted by payroll and not remitted
-   * yet, soonest due first, for members who may see payroll.
+   * The tax calendar's tasks, soonest due first, the first five: PAYE, pension and NHF deducted by
+   * payroll and not remitted yet (issue 28), for members who may see payroll; VAT and WHT returns
+   * to file or pay (issue 29; kind vat or wht), for members of the whole company who may see tax.
    */
   tasks: listOf(
     fieldsObject(

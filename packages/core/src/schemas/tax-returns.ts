@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { obligationKinds, obligationStatuses } from '../tax-returns/calendar.ts';
 import { returnPaymentStatuses, taxReturnTypes } from '../tax-returns/deadlines.ts';
 import { supplyClasses, vatFigureNames } from '../tax-returns/vat-return.ts';
 import {
@@ -226,3 +227,37 @@ export const taxSettingsSchema = fieldsObject({
   vatReliefThreshold: figure('VAT relief threshold'),
 });
 export type TaxSettingsView = z.infer<typeof taxSettingsSchema>;
+
+/** One obligation on the tax calendar (GET /tax/calendar): a return or remittance, when it is due and how it stands. */
+export const taxObligationSchema = fieldsObject(
+  {
+    kind: z.enum(obligationKinds, { error: notValid('Kind') }),
+    /** In words: 'VAT return for October 2026', 'PAYE for October 2026'. */
+    title: text('Title'),
+    /** The month (YYYY-MM) it is for; for company income tax, the financial year's last month. */
+    period: text('Period'),
+    dueDate: text('Due date'),
+    status: z.enum(obligationStatuses, { error: notValid('Status') }),
+    /** Naira still owed; null when Owo does not know it (company income tax). */
+    amountOwed: figure('Amount owed').nullable(),
+    /** The filed return, when there is one. */
+    returnId: text('Return').nullable(),
+    /** Where to act on it: prepare the return, open the filed return, the payroll run. */
+    path: text('Page'),
+    /** What the user should know about it, or null. */
+    note: text('Note').nullable(),
+  },
+  'Obligation',
+);
+export type TaxObligation = z.infer<typeof taxObligationSchema>;
+
+export const taxCalendarSchema = fieldsObject(
+  {
+    /** The day the statuses are reckoned on (Lagos). */
+    today: text('Today'),
+    /** Soonest due first. */
+    obligations: listOf(taxObligationSchema, 'Obligations'),
+  },
+  'Tax calendar',
+);
+export type TaxCalendar = z.infer<typeof taxCalendarSchema>;

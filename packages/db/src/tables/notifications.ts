@@ -20,6 +20,8 @@ export const notificationKinds = [
   'document-awaiting-approval',
   /** PAYE, pension or NHF deducted by a payroll run falls due to be remitted (issue 28). */
   'payroll-remittance-due',
+  /** A VAT or WHT return, or company income tax, falls due (issue 29, the tax calendar). */
+  'tax-return-due',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

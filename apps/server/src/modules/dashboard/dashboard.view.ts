@@ -15,6 +15,7 @@ import { inCancelledPair, movementsForPeriods, type Turnover, turnoverForPeriods
 import { queryRows } from '../../ledger/database.ts';
 import { selectAccounts } from '../accounts/index.ts';
 import { deadlineTitle, payrollDeadlines } from '../payroll/index.ts';
+import { taxCalendar } from '../tax-returns/index.ts';
 
 /*
  * What an owner wants first thing in the morning, for a chosen period, read from the ledger only:
@@ -168,12 +169,11 @@ async function documentsAwaitingApproval(executor: Executor, context: Scope) {
 
 type Scope = Pick<RequestContext, 'companyId' | 'branchScope' | 'permissions'>;
 
-/** Remittances payroll deducted and still owes, for those who may see payroll (the first five due). */
-async function tasks(tx: Transaction, context: Scope) {
+/** Remittances payroll deducted and still owes, for those who may see payroll. */
+async function payrollTasks(tx: Transaction, context: Scope, today: string) {
   if (!may(context, 'payroll.view')) return [];
-  const today = todayInLagos();
   const deadlines = await payrollDeadlines(tx, context, today);
-  return deadlines.slice(0, 5).map((deadline) => ({
+  return deadlines.map((deadline) => ({
     kind: deadline.kind,
     title: `Remit ${deadlineTitle(deadline)}`,
     amount: toNaira(deadline.amount),
@@ -181,6 +181,32 @@ async function tasks(tx: Transaction, context: Scope) {
     overdue: deadline.dueDate < today,
     path: `/hrm/payroll/${deadline.runId}`,
   }));
+}
+
+/**
+ * VAT and WHT returns to file or pay (the tax calendar), for those who may see tax returns. A
+ * return is the whole company's, so a member limited to a branch is not shown them.
+ */
+async function returnTasks(tx: Transaction, context: Scope, today: string) {
+  if (!may(context, 'tax.view') || context.branchScope !== null) return [];
+  const { obligations } = await taxCalendar(tx, context.companyId, { today, remittances: false });
+  return obligations
+    .filter((item) => (item.kind === 'vat' || item.kind === 'wht') && item.status !== 'paid')
+    .map((item) => ({
+      kind: item.kind,
+      title: `${item.returnId ? 'Pay' : 'File'} the ${item.title}`,
+      amount: item.amountOwed ?? 0,
+      dueDate: item.dueDate,
+      overdue: item.status === 'overdue',
+      path: item.path,
+    }));
+}
+
+/** The tax calendar's tasks: payroll's remittances and the returns, the first five due. */
+async function tasks(tx: Transaction, context: Scope) {
+  const today = todayInLagos();
+  const all = [...(await payrollTasks(tx, context, today)), ...(await returnTasks(tx, context, today))];
+  return all.sort((one, other) => one.dueDate.localeCompare(other.dueDate)).slice(0, 5);
 }
 
 /** The company's figures, or for a member limited to a branch, that branch's (branch-scope.ts). */

@@ -1,5 +1,8 @@
 /*
- * The public surface of the tax returns module (issue 29): its routes, registered by app.ts.
+ * The public surface of the tax returns module (issue 29): its routes, registered by app.ts, the
+ * tax calendar the dashboard lists and its reminders.
  */
+export { raiseTaxReminders } from './tax-calendar.reminders.ts';
+export { taxCalendar } from './tax-calendar.view.ts';
 export { taxPaymentRoutes } from './tax-payments.routes.ts';
 export { taxReturnRoutes } from './tax-returns.routes.ts';

@@ -1,6 +1,7 @@
 import {
   computeVatReturn,
   computeWhtReturn,
+  type Kobo,
   type PreparedTaxReturn,
   periodDays,
   returnDueDate,
@@ -8,6 +9,7 @@ import {
   shiftPeriod,
   supplyClasses,
   type TaxReturnPrepareQuery,
+  type TaxReturnType,
   taxRateText,
   toNaira,
   type VatReturnFiguresView,
@@ -16,7 +18,7 @@ import {
 import { companies, type Executor, taxReturns } from '@owo/db';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
-import { readAdjustments } from './tax-returns.adjustments.ts';
+import { type Adjustment, readAdjustments } from './tax-returns.adjustments.ts';
 import { readTurnover, readVatFacts, readWhtFacts } from './tax-returns.facts.ts';
 
 /*
@@ -28,6 +30,12 @@ export const payrollNote =
   'PAYE and pension remittances are prepared from payroll: they are filed and paid from each payroll run.';
 
 const naira = (rows: SourceAmount[]) => rows.map((row) => ({ ...row, amount: toNaira(row.amount) }));
+
+/** Net VAT is payable when positive; below zero it is a credit carried forward. */
+const vatToPay = (netVat: Kobo) => Math.max(0, netVat);
+/** The month's WHT deducted, and what earlier filed months changed by since. */
+const whtToPay = (total: Kobo, adjustments: Adjustment[]) =>
+  Math.max(0, total + adjustments.reduce((sum, row) => sum + row.total, 0));
 
 /** The prepared return, in naira for the wire, with the kobo figures filing keeps. */
 export interface Prepared {
@@ -83,7 +91,7 @@ async function prepareVat(executor: Executor, companyId: string, period: string)
         inputVat: toNaira(row.inputVat),
       })),
     },
-    amountDue: Math.max(0, computed.figures.netVat),
+    amountDue: vatToPay(computed.figures.netVat),
     creditCarriedForward: computed.figures.creditCarriedForward,
   };
 }
@@ -94,7 +102,6 @@ async function prepareWht(executor: Executor, companyId: string, period: string)
     readAdjustments(executor, companyId, 'wht', period),
   ]);
   const computed = computeWhtReturn(facts);
-  const adjusted = adjustments.reduce((sum, row) => sum + row.total, 0);
   return {
     wht: {
       lines: computed.lines.map((line) => ({
@@ -118,8 +125,29 @@ async function prepareWht(executor: Executor, companyId: string, period: string)
       creditsTotal: toNaira(computed.creditsTotal),
       adjustments: adjustments.map((row) => ({ period: row.period, total: toNaira(row.total) })),
     },
-    amountDue: Math.max(0, computed.total + adjusted),
+    amountDue: whtToPay(computed.total, adjustments),
   };
+}
+
+/**
+ * What a month's return would ask to be paid if prepared now, in kobo: the same figures as
+ * prepareReturn without the drill-down and the relief's turnover, for the tax calendar.
+ */
+export async function amountToPay(executor: Executor, companyId: string, type: TaxReturnType, period: string) {
+  const days = periodDays(period);
+  if (type === 'vat') {
+    const [facts, credit, adjustments] = await Promise.all([
+      readVatFacts(executor, companyId, days),
+      creditBroughtForward(executor, companyId, period),
+      readAdjustments(executor, companyId, 'vat', period),
+    ]);
+    return vatToPay(computeVatReturn(facts, credit, adjustments).figures.netVat);
+  }
+  const [facts, adjustments] = await Promise.all([
+    readWhtFacts(executor, companyId, days),
+    readAdjustments(executor, companyId, 'wht', period),
+  ]);
+  return whtToPay(computeWhtReturn(facts).total, adjustments);
 }
 
 async function filedReturnId(executor: Executor, companyId: string, query: TaxReturnPrepareQuery) {
@@ -134,7 +162,7 @@ async function filedReturnId(executor: Executor, companyId: string, query: TaxRe
 
 export async function prepareReturn(
   executor: Executor,
-  context: RequestContext,
+  context: Pick<RequestContext, 'companyId'>,
   query: TaxReturnPrepareQuery,
 ): Promise<Prepared> {
   const { companyId } = context;

@@ -1,5 +1,6 @@
 import {
   preparedTaxReturnSchema,
+  taxCalendarSchema,
   taxReturnDetailSchema,
   taxReturnFileSchema,
   taxReturnPrepareQuerySchema,
@@ -11,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { may } from '../../context.ts';
 import { exportFileName } from '../../exports/report-table.ts';
 import { sendReportTable } from '../../exports/send.ts';
 import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http/envelope.ts';
@@ -18,6 +20,7 @@ import { idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery, whereFilters } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
 import { readCompanyName } from '../company-profile/index.ts';
+import { taxCalendar } from './tax-calendar.view.ts';
 import { returnSchedule } from './tax-returns.export.ts';
 import { prepareReturn } from './tax-returns.prepare.ts';
 import { deleteReturn, fileReturn, updateReturn } from './tax-returns.service.ts';
@@ -41,6 +44,26 @@ export const readReturn = (request: FastifyRequest, id: string) =>
 export async function taxReturnRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const returnId = (raw: string) => idParam(raw, 'Tax return').toLowerCase();
+
+  api.get('/tax/calendar', {
+    config: view,
+    schema: {
+      tags,
+      summary: "The company's tax obligations, soonest due first, with their status and what is owed",
+      description:
+        'VAT and WHT returns of the last twelve months not settled (and those paid since the first of last month), ' +
+        'PAYE, pension and NHF payroll owes (for members who may see payroll), and company income tax for the last ' +
+        'financial year ended (amountOwed null: Owo does not work it out), up to three months ahead. status: ' +
+        'upcoming, due (within 7 days), overdue, filed, paid.',
+      response: { 200: envelope(taxCalendarSchema) },
+    },
+    handler: async (request) => {
+      const calendar = await companyRead(request, (tx, context) =>
+        taxCalendar(tx, context.companyId, { remittances: may(context, 'payroll.view') }),
+      );
+      return { message: 'Tax calendar', data: calendar };
+    },
+  });
 
   api.get('/tax/returns/prepare', {
     config: view,

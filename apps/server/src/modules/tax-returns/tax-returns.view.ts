@@ -32,7 +32,7 @@ function returnView(row: ReturnRow, paid: number): TaxReturnView {
   };
 }
 
-async function paidOn(executor: Executor, companyId: string, returnIds: string[]) {
+export async function paidOn(executor: Executor, companyId: string, returnIds: string[]) {
   if (returnIds.length === 0) return new Map<string, number>();
   const rows = await executor
     .select({ returnId: taxPayments.returnId, total: sql<string>`sum(${taxPayments.amount})` })

@@ -2,19 +2,29 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Dashboard } from '../../api/dashboard.ts';
 import { formatDay } from '../../lib/format.ts';
+import { useMay } from '../../session/permissions.ts';
 import { MoneyText } from '../MoneyText.tsx';
 
 /**
- * The tax calendar's tasks (issue 28): PAYE, pension and NHF deducted by payroll and not remitted
- * yet, soonest first; an overdue one is marked. Shown only when there is something to remit.
+ * The tax calendar's tasks: PAYE, pension and NHF deducted by payroll and not remitted yet (issue
+ * 28), VAT and WHT returns to file or pay (issue 29), soonest first; an overdue one is marked.
+ * Shown only when there is something to do; the whole calendar is on /tax.
  */
 export function TaxCalendar({ tasks }: { tasks: Dashboard['tasks'] }) {
+  const mayOpen = useMay('tax.view');
   if (tasks.length === 0) return null;
   return (
     <Card p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="tax-calendar-title">
-      <Title order={2} fz="md" id="tax-calendar-title" mb="sm">
-        Tax calendar
-      </Title>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} fz="md" id="tax-calendar-title">
+          Tax calendar
+        </Title>
+        {mayOpen ? (
+          <Anchor component={Link} to="/tax" fz="sm">
+            See all
+          </Anchor>
+        ) : null}
+      </Group>
       <Stack gap="xs">
         {tasks.map((task) => (
           <Group key={`${task.kind}-${task.path}`} justify="space-between" wrap="wrap" gap="xs">

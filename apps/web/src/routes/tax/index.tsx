@@ -6,6 +6,7 @@ import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SettingsListPage } from '../../components/settings-lists/SettingsListPage.tsx';
 import { ReturnsList } from '../../components/tax-returns/ReturnsList.tsx';
+import { TaxCalendarList } from '../../components/tax-returns/TaxCalendarList.tsx';
 import { TaxDialog } from '../../components/taxes/TaxDialog.tsx';
 
 export function meta() {
@@ -47,34 +48,44 @@ const columns: DataTableColumn<Tax>[] = [
   },
 ];
 
+type TaxTab = 'calendar' | 'returns' | 'rates';
+const tabs: readonly TaxTab[] = ['calendar', 'returns', 'rates'];
+const isTab = (value: string | null): value is TaxTab => tabs.includes(value as TaxTab);
+
 /**
- * /tax: the returns first (issue 29), and the company's taxes under "Tax rates" (?tab=rates), as
- * the list was before.
+ * /tax: the tax calendar first (issue 29), the filed returns under "Returns" (?tab=returns), and
+ * the company's taxes under "Tax rates" (?tab=rates), as the list was before.
  */
 export default function TaxHome() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'rates' ? 'rates' : 'returns';
+  const asked = params.get('tab');
+  const tab: TaxTab = isTab(asked) ? asked : 'calendar';
+  const choose = (next: TaxTab) => setParams(next === 'calendar' ? {} : { tab: next });
   if (tab === 'rates') {
     return (
       <Stack gap="md">
-        <TaxTabs tab={tab} onChange={(next) => setParams(next === 'rates' ? { tab: 'rates' } : {})} />
+        <TaxTabs tab={tab} onChange={choose} />
         <TaxRates />
       </Stack>
     );
   }
   return (
     <Stack gap="lg" maw={1200}>
-      <PageHeader title="Tax" description="Your VAT and WHT returns, prepared from your books, and their payments." />
-      <TaxTabs tab={tab} onChange={(next) => setParams(next === 'rates' ? { tab: 'rates' } : {})} />
-      <ReturnsList />
+      <PageHeader
+        title="Tax"
+        description="What you owe the tax authorities and by when, your VAT and WHT returns prepared from your books, and their payments."
+      />
+      <TaxTabs tab={tab} onChange={choose} />
+      {tab === 'calendar' ? <TaxCalendarList /> : <ReturnsList />}
     </Stack>
   );
 }
 
-function TaxTabs({ tab, onChange }: { tab: string; onChange: (tab: string) => void }) {
+function TaxTabs({ tab, onChange }: { tab: TaxTab; onChange: (tab: TaxTab) => void }) {
   return (
-    <Tabs value={tab} onChange={(next) => onChange(next ?? 'returns')}>
+    <Tabs value={tab} onChange={(next) => onChange(isTab(next) ? next : 'calendar')}>
       <Tabs.List>
+        <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
         <Tabs.Tab value="returns">Returns</Tabs.Tab>
         <Tabs.Tab value="rates">Tax rates</Tabs.Tab>
       </Tabs.List>
