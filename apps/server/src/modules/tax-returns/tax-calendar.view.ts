@@ -1,4 +1,5 @@
 import {
+  addDays,
   addMonths,
   calendarRuleOn,
   incomeTaxDueDate,
@@ -16,8 +17,8 @@ import {
   todayInLagos,
   toNaira,
 } from '@owo/core';
-import { companies, type Executor, taxReturns } from '@owo/db';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { companies, type Executor, journalEntries, taxReturns } from '@owo/db';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { inCancelledPair } from '../../ledger/balances.ts';
 import { queryRows } from '../../ledger/database.ts';
 import { systemAccount } from '../../ledger/system-accounts.ts';
@@ -151,7 +152,12 @@ async function remittanceObligations(executor: Executor, companyId: string, toda
   }));
 }
 
-/** Company income tax for the last financial year ended: when it is due, not how much. */
+/**
+ * Company income tax for the last financial year ended: when it is due, not how much. Only for a
+ * company whose books have entries in that year (a business started since has nothing to file
+ * for it), and, as Owo does not record the filing, only until a month after it fell due: past
+ * that, an "overdue" it cannot clear would stay red for the rest of the year.
+ */
 async function incomeTaxObligation(executor: Executor, companyId: string, today: string): Promise<Obligation[]> {
   const [company] = await executor
     .select({ startMonth: companies.fiscalYearStartMonth })
@@ -159,12 +165,26 @@ async function incomeTaxObligation(executor: Executor, companyId: string, today:
     .where(eq(companies.id, companyId));
   if (!company) return [];
   const year = lastFinishedFinancialYear(company.startMonth, today);
+  const dueDate = incomeTaxDueDate(year.to);
+  if (addDays(dueDate, INCOME_TAX_SHOWN_OVERDUE_DAYS) < today) return [];
+  const [traded] = await executor
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.companyId, companyId),
+        gte(journalEntries.date, year.from),
+        lte(journalEntries.date, year.to),
+      ),
+    )
+    .limit(1);
+  if (!traded) return [];
   return [
     {
       kind: 'cit',
       title: `Company income tax for the year ended ${dayInWords(year.to)}`,
       period: year.to.slice(0, 7),
-      dueDate: incomeTaxDueDate(year.to),
+      dueDate,
       amountDue: null,
       amountPaid: 0,
       filed: false,
@@ -176,6 +196,9 @@ async function incomeTaxObligation(executor: Executor, companyId: string, today:
     },
   ];
 }
+
+/** How long company income tax stays on the calendar past its due date (see incomeTaxObligation). */
+const INCOME_TAX_SHOWN_OVERDUE_DAYS = 31;
 
 function view(obligation: Obligation, today: string): TaxObligation {
   const { amountDue, amountPaid } = obligation;
