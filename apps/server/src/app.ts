@@ -115,7 +115,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     db: database.db,
     mailer,
     logger: app.log,
-    eInvoices: eInvoicePipeline({ db: database.db, nrsUrl: config.NRS_URL, secretsKey: config.SECRETS_KEY }),
+    eInvoices: eInvoicePipeline({
+      db: database.db,
+      nrsUrlNow: () => config.NRS_URL,
+      secretsKey: config.SECRETS_KEY,
+    }),
   });
   app.decorate('outbox', outbox);
   const settler = startLedgerSettler({

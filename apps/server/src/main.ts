@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { tryMode } from './dev/try-mode.ts';
 import { ensureDemoCompany } from './modules/demo/demo.service.ts';
 import { setPdfWorkers } from './pdf/pool.ts';
 
@@ -23,7 +24,9 @@ async function main() {
   // give the ledger's queries plans that scan a company's lines (bench/ledger/README.md). The
   // ledger settler refreshes them again as the ledger grows.
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
-  const app = await buildApp({ config, database, logger });
+  // Trying Owo on the embedded database: e-invoicing goes to a local NRS stand-in (dev/try-mode.ts).
+  const trying = database.kind === 'pglite' ? tryMode(config) : null;
+  const app = await buildApp({ config: trying?.config ?? config, database, logger });
 
   // The embedded database is for trying Owo, so it always gets the demo; a server only on request.
   if (database.kind === 'pglite' || config.DEMO) {
@@ -37,6 +40,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal} received, closing`);
     await app.close();
+    await trying?.close();
     await database.close();
     process.exit(0);
   };
@@ -44,6 +48,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  for (const note of (await trying?.startStandIns(app.config)) ?? []) app.log.info(note);
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
   app.log.info(
     `Owo is ready on ${config.APP_URL.replace(/:\d+$/, `:${config.PORT}`)} (${where}) in ${Math.round(performance.now() - startedAt)} ms`,

@@ -20,9 +20,12 @@ import { nrsLists } from './nrs.lists.ts';
 type Row = typeof eInvoices.$inferSelect;
 interface PipelineOptions {
   db: Database;
-  nrsUrl: string | undefined;
+  /** NRS's address, read at each job: in try mode the stand-in's is filled in once the app listens. */
+  nrsUrlNow: () => string | undefined;
   secretsKey: string | undefined;
 }
+
+type SendingOptions = Omit<PipelineOptions, 'nrsUrlNow'> & { nrsUrl: string };
 
 /** One process works one document at a time; a second job for it waits for the outbox's next pass. */
 const working = new Set<string>();
@@ -91,12 +94,7 @@ async function alreadySigned(nrsUrl: string, credentials: NrsCredentials, row: R
   }
 }
 
-async function runStep(
-  options: PipelineOptions & { nrsUrl: string },
-  credentials: NrsCredentials,
-  row: Row,
-  step: EInvoiceStep,
-) {
+async function runStep(options: SendingOptions, credentials: NrsCredentials, row: Row, step: EInvoiceStep) {
   const { db, nrsUrl } = options;
   const at = new Date().toISOString();
   try {
@@ -142,7 +140,7 @@ async function addQrCode(options: PipelineOptions, row: Row) {
   await save(options.db, row, { qrCode });
 }
 
-async function sendPaymentStatus(options: PipelineOptions & { nrsUrl: string }, credentials: NrsCredentials, row: Row) {
+async function sendPaymentStatus(options: SendingOptions, credentials: NrsCredentials, row: Row) {
   if (row.state !== 'confirmed' || row.paymentStatus === row.paymentStatusSent) return;
   const path = `/api/v1/invoice/update/${encodeURIComponent(row.irn)}`;
   try {
@@ -171,7 +169,8 @@ function credentialsOf(settings: Awaited<ReturnType<typeof readStoredSettings>>,
 }
 
 async function work(options: PipelineOptions, job: EInvoiceJob, lastAttempt: boolean) {
-  const { db, nrsUrl } = options;
+  const { db } = options;
+  const nrsUrl = options.nrsUrlNow();
   const [row] = await db
     .select()
     .from(eInvoices)
