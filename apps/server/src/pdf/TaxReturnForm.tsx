@@ -221,6 +221,11 @@ function WhtPart({ wht, amountDue }: { wht: NonNullable<PreparedTaxReturn['wht']
         <Box number="3" label="WHT payable" note="Box 1 plus box 2" amount={naira(amountDue)} strong />
       </Part>
       <Part letter="C" title="Tax customers withheld from payments to the company (credits to claim)" long>
+        <View style={styles.tableHead}>
+          <Text style={[styles.cell, { flex: 6 }]}>Customer</Text>
+          <Text style={[styles.cell, { flex: 3 }]}>TIN</Text>
+          <Text style={[styles.cell, styles.right, { flex: 2 }]}>Tax withheld</Text>
+        </View>
         {wht.credits.length === 0 ? <Text style={styles.empty}>No customer withheld tax in the period.</Text> : null}
         {wht.credits.map((credit) => (
           <View key={`${credit.customer}-${credit.tin}`} style={styles.tableRow} wrap={false}>
@@ -269,18 +274,18 @@ function ReturnForm({ model }: { model: TaxReturnFormModel }) {
       producer="Owo"
     >
       <Page size="A4" style={[styles.page, { fontFamily: documentFont, color: colours.ink }]} wrap>
-        <Head model={model} />
-        <Taxpayer model={model} />
-        {prepared.vat ? <VatBoxes vat={prepared.vat} /> : null}
-        {prepared.wht ? <WhtPart wht={prepared.wht} amountDue={prepared.amountDue} /> : null}
-        <Declaration model={model} />
-        <ReturnSchedules prepared={prepared} />
         <View style={styles.footer} fixed>
           <Text>
             {model.taxpayer.name}, {titles[prepared.type]} for {monthText(prepared.period)}. Printed {model.printedAt}
           </Text>
           <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
         </View>
+        <Head model={model} />
+        <Taxpayer model={model} />
+        {prepared.vat ? <VatBoxes vat={prepared.vat} /> : null}
+        {prepared.wht ? <WhtPart wht={prepared.wht} amountDue={prepared.amountDue} /> : null}
+        <Declaration model={model} />
+        <ReturnSchedules prepared={prepared} />
       </Page>
     </Document>
   );

@@ -4,7 +4,8 @@ import { colours } from './DocumentFrame.tsx';
 /* The look of the tax return form (TaxReturnForm.tsx) and its schedules: ruled parts and numbered boxes. */
 
 export const formStyles = StyleSheet.create({
-  page: { paddingTop: 32, paddingBottom: 48, paddingHorizontal: 36, fontSize: 9, lineHeight: 1.35 },
+  // No lineHeight on the page: with one, @react-pdf drops a fixed footer holding a page-number render.
+  page: { paddingTop: 32, paddingBottom: 48, paddingHorizontal: 36, fontSize: 9 },
   head: {
     flexDirection: 'row',
     justifyContent: 'space-between',
@@ -14,7 +15,7 @@ export const formStyles = StyleSheet.create({
     marginBottom: 10,
   },
   authority: { fontSize: 10, fontWeight: 'bold', color: colours.accent, textTransform: 'uppercase' },
-  title: { fontSize: 17, fontWeight: 'bold', marginTop: 2 },
+  title: { fontSize: 17, fontWeight: 'bold', marginTop: 2, marginBottom: 2, lineHeight: 1.3 },
   muted: { color: colours.muted },
   stampBox: {
     borderWidth: 1,

@@ -57,7 +57,7 @@ const vatSchedules: Array<[VatFigureName, string]> = [
 function Schedule({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <View>
-      <Text style={styles.scheduleHeading} minPresenceAhead={48}>
+      <Text style={styles.scheduleHeading} minPresenceAhead={72}>
         {title}
       </Text>
       {children}

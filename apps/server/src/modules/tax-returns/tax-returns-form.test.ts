@@ -153,6 +153,8 @@ describe('a filed VAT return as the NRS form', () => {
       expect(text).toContain(words);
     }
     expect(disposition).toContain('VAT return 2026-03.pdf');
+    // Every page's foot names the company, the return and the page.
+    expect(text).toMatch(/Value Added Tax Return for March 2026\. Printed \d\d\/\d\d\/\d{4} \d\d:\d\d Page 1 of \d/);
   });
 
   it("prints each numbered box with the return's own figure, box 8 being what is payable", async () => {
