@@ -136,12 +136,3 @@ export function ReturnSchedules({ prepared }: { prepared: PreparedTaxReturn }) {
     </View>
   );
 }
-
-/** How many document rows the schedules print (a PDF has a limit; a spreadsheet has none). */
-export function scheduleRowCount(prepared: PreparedTaxReturn): number {
-  const vat = prepared.vat ? Object.values(prepared.vat.documents).reduce((sum, rows) => sum + rows.length, 0) : 0;
-  const wht = prepared.wht
-    ? [...prepared.wht.lines, ...prepared.wht.credits].reduce((sum, row) => sum + row.documents.length, 0)
-    : 0;
-  return vat + wht;
-}

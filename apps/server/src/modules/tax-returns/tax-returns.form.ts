@@ -1,10 +1,10 @@
+import type { PreparedTaxReturn } from '@owo/core';
 import type { Executor } from '@owo/db';
 import type { RequestContext } from '../../context.ts';
 import { HttpError } from '../../errors.ts';
 import { pdfLineLimit } from '../../exports/send.ts';
 import { instantText } from '../../pdf/format.ts';
 import type { TaxReturnFormModel } from '../../pdf/TaxReturnForm.tsx';
-import { scheduleRowCount } from '../../pdf/TaxReturnSchedules.tsx';
 import { readCompanyTaxpayer } from '../company-profile/index.ts';
 import { getReturn } from './tax-returns.view.ts';
 
@@ -13,6 +13,15 @@ import { getReturn } from './tax-returns.view.ts';
  * company as the taxpayer, and the filing. Read in the request's transaction; rendered after it on
  * a PDF worker, so a render holds no connection.
  */
+
+/** How many document rows the form's schedules print (a PDF has a limit; a spreadsheet has none). */
+function scheduleRowCount(prepared: PreparedTaxReturn): number {
+  const vat = prepared.vat ? Object.values(prepared.vat.documents).reduce((sum, rows) => sum + rows.length, 0) : 0;
+  const wht = prepared.wht
+    ? [...prepared.wht.lines, ...prepared.wht.credits].reduce((sum, row) => sum + row.documents.length, 0)
+    : 0;
+  return vat + wht;
+}
 
 export async function readReturnForm(
   executor: Executor,
