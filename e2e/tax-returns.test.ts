@@ -8,12 +8,19 @@ import { screenshotter } from './support/screenshot.ts';
 /*
  * Issue 29's returns as the demo's owner works them: last month's VAT return prepared from the books,
  * each figure on screen equal to the API's and the VAT accounts' movement on the trial balance,
- * the documents behind output VAT opened, the return filed and paid in two parts, and seen paid on
- * the tax calendar /tax opens on; then the screens on a 360 px phone.
+ * the documents behind output VAT opened, the return filed and paid in two parts, the first with its
+ * receipt attached (shown on the return's page), and seen paid on the tax calendar /tax opens on;
+ * then the screens on a 360 px phone.
  */
 
 const running = runAppAndBrowser();
 const shot = screenshotter('tax-returns');
+
+/** A 1x1 PNG: the photo of the NRS receipt. */
+const receiptPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const naira = (amount: number) =>
   new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(Math.abs(amount));
@@ -94,9 +101,18 @@ describe('VAT return', () => {
       const amountBox = page.getByRole('textbox', { name: /^Amount/ });
       await amountBox.fill(String(amount));
       await page.getByRole('textbox', { name: /Payment reference/ }).fill(`RRR-${index + 1}`);
+      if (index === 0) {
+        await page.locator('input[type="file"]').first().setInputFiles({
+          name: 'nrs-receipt.png',
+          mimeType: 'image/png',
+          buffer: receiptPng,
+        });
+        await expect.poll(visible(page, 'attached when the payment is saved')).toBe(true);
+      }
       await page.getByRole('button', { name: 'Record payment' }).click();
       await page.waitForURL(/\/tax\/returns\/[0-9a-f-]{36}$/);
       await expect.poll(visible(page, index === 0 ? 'Part paid' : 'Paid')).toBe(true);
+      if (index === 0) await expect.poll(visible(page, 'nrs-receipt.png')).toBe(true);
     }
     const list = await api<Array<{ period: string; status: string }>>(page, 'GET', '/tax/returns?where[type]=vat');
     expect(list.find((row) => row.period === period)?.status).toBe('paid');

@@ -23,6 +23,7 @@ import { chartRoutes } from './modules/accounts/chart.routes.ts';
 import { approvalDecisionRoutes } from './modules/approvals/approval-decisions.routes.ts';
 import { approvalRoutes } from './modules/approvals/approvals.routes.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
+import { removeOwnerAttachments, taxPaymentAttachmentRoutes } from './modules/attachments/index.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { profileRoutes } from './modules/auth/profile.routes.ts';
@@ -199,7 +200,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(bankRuleRoutes);
       await api.register(taxRoutes);
       await api.register(taxReturnRoutes);
-      await api.register(taxPaymentRoutes);
+      await api.register(taxPaymentRoutes, {
+        removeReceipts: (tx, context, id) => removeOwnerAttachments(tx, context, { kind: 'tax-payment', id }),
+      });
+      await api.register(taxPaymentAttachmentRoutes);
       await api.register(productRoutes);
       await api.register(stockRoutes);
       await api.register(receivablesRoutes);

@@ -561,7 +561,7 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
       `payroll of ${submit ? 'Ikeja' : 'the first branch'}`,
     );
   }
-  // Tax returns: VAT charged in April (a journal), its return filed and part paid (issue 29).
+  // Tax returns: VAT charged in April (a journal), its return filed and part paid, the receipt attached (issue 29).
   await postJournal(
     company,
     journalOf(
@@ -581,7 +581,7 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
     }),
     'VAT return',
   );
-  await expectData(
+  const taxPayment = await expectData<{ _id: string }>(
     await company.call('POST', '/api/tax/payments', {
       return: vatReturn._id,
       bank: bank._id,
@@ -591,6 +591,7 @@ async function setUpCompany(name: string, marker: string, withMember: boolean) {
     }),
     'tax payment',
   );
+  await attachReceipt(owner, taxPayment._id, seen, `/api/tax/payments/${taxPayment._id}/attachments`);
   if (withMember) await addMember(test, company.companyId, ['accounting.view'], `${marker} viewer`);
   // Whatever the lists show B's owner is part of what B's ids are.
   for (const operation of operations.filter((one) => one.method === 'GET' && one.access === 'company'))

@@ -6,7 +6,7 @@ import type { RenderAnswer, RenderJob } from './render-worker.ts';
 import { type PooledTemplate, type PooledTemplates, pooledTemplates } from './templates.ts';
 
 /*
- * PDFs rendered on worker threads: payslips and the sales documents (templates.ts). @react-pdf
+ * PDFs rendered on worker threads: payslips, the sales documents and tax return forms (templates.ts). @react-pdf
  * lays a document out synchronously, some 20 ms of CPU a payslip or a short invoice: on the API's own thread, a run's payslips held every other request of the server
  * back for seconds, and used one core of the machine's two or more. Here each worker renders one
  * document at a time, jobs wait their turn in order on this thread, and the API's thread stays

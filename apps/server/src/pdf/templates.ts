@@ -1,5 +1,6 @@
 import { renderPayslips } from './Payslip.tsx';
 import { renderSalesDocument } from './SalesDocument.tsx';
+import { renderTaxReturnForm } from './TaxReturnForm.tsx';
 
 /*
  * The documents a PDF worker renders (pool.ts): a name and a function from plain data (what a
@@ -9,6 +10,7 @@ import { renderSalesDocument } from './SalesDocument.tsx';
 export const pooledTemplates = {
   payslips: renderPayslips,
   salesDocument: renderSalesDocument,
+  taxReturnForm: renderTaxReturnForm,
 };
 
 export type PooledTemplates = typeof pooledTemplates;

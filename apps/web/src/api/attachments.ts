@@ -3,16 +3,18 @@ import { callHeaders, type Envelope, failedCall, request } from './client.ts';
 import { fetchFile, parseJson, revokeLater, saveBlob, saveUrl, unreachable } from './files.ts';
 
 /**
- * What an attachment can belong to: a journal, an entry made from a bank statement line, or a
+ * What an attachment can belong to: a journal, an entry made from a bank statement line, a
  * document: an expense or a purchase order (their files live under /expenses/{id}/attachments and
- * /purchase-orders/{id}/attachments; the server calls their owner a document).
+ * /purchase-orders/{id}/attachments; the server calls their owner a document), or a tax payment
+ * (its receipt, under /tax/payments/{id}/attachments).
  */
-export type AttachmentOwnerKind = 'journal' | 'bank-entry' | 'expense' | 'purchase-order';
+export type AttachmentOwnerKind = 'journal' | 'bank-entry' | 'expense' | 'purchase-order' | 'tax-payment';
 
 /** Where each kind of document keeps its files; the others use /attachments. */
 const documentPaths: Partial<Record<AttachmentOwnerKind, string>> = {
   expense: '/expenses',
   'purchase-order': '/purchase-orders',
+  'tax-payment': '/tax/payments',
 };
 
 export interface AttachmentOwner {
@@ -23,7 +25,7 @@ export interface AttachmentOwner {
 /** An attached file as the API lists it (server attachments.view.ts). */
 export interface Attachment {
   _id: string;
-  ownerKind: 'journal' | 'bank-entry' | 'document';
+  ownerKind: 'journal' | 'bank-entry' | 'document' | 'tax-payment';
   ownerId: string;
   fileName: string;
   /** Decided by the server from the file's content. */

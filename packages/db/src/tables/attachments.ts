@@ -6,10 +6,11 @@ import { companyIdColumn } from './tenant.ts';
 
 /**
  * What an attachment can belong to: a manual journal (journals.id), an entry posted from a bank
- * statement line (journal_entries.id) or a document (documents.id: an expense's receipt, a bill, a
- * purchase order). The attachments module checks the owner exists in the company.
+ * statement line (journal_entries.id), a document (documents.id: an expense's receipt, a bill, a
+ * purchase order) or a tax payment (tax_payments.id: the NRS or State receipt). The attachments
+ * module checks the owner exists in the company.
  */
-export const attachmentOwnerKinds = ['journal', 'bank-entry', 'document'] as const;
+export const attachmentOwnerKinds = ['journal', 'bank-entry', 'document', 'tax-payment'] as const;
 export type AttachmentOwnerKind = (typeof attachmentOwnerKinds)[number];
 
 /**
@@ -39,7 +40,7 @@ export const attachments = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
     index('attachments_owner_idx').on(table.companyId, table.ownerKind, table.ownerId),
-    check('attachments_owner_kind', sql`${table.ownerKind} in ('journal', 'bank-entry', 'document')`),
+    check('attachments_owner_kind', sql`${table.ownerKind} in ('journal', 'bank-entry', 'document', 'tax-payment')`),
     check('attachments_size', sql`${table.byteSize} > 0`),
   ],
 );

@@ -21,13 +21,14 @@ import { attachFile, MAX_ATTACHMENTS_PER_OWNER, removeAttachment } from './attac
 import { attachmentSchema, getAttachmentFile, getAttachmentView, listAttachments } from './attachments.view.ts';
 
 /*
- * The files of a document (an expense's receipts, a purchase order's quotes and delivery notes):
- * a photo or PDF attached under the document's own path (/expenses/{id}/attachments,
- * /purchase-orders/{id}/attachments), with the attachments module's checks (type read from the
- * content, size limited by ATTACHMENT_MAX_BYTES, the same file kept once, at most 20), stored
- * with the company's data (owner kind 'document'). The document is found first, as the member may
- * see it: another company's or another branch's, a document of another kind, or an attachment of
- * something else, is not found (404), exactly like a missing one.
+ * The files of a document (an expense's receipts, a purchase order's quotes and delivery notes) or
+ * of a tax payment (its receipt): a photo or PDF attached under the owner's own path
+ * (/expenses/{id}/attachments, /purchase-orders/{id}/attachments, /tax/payments/{id}/attachments),
+ * with the attachments module's checks (type read from the content, size limited by
+ * ATTACHMENT_MAX_BYTES, the same file kept once, at most 20), stored with the company's data (owner
+ * kind 'document' or 'tax-payment'). The owner is found first, as the member may see it: another
+ * company's or another branch's, a document of another kind, or an attachment of something else,
+ * is not found (404), exactly like a missing one.
  */
 
 export interface DocumentAttachments {
@@ -44,23 +45,29 @@ export interface DocumentAttachments {
   assertDocument: (executor: Executor, context: RequestContext, id: string) => Promise<unknown>;
   /** The document's name for its NotFound message: 'Expense'. */
   notFoundName: string;
+  /** What the files belong to: a document (the default) or a tax payment. */
+  ownerKind?: 'document' | 'tax-payment';
+  /** The owner is the whole company's, not a branch's: a member limited to a branch is refused. */
+  wholeCompany?: boolean;
 }
 
 const params = z.object({ id: z.string() });
 const fileParams = z.object({ id: z.string(), attachmentId: z.string() });
-const ownerOf = (id: string) => ({ kind: 'document' as const, id });
 
 export function documentAttachmentRoutes(options: DocumentAttachments) {
   const { path, tags, noun, fileWord, notFoundName } = options;
-  const view = { access: { permission: options.view } };
-  const change = { access: { permission: options.change } };
+  const scope: { wholeCompany?: true } = options.wholeCompany ? { wholeCompany: true } : {};
+  const view = { access: { permission: options.view }, ...scope };
+  const change = { access: { permission: options.change }, ...scope };
+  const kind = options.ownerKind ?? 'document';
+  const ownerOf = (id: string) => ({ kind, id });
   const lower = fileWord.toLowerCase();
 
   /** The attachment belongs to this document. */
   async function documentAttachment(executor: Executor, context: RequestContext, id: string, attachmentId: string) {
     await options.assertDocument(executor, context, id);
     const attachment = await getAttachmentView(executor, context, attachmentId);
-    if (attachment.ownerKind !== 'document' || attachment.ownerId !== id) throw new NotFound('Attachment');
+    if (attachment.ownerKind !== kind || attachment.ownerId !== id) throw new NotFound('Attachment');
     return attachment;
   }
 

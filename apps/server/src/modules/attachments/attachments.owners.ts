@@ -3,12 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { branchOnly } from '../../branch-scope.ts';
 import type { RequestContext } from '../../context.ts';
 import { Conflict, NotFound } from '../../errors.ts';
+import { taxPaymentExists } from '../tax-returns/index.ts';
 
 /*
  * What an attachment can belong to, and whether that exists in the company. Another company's
  * id answers exactly like a missing one (404). The journals and ledger modules have no "does it
  * exist" function of their own, so this reads their tables by key, read-only; a later owner kind
- * (invoice, bill, expense) adds one case here and to the table's check.
+ * adds one case here and to the table's check. Tax payments are asked of the tax returns module.
  */
 
 /** The company, and the branch a member limited to theirs sees: another branch's journal is not found. */
@@ -23,6 +24,7 @@ const ownerNames: Record<AttachmentOwnerKind, string> = {
   journal: 'Journal',
   'bank-entry': 'Bank entry',
   document: 'Document',
+  'tax-payment': 'Tax payment',
 };
 
 /** Whether the owner may still take or lose files: a deleted journal's files stay as they were (history). */
@@ -46,6 +48,13 @@ async function ownerState(executor: Executor, scope: OwnerScope, owner: Attachme
         and(eq(documents.companyId, companyId), eq(documents.id, owner.id), branchOnly(scope, documents.branchId)),
       );
     if (!document) throw new NotFound(ownerNames.document);
+    return 'open';
+  }
+  if (owner.kind === 'tax-payment') {
+    // A tax payment is the whole company's (its routes refuse a member limited to a branch): such a member does not see it.
+    if (scope.branchScope !== null || !(await taxPaymentExists(executor, companyId, owner.id))) {
+      throw new NotFound(ownerNames['tax-payment']);
+    }
     return 'open';
   }
   // Only an entry posted from a bank statement line is a "bank entry"; other entries have their document.

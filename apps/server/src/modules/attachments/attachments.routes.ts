@@ -1,10 +1,9 @@
 import multipart from '@fastify/multipart';
 import { fileSizeText } from '@owo/core';
-import { attachmentOwnerKinds } from '@owo/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, Invalid } from '../../errors.ts';
+import { HttpError, Invalid, NotFound } from '../../errors.ts';
 import { envelope, messageOnlySchema } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
@@ -17,7 +16,7 @@ import {
 } from './attachments.files.ts';
 import { type AttachmentOwner, assertOwnerExists } from './attachments.owners.ts';
 import { attachFile, MAX_ATTACHMENTS_PER_OWNER, removeAttachment } from './attachments.service.ts';
-import { attachmentSchema, getAttachmentFile, listAttachments } from './attachments.view.ts';
+import { attachmentSchema, getAttachmentFile, getAttachmentView, listAttachments } from './attachments.view.ts';
 
 const view = { access: { permission: 'accounting.view' as const } };
 // Attaching to a journal or to a bank entry is bookkeeping work on it: the same permission for both.
@@ -25,9 +24,15 @@ const view = { access: { permission: 'accounting.view' as const } };
 const edit = { access: { permission: 'accounting.edit' as const } };
 const tags = ['Attachments'];
 const params = z.object({ id: z.string() });
+/**
+ * The owners these routes serve, on accounting's permissions. A tax payment's receipts are served
+ * only under /tax/payments/{id}/attachments, on tax.view and tax.pay (attachments.tax-payments.ts).
+ */
+const generalOwnerKinds = ['journal', 'bank-entry', 'document'] as const;
+const generalOwner = (kind: string) => (generalOwnerKinds as readonly string[]).includes(kind);
 const ownerQuery = z.object({
   ownerKind: z
-    .enum(attachmentOwnerKinds, { error: 'ownerKind is not valid.' })
+    .enum(generalOwnerKinds, { error: 'ownerKind is not valid.' })
     .describe('journal (a journal id) or bank-entry (the id of an entry made from a bank statement line)'),
   ownerId: z.uuid({ error: 'ownerId is not valid.' }),
 });
@@ -142,6 +147,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const id = idParam(request.params.id, 'Attachment');
       const file = await companyRead(request, (tx, context) => getAttachmentFile(tx, context, id));
+      if (!generalOwner(file.ownerKind)) throw new NotFound('Attachment');
       return (
         reply
           .header('content-type', file.contentType)
@@ -161,7 +167,10 @@ export async function attachmentRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Remove an attached file', params, response: { 200: messageOnlySchema } },
     handler: async (request) => {
       const id = idParam(request.params.id, 'Attachment');
-      await companyWrite(request, (tx, context) => removeAttachment(tx, context, { id }));
+      await companyWrite(request, async (tx, context) => {
+        if (!generalOwner((await getAttachmentView(tx, context, id)).ownerKind)) throw new NotFound('Attachment');
+        await removeAttachment(tx, context, { id });
+      });
       return { message: 'Attachment removed' };
     },
   });

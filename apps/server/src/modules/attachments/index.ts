@@ -18,4 +18,5 @@ export {
   removeAttachment,
   removeOwnerAttachments,
 } from './attachments.service.ts';
+export { taxPaymentAttachmentRoutes } from './attachments.tax-payments.ts';
 export { attachmentSchema, getAttachmentFile, getAttachmentView, listAttachments } from './attachments.view.ts';

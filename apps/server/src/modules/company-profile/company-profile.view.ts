@@ -1,4 +1,4 @@
-import { companies, type Executor } from '@owo/db';
+import { companies, type Executor, states } from '@owo/db';
 import { eq } from 'drizzle-orm';
 import { NotFound } from '../../errors.ts';
 
@@ -13,4 +13,43 @@ export async function readCompanyName(executor: Executor, companyId: string): Pr
   const [row] = await executor.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   if (!row) throw new NotFound('Company');
   return row.name;
+}
+
+/** The company as a tax return names the taxpayer: name, TIN, RC and VAT numbers, and address. */
+export interface CompanyTaxpayer {
+  name: string;
+  tin: string;
+  rcNumber: string;
+  vatNumber: string;
+  /** Address lines, one a line, with the state when the address does not say it. */
+  address: string[];
+}
+
+export async function readCompanyTaxpayer(executor: Executor, companyId: string): Promise<CompanyTaxpayer> {
+  const [row] = await executor
+    .select({
+      name: companies.name,
+      tin: companies.tin,
+      rcNumber: companies.rcNumber,
+      vatNumber: companies.vatNumber,
+      address: companies.address,
+      state: states.name,
+    })
+    .from(companies)
+    .leftJoin(states, eq(states.id, companies.stateId))
+    .where(eq(companies.id, companyId));
+  if (!row) throw new NotFound('Company');
+  const address = row.address
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const withState =
+    row.state && !row.address.toLowerCase().includes(row.state.toLowerCase()) ? [...address, row.state] : address;
+  return {
+    name: row.name,
+    tin: row.tin ?? '',
+    rcNumber: row.rcNumber ?? '',
+    vatNumber: row.vatNumber ?? '',
+    address: withState,
+  };
 }

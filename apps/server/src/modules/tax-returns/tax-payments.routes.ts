@@ -1,7 +1,9 @@
 import { taxPaymentCreateSchema, taxPaymentSchema, taxPaymentUpdateSchema } from '@owo/core';
+import type { Transaction } from '@owo/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RequestContext } from '../../context.ts';
 import { envelope, messageOnlySchema } from '../../http/envelope.ts';
 import { idParam } from '../../http/params.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
@@ -18,7 +20,15 @@ const pay = { access: { permission: 'tax.pay' as const }, wholeCompany: true as 
 const readPayment = (request: FastifyRequest, id: string) =>
   companyRead(request, (tx, context) => getTaxPayment(tx, context, { id }));
 
-export async function taxPaymentRoutes(app: FastifyInstance) {
+export interface TaxPaymentRouteOptions {
+  /**
+   * Removes a deleted payment's receipts in its transaction. The attachments module stands above
+   * this one (it finds payments through index.ts), so app.ts hands its step in.
+   */
+  removeReceipts: (tx: Transaction, context: RequestContext, paymentId: string) => Promise<void>;
+}
+
+export async function taxPaymentRoutes(app: FastifyInstance, options: TaxPaymentRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const paymentId = (raw: string) => idParam(raw, 'Tax payment').toLowerCase();
 
@@ -68,12 +78,16 @@ export async function taxPaymentRoutes(app: FastifyInstance) {
     config: pay,
     schema: {
       tags,
-      summary: 'Delete a tax payment: its entry is reversed',
+      summary: 'Delete a tax payment: its entry is reversed and its receipts removed',
       params,
       response: { 200: messageOnlySchema },
     },
     handler: async (request) => {
-      await companyWrite(request, (tx, context) => deleteTaxPayment(tx, context, { id: paymentId(request.params.id) }));
+      const id = paymentId(request.params.id);
+      await companyWrite(request, async (tx, context) => {
+        await deleteTaxPayment(tx, context, { id });
+        await options.removeReceipts(tx, context, id);
+      });
       return { message: 'Tax payment deleted' };
     },
   });

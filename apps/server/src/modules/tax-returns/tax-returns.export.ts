@@ -2,9 +2,10 @@ import { type PreparedTaxReturn, type TaxSourceAmount, toKobo } from '@owo/core'
 import type { ReportColumn, ReportRow } from '../../exports/report-table.ts';
 
 /*
- * A filed return as a schedule for the shared CSV, XLSX and PDF writers (exports/send.ts): each
+ * A filed return as a schedule for the shared CSV and XLSX writers (exports/send.ts): each
  * figure, then the documents behind it; a WHT return's deductions per vendor with TIN, kind of
- * supply and rate, then the credits to claim. Pure: the prepared return (in naira) in, rows out.
+ * supply and rate, then the credits to claim. Pure: the prepared return (in naira) in, rows out. The
+ * PDF is the return form instead (tax-returns.form.ts, pdf/TaxReturnForm.tsx).
  */
 
 export interface ReturnSchedule {

@@ -9,7 +9,7 @@ import {
   taxSettingsSchema,
   taxSettingsUpdateSchema,
 } from '@owo/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { may } from '../../context.ts';
@@ -19,9 +19,12 @@ import { envelope, messageOnlySchema, pagedEnvelope, pageInfo } from '../../http
 import { idParam } from '../../http/params.ts';
 import { listQuerystring, parseListQuery, whereFilters } from '../../http/query.ts';
 import { companyRead, companyWrite } from '../../http/work.ts';
+import { renderInWorker } from '../../pdf/pool.ts';
+import { attachmentHeader } from '../../pdf/render.ts';
 import { readCompanyName } from '../company-profile/index.ts';
 import { taxCalendar } from './tax-calendar.view.ts';
 import { returnSchedule } from './tax-returns.export.ts';
+import { readReturnForm } from './tax-returns.form.ts';
 import { prepareReturn } from './tax-returns.prepare.ts';
 import { deleteReturn, fileReturn, updateReturn } from './tax-returns.service.ts';
 import { getReturn, listReturns } from './tax-returns.view.ts';
@@ -40,6 +43,19 @@ const file = { access: { permission: 'tax.file' as const }, wholeCompany: true a
 
 export const readReturn = (request: FastifyRequest, id: string) =>
   companyRead(request, (tx, context) => getReturn(tx, context, { id }));
+
+/** The return as the NRS-style form (pdf/TaxReturnForm.tsx), rendered on a PDF worker after the read. */
+async function sendReturnForm(request: FastifyRequest, reply: FastifyReply, id: string) {
+  const { model, period } = await companyRead(request, (tx, context) => readReturnForm(tx, context, { id }));
+  const title = `${model.prepared.type === 'vat' ? 'VAT' : 'WHT'} return ${period}`;
+  reply
+    .type('application/pdf')
+    .header('Content-Disposition', attachmentHeader(`${exportFileName(model.taxpayer.name, title)}.pdf`))
+    .header('Cache-Control', 'private, no-store');
+  // HEAD asks what the file would be, not for the work of making it.
+  if (request.method === 'HEAD') return reply.send();
+  return reply.send(await renderInWorker('taxReturnForm', model));
+}
 
 export async function taxReturnRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -160,8 +176,11 @@ export async function taxReturnRoutes(app: FastifyInstance) {
     config: { ...view, export: true },
     schema: {
       tags,
-      summary: "A filed return's schedule as a file",
-      description: 'format: csv, xlsx or pdf (default csv): each figure with the documents behind it.',
+      summary: 'A filed return as a file: the NRS-style form (PDF) or its schedule (CSV, XLSX)',
+      description:
+        'format: csv, xlsx or pdf (default csv). The PDF is laid out like the return form: the taxpayer, the period ' +
+        'and the filing, the numbered boxes (VAT) or the schedule of deductions and credits (WHT), a declaration, ' +
+        'then the documents behind each figure. CSV and XLSX list each figure with the documents behind it.',
       params,
       querystring: z.object({
         format: z.enum(['csv', 'xlsx', 'pdf'], { error: 'Format must be csv, xlsx or pdf' }).default('csv'),
@@ -169,6 +188,7 @@ export async function taxReturnRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const id = returnId(request.params.id);
+      if (request.query.format === 'pdf') return sendReturnForm(request, reply, id);
       const { taxReturn, companyName } = await companyRead(request, async (tx, context) => ({
         taxReturn: await getReturn(tx, context, { id }),
         companyName: await readCompanyName(tx, context.companyId),

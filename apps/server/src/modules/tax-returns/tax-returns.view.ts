@@ -130,3 +130,12 @@ export async function getTaxPayment(executor: Executor, context: RequestContext,
   if (!row) throw new NotFound('Tax payment');
   return paymentView(row);
 }
+
+/** Whether a tax payment of this id is the company's (the attachments module's owner check). */
+export async function taxPaymentExists(executor: Executor, companyId: string, id: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: taxPayments.id })
+    .from(taxPayments)
+    .where(and(eq(taxPayments.companyId, companyId), eq(taxPayments.id, id)));
+  return row !== undefined;
+}

@@ -61,6 +61,7 @@ const ownerWords: Record<AttachmentOwnerKind, Words> = {
   journal: receipts('journal'),
   'bank-entry': receipts('entry'),
   expense: receipts('expense'),
+  'tax-payment': { ...receipts('payment'), what: 'the NRS, State or bank receipt' },
   // An order's paperwork is the vendor's quote, a pro-forma or the delivery note, not a receipt.
   'purchase-order': {
     title: 'Attachments',
@@ -72,7 +73,7 @@ const ownerWords: Record<AttachmentOwnerKind, Words> = {
 };
 
 /**
- * The receipts of a journal, bank entry or expense, or a purchase order's files: a photo or PDF per file, with who attached it and
+ * The receipts of a journal, bank entry, expense or tax payment, or a purchase order's files: a photo or PDF per file, with who attached it and
  * when, to open, save or remove. On a phone a second button opens the camera straight away.
  */
 export function AttachmentsPanel({ ownerKind, ownerId, readOnly = false }: AttachmentsPanelProps) {

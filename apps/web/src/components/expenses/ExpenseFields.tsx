@@ -1,10 +1,6 @@
-import { Button, Card, FileButton, Group, Image, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Expense as ExpenseRequest } from '@owo/core';
-import { fileSizeText } from '@owo/core';
-import { IconCamera, IconPaperclip, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { attachmentAccept } from '../../api/attachments.ts';
 import { type Payee, usePayeeOptions } from '../../api/expenses.ts';
 import { BranchSelect } from '../BranchSelect.tsx';
 import { DateField } from '../DateField.tsx';
@@ -105,70 +101,5 @@ export function ExpenseFields({ form, picked, onPick }: ExpenseFieldsProps) {
       <ExpenseLines form={form} />
       <Textarea label="Note" autosize minRows={2} error={errors.note?.message} {...register('note')} />
     </Stack>
-  );
-}
-
-/** A receipt chosen before saving, shown as it will be kept (a photo) or by its name (a PDF). */
-export function ReceiptPicker({ file, onChange }: { file: File | null; onChange: (file: File | null) => void }) {
-  // A data URL: the app's content security policy shows images from itself and data:, not blob:.
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    setPreview(null);
-    if (!file?.type.startsWith('image/')) return;
-    const reader = new FileReader();
-    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
-    reader.readAsDataURL(file);
-    return () => reader.abort();
-  }, [file]);
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Stack gap="sm">
-        <Text fw={600}>Receipt</Text>
-        {file ? (
-          <Group align="flex-start" gap="md" wrap="wrap">
-            {preview ? (
-              <Image src={preview} alt="Receipt preview" h={160} w="auto" fit="contain" radius="sm" />
-            ) : (
-              <IconPaperclip size={32} />
-            )}
-            <Stack gap={4}>
-              <Text fz="sm">{file.name}</Text>
-              <Text fz="xs" c="dimmed">
-                {fileSizeText(file.size)} · attached when the expense is saved
-              </Text>
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconX size={14} />}
-                onClick={() => onChange(null)}
-              >
-                Remove
-              </Button>
-            </Stack>
-          </Group>
-        ) : (
-          <Group gap="sm">
-            <FileButton onChange={onChange} accept={attachmentAccept}>
-              {(props) => (
-                <Button variant="default" leftSection={<IconPaperclip size={16} />} {...props}>
-                  Attach receipt
-                </Button>
-              )}
-            </FileButton>
-            <FileButton onChange={onChange} accept="image/*" capture="environment">
-              {(props) => (
-                <Button variant="default" leftSection={<IconCamera size={16} />} hiddenFrom="sm" {...props}>
-                  Take photo
-                </Button>
-              )}
-            </FileButton>
-            <Text fz="xs" c="dimmed">
-              A photo (JPEG, PNG, WebP, HEIC) or a PDF
-            </Text>
-          </Group>
-        )}
-      </Stack>
-    </Card>
   );
 }

@@ -30,9 +30,11 @@ interface TaxPaymentFormProps {
   pending: boolean;
   onSubmit: (values: TaxPaymentValues) => Promise<unknown>;
   extra?: React.ReactNode;
+  /** Shown above the buttons: the receipt to attach once a new payment is saved. */
+  children?: React.ReactNode;
 }
 
-export function TaxPaymentForm({ initial, submitLabel, pending, onSubmit, extra }: TaxPaymentFormProps) {
+export function TaxPaymentForm({ initial, submitLabel, pending, onSubmit, extra, children }: TaxPaymentFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <Key extends keyof TaxPaymentValues>(key: Key, value: TaxPaymentValues[Key]) =>
@@ -111,6 +113,7 @@ export function TaxPaymentForm({ initial, submitLabel, pending, onSubmit, extra 
           onChange={(event) => set('note', event.currentTarget.value)}
           error={errors.note}
         />
+        {children}
         <Group justify="space-between">
           {extra ?? <span />}
           <Button onClick={submit} loading={pending}>

@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDeleteTaxPayment, useTaxPayment, useUpdateTaxPayment } from '../../api/tax-returns.ts';
+import { AttachmentsPanel } from '../../components/attachments/AttachmentsPanel.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
 import { openConfirmDialog } from '../../components/dialogs.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -14,7 +15,10 @@ export function meta() {
   return [{ title: 'Edit tax payment | Owo' }];
 }
 
-/** /tax/edit-payment?id=: change a tax payment (its entry is reversed and posted again) or delete it. */
+/**
+ * /tax/edit-payment?id=: change a tax payment (its entry is reversed and posted again) or delete it,
+ * and attach or remove its receipts.
+ */
 export default function EditTaxPayment() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -70,6 +74,7 @@ export default function EditTaxPayment() {
                 navigate(back);
               }}
             />
+            <AttachmentsPanel ownerKind="tax-payment" ownerId={payment._id} />
           </Stack>
         );
       }}

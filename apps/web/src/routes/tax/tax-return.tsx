@@ -8,6 +8,7 @@ import { openConfirmDialog } from '../../components/dialogs.ts';
 import { MoneyText } from '../../components/MoneyText.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RecordLoader } from '../../components/RecordPage.tsx';
+import { PaymentReceipts } from '../../components/tax-returns/PaymentReceipts.tsx';
 import { ReturnFigures } from '../../components/tax-returns/ReturnFigures.tsx';
 import { ReturnStatusBadge } from '../../components/tax-returns/ReturnStatusBadge.tsx';
 import {
@@ -136,6 +137,7 @@ export default function TaxReturnPage() {
                           <Text fz="xs" c="dimmed">
                             {payment.reference} · {payment.bank.name}
                           </Text>
+                          <PaymentReceipts paymentId={payment._id} />
                         </Table.Td>
                         <Table.Td ta="right">
                           <MoneyText amount={payment.amount} fz="sm" />

@@ -1,0 +1,2 @@
+ALTER TABLE "attachments" DROP CONSTRAINT "attachments_owner_kind";--> statement-breakpoint
+ALTER TABLE "attachments" ADD CONSTRAINT "attachments_owner_kind" CHECK ("attachments"."owner_kind" in ('journal', 'bank-entry', 'document', 'tax-payment'));
