@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toKobo } from '../money.ts';
-import { buildMbsDocument, type EInvoiceLine, type EInvoiceSource, vatCategoryOf } from './document.ts';
+import {
+  buildMbsDocument,
+  type EInvoiceLine,
+  type EInvoiceSource,
+  internationalPhone,
+  vatCategoryOf,
+} from './document.ts';
 
 const party = (name: string, tin: string) => ({
   name,
@@ -144,5 +150,29 @@ describe('buildMbsDocument', () => {
       'ZERO_VAT',
       'EXEMPTED',
     ]);
+  });
+});
+
+describe('phone numbers for NRS', () => {
+  it('gives a Nigerian number as people write it the + and country code NRS asks for', () => {
+    expect(internationalPhone('0803 123 4567')).toBe('+2348031234567');
+    expect(internationalPhone('08031234567')).toBe('+2348031234567');
+    expect(internationalPhone('234-803-123-4567')).toBe('+2348031234567');
+    expect(internationalPhone('+234 803 123 4567')).toBe('+2348031234567');
+    expect(internationalPhone('+44 20 7946 0958')).toBe('+442079460958');
+  });
+
+  it('sends what it cannot read as typed, for NRS to name the problem', () => {
+    expect(internationalPhone('ext 12')).toBe('ext 12');
+  });
+
+  it('keeps every digit of any Nigerian mobile number after +234', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^0[789][01]\d{8}$/), (phone) => {
+        const formatted = internationalPhone(phone);
+        expect(formatted).toMatch(/^\+234[789][01]\d{8}$/);
+        expect(formatted.slice(4)).toBe(phone.slice(1));
+      }),
+    );
   });
 });

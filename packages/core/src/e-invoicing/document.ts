@@ -56,12 +56,23 @@ export interface EInvoiceSource {
   note: string;
 }
 
+/**
+ * NRS wants a phone number with + and the country code; Nigerians write theirs as 0803 123 4567 or
+ * 234803..., so those get +234. Anything else is sent as typed, for NRS to say what is wrong.
+ */
+export function internationalPhone(phone: string): string {
+  const digits = phone.replace(/[\s().-]/g, '');
+  if (/^0\d{10}$/.test(digits)) return `+234${digits.slice(1)}`;
+  if (/^234\d{10}$/.test(digits)) return `+${digits}`;
+  return /^\+\d{7,15}$/.test(digits) ? digits : phone;
+}
+
 function party(value: EInvoiceParty) {
   return {
     party_name: value.name,
     tin: value.tin,
     email: value.email,
-    ...(value.telephone ? { telephone: value.telephone } : {}),
+    ...(value.telephone ? { telephone: internationalPhone(value.telephone) } : {}),
     postal_address: {
       street_name: value.address.street,
       city_name: value.address.city,
