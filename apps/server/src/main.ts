@@ -4,12 +4,14 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ensureDemoCompany } from './modules/demo/demo.service.ts';
+import { paystackForOwo } from './paystack/paystack.config.ts';
 import { setPdfWorkers } from './pdf/pool.ts';
 
 /** Process entry: config -> database -> app -> listen -> graceful shutdown. */
 async function main() {
   const startedAt = performance.now();
-  const config = loadConfig();
+  const paystack = await paystackForOwo(loadConfig());
+  const config = paystack.config;
   const logger = pino({ level: config.LOG_LEVEL });
   if (config.PDF_WORKERS !== undefined) setPdfWorkers(config.PDF_WORKERS);
   const database = openDatabase({
@@ -24,6 +26,7 @@ async function main() {
   // ledger settler refreshes them again as the ledger grows.
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   const app = await buildApp({ config, database, logger });
+  if (paystack.standIn) app.log.info(`Paystack stand-in on ${paystack.standIn.url} (PAYSTACK_URL is unset)`);
 
   // The embedded database is for trying Owo, so it always gets the demo; a server only on request.
   if (database.kind === 'pglite' || config.DEMO) {
@@ -37,6 +40,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal} received, closing`);
     await app.close();
+    await paystack.standIn?.close();
     await database.close();
     process.exit(0);
   };
