@@ -9,6 +9,7 @@ import type { MerchantBook } from './paystack-records.ts';
 export type Answer =
   | { status: number; body: unknown }
   | { status: number; html: string }
+  | { status: number; javascript: string }
   | { status: 303; location: string };
 
 export const ok = (message: string, data?: unknown, extra: Record<string, unknown> = {}): Answer => ({

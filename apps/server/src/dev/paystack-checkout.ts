@@ -1,4 +1,5 @@
 import type { Answer, StandInContext } from './paystack-answers.ts';
+import { embeddedOutcome } from './paystack-inline.ts';
 import { newAuthorization, type StoredTransaction } from './paystack-records.ts';
 import { checkoutChannels, type PaystackChannel } from './paystack-rules.ts';
 import { startSubscription } from './paystack-subscriptions.ts';
@@ -85,7 +86,7 @@ export function checkoutPage(context: StandInContext, transaction: StoredTransac
 <p class="amount">${naira(transaction.amount)}</p>${earlier}
 <form method="post">
 <fieldset><legend>Pay with</legend>${channelChoices}</fieldset>
-${channels.includes('card') ? `<fieldset><legend>Card (test mode)</legend>${cardChoices}</fieldset>` : ''}
+${channels.includes('card') ? `<fieldset><legend>Test card (when paying by card)</legend>${cardChoices}</fieldset>` : ''}
 <button class="pay" type="submit" name="action" value="pay">Pay ${naira(transaction.amount)}</button>
 <button class="decline" type="submit" name="action" value="decline">Decline</button>
 </form>`,
@@ -97,13 +98,14 @@ export function completeCheckout(
   context: StandInContext,
   transaction: StoredTransaction,
   form: URLSearchParams,
+  embedded = false,
 ): Answer {
-  if (transaction.status === 'success') return checkoutPage(context, transaction);
+  if (transaction.status === 'success' && !embedded) return checkoutPage(context, transaction);
   const asked = form.get('channel') as PaystackChannel | null;
   const channel: PaystackChannel = asked && transaction.channels.includes(asked) ? asked : 'card';
-  const declined = form.get('action') === 'decline';
+  const declined = form.get('action') === 'decline' && transaction.status !== 'success';
   if (declined) markDeclined(transaction, channel, 'Declined');
-  else {
+  else if (transaction.status !== 'success') {
     const number = (form.get('card') ?? defaultCard) as TestCardNumber;
     const card = testCards[number] ?? testCards[defaultCard];
     const authorization = newAuthorization(transaction.customer, channel, card);
@@ -117,8 +119,16 @@ export function completeCheckout(
         true,
       );
   }
+  const outcome = declined ? 'Payment declined' : 'Payment successful';
+  // In Paystack's popup (paystack-inline.ts) the page tells its parent instead of redirecting.
+  if (embedded)
+    return embeddedOutcome({
+      status: transaction.status,
+      reference: transaction.reference,
+      id: transaction.id,
+      message: outcome,
+    });
   if (!transaction.callbackUrl) {
-    const outcome = declined ? 'Payment declined' : 'Payment successful';
     return page(
       outcome,
       `<h1>${outcome}</h1><p>Reference ${escapeHtml(transaction.reference)}. You may close this page.</p>`,

@@ -114,6 +114,22 @@ describe('a payment through the checkout', () => {
     });
   });
 
+  it("in Paystack's popup, tells the page that opened it instead of redirecting", async () => {
+    const script = await fetch(`${standIn.url}/v2/inline.js`);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(await script.text()).toContain('PaystackPop.prototype.resumeTransaction');
+    const started = await paystack.initializeTransaction({
+      email: 'ada@example.ng',
+      amount: 950_000,
+      callback_url: callbackUrl,
+    });
+    const popup = await checkout(`${started.authorization_url}?embed=1`, { action: 'pay', channel: 'card' });
+    expect(popup.status).toBe(200);
+    expect(popup.answer).toContain('parent.postMessage(');
+    expect(popup.answer).toContain(`"reference":"${started.reference}"`);
+    expect(popup.answer).toContain('"status":"success"');
+  });
+
   it('paid by bank transfer leaves no card to charge again', async () => {
     const started = await paystack.initializeTransaction({ email: 'chi@example.ng', amount: 80_000 });
     const customer = await checkout(started.authorization_url, { action: 'pay', channel: 'bank' });

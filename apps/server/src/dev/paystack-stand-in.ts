@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { type Answer, type Body, created, ok, refusal, type StandInContext } from './paystack-answers.ts';
 import { checkoutPage, completeCheckout } from './paystack-checkout.ts';
+import { inlineScript } from './paystack-inline.ts';
 import { type MerchantBook, newBook, type PaystackMerchant } from './paystack-records.ts';
 import {
   createPlan,
@@ -28,7 +29,8 @@ import { type DeliveryOrder, webhookSender } from './paystack-webhooks.ts';
  * key>`, Paystack's paths, the `{ status, message, data }` envelope and its refusals, amounts in
  * kobo, Paystack's local fee in `fees`, and signed webhooks with retries. Several merchants live
  * side by side (Owo's own key pair and each company's own), each with its own records and webhook
- * URLs. A hosted checkout at /checkout/:access_code stands for Paystack's payment page.
+ * URLs. A hosted checkout at /checkout/:access_code stands for Paystack's payment page, and
+ * /v2/inline.js for its popup script (paystack-inline.ts).
  *
  * The control API under /__stand-in/ (docs/paystack.md lists it) is what the Paystack dashboard
  * and the passage of time are to a real account: set the webhook URLs, hold, double and reorder
@@ -162,15 +164,18 @@ export async function startPaystackStandIn(options: PaystackStandInOptions = {})
     return refusal(404, 'Route not found', 'not_found');
   }
 
-  async function route(request: IncomingMessage, path: string, raw: string): Promise<Answer> {
+  async function route(request: IncomingMessage, address: URL, raw: string): Promise<Answer> {
     const method = request.method ?? 'GET';
+    const path = address.pathname.replace(/\/$/, '') || '/';
+    if (method === 'GET' && path === '/v2/inline.js') return inlineScript(publicUrl);
     const checkout = /^\/checkout\/([A-Za-z0-9]+)$/.exec(path)?.[1];
     if (checkout) {
       const found = checkouts.get(checkout);
       const transaction = found?.book.transactions.get(found.reference);
       if (!found || !transaction) return { status: 404, html: '<p>This payment link is not valid.</p>' };
       const context = contextFor(found.book);
-      if (method === 'POST') return completeCheckout(context, transaction, new URLSearchParams(raw));
+      const embedded = address.searchParams.get('embed') === '1';
+      if (method === 'POST') return completeCheckout(context, transaction, new URLSearchParams(raw), embedded);
       return checkoutPage(context, transaction);
     }
     let body: Body = {};
@@ -188,10 +193,10 @@ export async function startPaystackStandIn(options: PaystackStandInOptions = {})
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const path = new URL(request.url ?? '/', 'http://stand-in').pathname.replace(/\/$/, '') || '/';
+    const address = new URL(request.url ?? '/', 'http://stand-in');
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const answer = await route(request, path, Buffer.concat(chunks).toString('utf8')).catch(
+    const answer = await route(request, address, Buffer.concat(chunks).toString('utf8')).catch(
       (error: unknown): Answer => ({
         status: 500,
         body: { status: false, message: error instanceof Error ? error.message : 'Internal error' },
@@ -200,6 +205,8 @@ export async function startPaystackStandIn(options: PaystackStandInOptions = {})
     if ('location' in answer) response.writeHead(303, { location: answer.location }).end();
     else if ('html' in answer)
       response.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8' }).end(answer.html);
+    else if ('javascript' in answer)
+      response.writeHead(answer.status, { 'content-type': 'text/javascript; charset=utf-8' }).end(answer.javascript);
     else response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
   }
 
