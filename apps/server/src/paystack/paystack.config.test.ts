@@ -39,4 +39,10 @@ describe('paystackForOwo', () => {
     expect(standIn).toBeNull();
     expect(config).toBe(configured);
   });
+
+  it('sends a live key to Paystack itself even when PAYSTACK_URL is forgotten', async () => {
+    const { config, standIn } = await paystackForOwo(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_x' }));
+    expect(standIn).toBeNull();
+    expect(config.PAYSTACK_URL).toBe('https://api.paystack.co');
+  });
 });
