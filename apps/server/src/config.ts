@@ -110,6 +110,14 @@ const configSchema = z.object({
   /** NRS's e-invoicing service (MBS) speaking the reference's protocol; unset, e-invoicing cannot be switched on. */
   NRS_URL: z.string().url().optional(),
   /**
+   * Paystack's API (reference shared/reference/paystack.md), and Owo's own key pair there for its
+   * plans. Unset, main.ts starts the local stand-in (dev/paystack-stand-in.ts) with Owo's
+   * development keys (paystack/paystack.config.ts); real Paystack is https://api.paystack.co.
+   */
+  PAYSTACK_URL: z.string().url().optional(),
+  PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  PAYSTACK_PUBLIC_KEY: z.string().min(1).optional(),
+  /**
    * 32 bytes as 64 hex characters or base64: the AES-256-GCM key that encrypts stored third-party
    * secrets (NRS API key and secret, secrets.ts). Unset, such secrets cannot be saved.
    */

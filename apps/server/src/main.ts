@@ -5,12 +5,13 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { tryMode } from './dev/try-mode.ts';
 import { ensureDemoCompany } from './modules/demo/demo.service.ts';
+import { paystackUrlFor } from './paystack/paystack.config.ts';
 import { setPdfWorkers } from './pdf/pool.ts';
 
 /** Process entry: config -> database -> app -> listen -> graceful shutdown. */
 async function main() {
   const startedAt = performance.now();
-  const config = loadConfig();
+  const config = paystackUrlFor(loadConfig());
   const logger = pino({ level: config.LOG_LEVEL });
   if (config.PDF_WORKERS !== undefined) setPdfWorkers(config.PDF_WORKERS);
   const database = openDatabase({
@@ -24,7 +25,7 @@ async function main() {
   // give the ledger's queries plans that scan a company's lines (bench/ledger/README.md). The
   // ledger settler refreshes them again as the ledger grows.
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
-  // Trying Owo on the embedded database: e-invoicing goes to a local NRS stand-in (dev/try-mode.ts).
+  // Trying Owo on the embedded database: NRS and Paystack are local stand-ins (dev/try-mode.ts).
   const trying = database.kind === 'pglite' ? tryMode(config) : null;
   const app = await buildApp({ config: trying?.config ?? config, database, logger });
 

@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { startOwoPaystackStandIn } from '../paystack/paystack.config.ts';
 import { type NrsTaxpayer, startNrsStandIn } from './nrs-stand-in.ts';
 
 /*
  * `npm start` on the embedded database is for trying Owo (and the browser tests run it so): the
  * third parties it needs and that this machine cannot reach are local stand-ins speaking their
- * protocols, started here, so e-invoicing can be switched on without NRS's sandbox. A real server
+ * protocols, started here: NRS, so e-invoicing can be switched on without NRS's sandbox, and
+ * Paystack, so plans can be paid for with the stand-in's test cards. Whatever reads their
+ * addresses reads them from the app's config when it calls, not when the app is built. A real server
  * (DATABASE_URL) gets none of this: it is configured with the real addresses and keys.
  */
 
@@ -36,15 +39,24 @@ export function tryMode(config: Config): TryMode {
   return {
     config: { ...config, SECRETS_KEY: config.SECRETS_KEY ?? dataFolderSecretsKey(config.DATA_DIR) },
     async startStandIns(appConfig) {
-      if (appConfig.NRS_URL) return [];
-      const nrs = await startNrsStandIn({ taxpayers: [tryModeNrsTaxpayer], port: 0, host: '127.0.0.1' });
-      closers.push(() => nrs.close());
-      appConfig.NRS_URL = nrs.url;
-      const { businessId, serviceId, apiKey, apiSecret } = tryModeNrsTaxpayer;
-      return [
-        `E-invoicing goes to a local NRS stand-in at ${nrs.url}: business ID ${businessId}, ` +
-          `service ID ${serviceId}, API key ${apiKey}, secret ${apiSecret}`,
-      ];
+      const notes: string[] = [];
+      if (!appConfig.NRS_URL) {
+        const nrs = await startNrsStandIn({ taxpayers: [tryModeNrsTaxpayer], port: 0, host: '127.0.0.1' });
+        closers.push(() => nrs.close());
+        appConfig.NRS_URL = nrs.url;
+        const { businessId, serviceId, apiKey, apiSecret } = tryModeNrsTaxpayer;
+        notes.push(
+          `E-invoicing goes to a local NRS stand-in at ${nrs.url}: business ID ${businessId}, ` +
+            `service ID ${serviceId}, API key ${apiKey}, secret ${apiSecret}`,
+        );
+      }
+      if (!appConfig.PAYSTACK_URL) {
+        const paystack = await startOwoPaystackStandIn(appConfig);
+        closers.push(() => paystack.standIn.close());
+        Object.assign(appConfig, paystack.settings);
+        notes.push(`Paystack is a local stand-in at ${paystack.standIn.url} (PAYSTACK_URL is unset)`);
+      }
+      return notes;
     },
     async close() {
       await Promise.all(closers.map((close) => close()));
