@@ -1,5 +1,5 @@
-import type { FiledPeriodPolicy } from '../src/context.ts';
 import type { EntrySourceType } from '@owo/db';
+import type { FiledPeriodPolicy } from '../src/context.ts';
 import { type Approval, approvalToReverse, authorityToPost } from '../src/ledger/approval.ts';
 import { type EntryInput, type PostingTransaction, post } from '../src/ledger/post.ts';
 
