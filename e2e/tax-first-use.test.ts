@@ -157,10 +157,13 @@ describe('tax from the first sale to a paid VAT return', () => {
     await signUpNewOwner(desktop, running.app, owner, business);
     await setUpTheBooks(desktop);
     await desktop.goto(`${running.app.url}/settings/e-invoicing`);
-    await desktop.getByRole('textbox', { name: 'Business ID' }).fill(tryModeNrsTaxpayer.businessId);
-    await desktop.getByRole('textbox', { name: 'Service ID' }).fill(tryModeNrsTaxpayer.serviceId);
-    await desktop.getByLabel('API key').fill(tryModeNrsTaxpayer.apiKey);
-    await desktop.getByLabel('API secret').fill(tryModeNrsTaxpayer.apiSecret);
+    // Try mode offers the stand-in's test details; the QR keys are replaced by ones whose private
+    // half this test holds, to decrypt the QR code as NRS would.
+    await desktop.getByRole('button', { name: 'Fill in the test details' }).click();
+    await expect
+      .poll(() => desktop.getByRole('textbox', { name: 'Business ID' }).inputValue())
+      .toBe(tryModeNrsTaxpayer.businessId);
+    await expect.poll(() => desktop.getByLabel('API secret').inputValue()).toBe(tryModeNrsTaxpayer.apiSecret);
     await desktop.getByRole('textbox', { name: 'Public key' }).fill(keys.publicKey);
     await desktop.getByRole('textbox', { name: 'Certificate' }).fill(keys.certificate);
     await desktop.getByLabel('Send approved invoices and credit notes to NRS').focus();

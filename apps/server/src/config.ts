@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { NrsStandInDetails } from '@owo/core';
 import { statementImportLimits } from '@owo/core';
 import { z } from 'zod';
 
@@ -154,7 +155,12 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof configSchema> & { webDir: string; APP_URL: string };
+export type Config = z.infer<typeof configSchema> & {
+  webDir: string;
+  APP_URL: string;
+  /** Set by try mode (dev/try-mode.ts) when NRS_URL is its local stand-in: the details to enter. */
+  nrsStandIn?: NrsStandInDetails;
+};
 
 /** Fastify's types leave out the hop count its `trustProxy` accepts; this is the same rule as a function. */
 export function trustProxyOption(

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { startOwoPaystackStandIn } from '../paystack/paystack.config.ts';
-import { type NrsTaxpayer, startNrsStandIn } from './nrs-stand-in.ts';
+import { type NrsTaxpayer, standInCryptoKeys, startNrsStandIn } from './nrs-stand-in.ts';
 
 /*
  * `npm start` on the embedded database is for trying Owo (and the browser tests run it so): the
@@ -44,6 +44,9 @@ export function tryMode(config: Config): TryMode {
         const nrs = await startNrsStandIn({ taxpayers: [tryModeNrsTaxpayer], port: 0, host: '127.0.0.1' });
         closers.push(() => nrs.close());
         appConfig.NRS_URL = nrs.url;
+        // The QR code's key pair NRS would give in crypto_keys.txt: any will do for the stand-in.
+        const { publicKey, certificate } = standInCryptoKeys();
+        appConfig.nrsStandIn = { ...tryModeNrsTaxpayer, publicKey, certificate };
         const { businessId, serviceId, apiKey, apiSecret } = tryModeNrsTaxpayer;
         notes.push(
           `E-invoicing goes to a local NRS stand-in at ${nrs.url}: business ID ${businessId}, ` +

@@ -51,7 +51,20 @@ export const eInvoicingSettingsSchema = fieldsObject({
   certificate: text('Certificate'),
   /** What still stops e-invoicing from being switched on, in words (empty when ready). */
   missing: listOf(text('Missing'), 'Missing'),
+  /**
+   * When this Owo sends to a local NRS stand-in (trying Owo: `npm start` on the embedded database),
+   * the stand-in's test details to fill in; null for a real NRS. Never a real secret.
+   */
+  standIn: fieldsObject({
+    businessId: text('Business ID'),
+    serviceId: text('Service ID'),
+    apiKey: text('API key'),
+    apiSecret: text('API secret'),
+    publicKey: text('Public key'),
+    certificate: text('Certificate'),
+  }).nullable(),
 });
+export type NrsStandInDetails = NonNullable<z.infer<typeof eInvoicingSettingsSchema>['standIn']>;
 export type EInvoicingSettings = z.infer<typeof eInvoicingSettingsSchema>;
 
 export const eInvoiceSteps = ['validate-irn', 'validate', 'sign', 'transmit', 'confirm'] as const;

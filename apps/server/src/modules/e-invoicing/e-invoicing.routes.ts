@@ -33,7 +33,7 @@ export async function eInvoicingRoutes(app: FastifyInstance) {
     },
     handler: async (request) => ({
       message: 'E-invoicing settings',
-      data: await companyRead(request, (tx, context) => settingsView(tx, context.companyId, app.config.NRS_URL)),
+      data: await companyRead(request, (tx, context) => settingsView(tx, context.companyId, app.config)),
     }),
   });
 
@@ -57,7 +57,7 @@ export async function eInvoicingRoutes(app: FastifyInstance) {
             nrsUrl: app.config.NRS_URL,
           }),
         );
-        return { message: 'E-invoicing settings saved', data };
+        return { message: 'E-invoicing settings saved', data: { ...data, standIn: app.config.nrsStandIn ?? null } };
       } catch (error) {
         if (error instanceof SecretsKeyMissing) throw new HttpError(503, error.message);
         throw error;

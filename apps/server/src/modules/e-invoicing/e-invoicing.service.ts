@@ -25,7 +25,8 @@ const sealed = (value: string | undefined, secretsKey: string | undefined) =>
 export async function updateEInvoicingSettings(tx: Transaction, context: RequestContext, input: SettingsInput) {
   const { changes, secretsKey, nrsUrl } = input;
   const { companyId } = context;
-  const before = await settingsView(tx, companyId, nrsUrl);
+  // Without the stand-in's details: the audit log keeps only what the company set.
+  const before = await settingsView(tx, companyId, { NRS_URL: nrsUrl });
   const stored = await readStoredSettings(tx, companyId);
   const next = {
     enabled: changes.enabled ?? stored?.enabled ?? false,
@@ -49,7 +50,7 @@ export async function updateEInvoicingSettings(tx: Transaction, context: Request
     .insert(eInvoicingSettings)
     .values({ companyId, ...next })
     .onConflictDoUpdate({ target: [eInvoicingSettings.companyId], set: { ...next, updatedAt: new Date() } });
-  const after = await settingsView(tx, companyId, nrsUrl);
+  const after = await settingsView(tx, companyId, { NRS_URL: nrsUrl });
   // The view says whether a secret is set, never what it is: safe for the audit log.
   await recordAudit(tx, context, { action: 'update', entityType: 'e-invoicing', entityId: companyId, before, after });
   return after;

@@ -1,6 +1,7 @@
 import type { EInvoicingSettings } from '@owo/core';
 import { companies, type Executor, eInvoicingSettings } from '@owo/db';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 
 /*
  * A company's e-invoicing settings as stored, and as the API shows them: the API key and secret
@@ -35,8 +36,9 @@ export async function missingForEInvoicing(
 export async function settingsView(
   executor: Executor,
   companyId: string,
-  nrsUrl: string | undefined,
+  nrs: Pick<Config, 'NRS_URL' | 'nrsStandIn'>,
 ): Promise<EInvoicingSettings> {
+  const nrsUrl = nrs.NRS_URL;
   const stored = await readStoredSettings(executor, companyId);
   return {
     enabled: stored?.enabled ?? false,
@@ -47,5 +49,6 @@ export async function settingsView(
     publicKey: stored?.publicKey ?? '',
     certificate: stored?.certificate ?? '',
     missing: await missingForEInvoicing(executor, companyId, stored, nrsUrl),
+    standIn: nrs.nrsStandIn ?? null,
   };
 }

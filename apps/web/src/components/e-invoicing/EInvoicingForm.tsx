@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, List, PasswordInput, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, List, PasswordInput, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import {
   type EInvoicingSettings,
   type EInvoicingSettingsChanges,
   type EInvoicingSettingsInput,
   eInvoicingSettingsChangesSchema,
+  type NrsStandInDetails,
 } from '@owo/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useUpdateEInvoicingSettings } from '../../api/e-invoicing.ts';
 import { SaveChangesForm } from '../settings/SaveChangesForm.tsx';
 import { SettingsSection } from '../settings/SettingsSection.tsx';
@@ -23,6 +24,41 @@ function formValues(settings: EInvoicingSettings): EInvoicingSettingsInput {
     publicKey: settings.publicKey,
     certificate: settings.certificate,
   };
+}
+
+/**
+ * Trying Owo, e-invoices go to a local NRS stand-in, not to NRS: its test details are one click
+ * away instead of in the server's log. Filled in, not saved: the owner still switches it on.
+ */
+function StandInDetails({
+  details,
+  form,
+  switchedOn,
+}: {
+  details: NrsStandInDetails;
+  form: UseFormReturn<EInvoicingSettingsInput, unknown, EInvoicingSettingsChanges>;
+  switchedOn: boolean;
+}) {
+  const fill = () => {
+    for (const field of ['businessId', 'serviceId', 'apiKey', 'apiSecret', 'publicKey', 'certificate'] as const) {
+      form.setValue(field, details[field], { shouldDirty: true, shouldValidate: true });
+    }
+  };
+  return (
+    <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} title="Trying Owo: a practice NRS">
+      <Text fz="sm">
+        This Owo sends e-invoices to a local stand-in that answers as NRS does, not to NRS.
+        {switchedOn
+          ? null
+          : ' Fill in its test details, switch e-invoicing on and save to see an invoice get its IRN and QR code.'}
+      </Text>
+      {switchedOn ? null : (
+        <Button mt="sm" size="xs" variant="light" onClick={fill}>
+          Fill in the test details
+        </Button>
+      )}
+    </Alert>
+  );
 }
 
 const secretPlaceholder = (set: boolean) => (set ? 'Set: type a new one to replace it' : 'Not set');
@@ -48,6 +84,9 @@ export function EInvoicingForm({ settings, readOnly }: { settings: EInvoicingSet
       failure="Could not save the e-invoicing settings"
       readOnly={readOnly}
     >
+      {settings.standIn && !readOnly ? (
+        <StandInDetails details={settings.standIn} form={form} switchedOn={settings.enabled} />
+      ) : null}
       {settings.missing.length > 0 ? (
         <Alert variant="light" icon={<IconInfoCircle size={18} />} title="Before e-invoicing can be switched on">
           <List size="sm">
