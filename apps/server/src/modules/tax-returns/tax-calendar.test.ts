@@ -1,10 +1,13 @@
 import { addDays, returnDueDate, shiftPeriod, type TaxObligation, todayInLagos } from '@owo/core';
+import { tenantTransaction } from '@owo/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AccountingCompany, accountingCompany, anotherCompany } from '../../../test/accounting.ts';
+import { type AccountingCompany, accountingCompany, anotherCompany, postJournal } from '../../../test/accounting.ts';
+import { journalOf } from '../../../test/bank.ts';
 import { addMember, testAppForFile } from '../../../test/harness.ts';
 import { addCustomer, paymentMethod, vatTax } from '../../../test/sales-fixtures.ts';
 import { addProduct, firstBranch } from '../../../test/stock-fixtures.ts';
 import { raiseTaxReminders } from './tax-calendar.reminders.ts';
+import { taxCalendar } from './tax-calendar.view.ts';
 
 /*
  * The tax calendar (issue 29): a sale at 7.5% two months ago puts that month's VAT return on the
@@ -130,5 +133,42 @@ describe('the tax calendar', () => {
     const viewer = await addMember(test, company.companyId, ['tax.view']);
     const seen = await test.app.inject({ method: 'GET', url: '/api/tax/calendar', headers: viewer.headers });
     expect(seen.statusCode, seen.body).toBe(200);
+  });
+});
+
+describe('company income tax on the calendar', () => {
+  /** The calendar as it reads on `day` (the route reads today's; the rule turns on the date). */
+  const incomeTaxOn = (of: AccountingCompany, day: string) =>
+    tenantTransaction(test.database.db, of.companyId, async (tx) => {
+      const { obligations } = await taxCalendar(tx, of.companyId, { today: day, remittances: false });
+      return obligations.find((item) => item.kind === 'cit');
+    });
+
+  it('lists the last year ended for a company that traded in it, until a month past its due date', async () => {
+    const trader = await anotherCompany(test, company, 'Old Trader Ltd');
+    await postJournal(
+      trader,
+      journalOf(
+        [
+          [trader.account('1050'), 1_000, 0],
+          [trader.account('2100'), 0, 1_000],
+        ],
+        { date: '2025-06-15', reference: 'A 2025 sale' },
+      ),
+    );
+    expect(await incomeTaxOn(trader, '2026-06-20')).toMatchObject({
+      title: 'Company income tax for the year ended 31 December 2025',
+      dueDate: '2026-06-30',
+      status: 'upcoming',
+      amountOwed: null,
+    });
+    expect(await incomeTaxOn(trader, '2026-07-20')).toMatchObject({ status: 'overdue' });
+    // Owo cannot record its filing: a month past its due date it leaves the calendar.
+    expect(await incomeTaxOn(trader, '2026-08-01')).toBeUndefined();
+  });
+
+  it('leaves it out for a business with no entries in that year', async () => {
+    const newcomer = await anotherCompany(test, company, 'New Start Ltd');
+    expect(await incomeTaxOn(newcomer, '2026-06-20')).toBeUndefined();
   });
 });
