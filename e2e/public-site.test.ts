@@ -1,10 +1,13 @@
+import { pricingOn, todayInLagos } from '@owo/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { openPage, watchForCspViolations } from './support/browser.ts';
 import { runAppAndBrowser } from './support/running.ts';
+import { screenshotter } from './support/screenshot.ts';
 
 const running = runAppAndBrowser();
+const shot = screenshotter('public-site');
 
 /** Every public route of spec section 2 (and each blog post), with the heading it must show. */
 const pages: [path: string, heading: RegExp][] = [
@@ -220,6 +223,26 @@ describe('the public site', () => {
     await menuButton.click();
     await menu.getByRole('button', { name: 'Join Waitlist' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Join the Owo waitlist' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("leads the header and every plan to sign-up, at core's prices (issue 30)", async () => {
+    const page = await openPage(running.browser);
+    await page.goto(`${running.app.url}/`);
+    await untilHydrated(page);
+    const banner = page.getByRole('banner');
+    expect(await banner.getByRole('link', { name: 'Start free' }).getAttribute('href')).toBe('/auth/signup');
+    // The waitlist stays in the header, where the spec has it.
+    expect(await banner.getByRole('button', { name: 'Join Waitlist' }).isVisible()).toBe(true);
+    const pricing = pricingOn(todayInLagos());
+    for (const plan of pricing.plans) {
+      const card = page.getByRole('article', { name: plan.name, exact: true });
+      const price = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
+      expect(await card.textContent()).toContain(price.format(plan.monthly));
+      const action = plan.monthly === 0 ? 'Start free' : `Start ${pricing.trialDays}-day trial`;
+      expect(await card.getByRole('link', { name: action }).getAttribute('href')).toBe('/auth/signup');
+    }
+    await shot(page, 'pricing');
     await page.context().close();
   });
 

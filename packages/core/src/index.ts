@@ -1,4 +1,5 @@
 export * from './bank/index.ts';
+export * from './billing/plans.ts';
 export * from './cash-flow.ts';
 export * from './csv-records.ts';
 export * from './dates.ts';

@@ -123,6 +123,7 @@ function DialogButtons({ size, onOpen, stacked }: { size: 'sm' | 'md'; onOpen?: 
         Try Demo
       </Button>
       <Button
+        variant="default"
         size={size}
         fullWidth={stacked}
         {...waitlist}
@@ -132,6 +133,10 @@ function DialogButtons({ size, onOpen, stacked }: { size: 'sm' | 'md'; onOpen?: 
         }}
       >
         Join Waitlist
+      </Button>
+      {/* Sign-up is open: the header's main action, as on the page (CallToActionButtons). */}
+      <Button component={Link} to="/auth/signup" size={size} fullWidth={stacked} onClick={onOpen}>
+        Start free
       </Button>
     </>
   );
@@ -187,7 +192,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
   );
 }
 
-/** The public site's header: logo, Features menu and links, Sign in, Try Demo and Join Waitlist. */
+/** The public site's header: logo, Features menu and links, Sign in, Try Demo, Join Waitlist and Start free. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   return (

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Question, WorkedExample } from '../content/feature-types.ts';
-import { formatNaira, type Plan, plans, pricingNotes } from '../content/pricing.ts';
+import { formatNaira, type Plan, plans, pricingNotes, trialDays } from '../content/pricing.ts';
 import { type SiteDialogName, useDialogTrigger } from './SiteDialogs.tsx';
 
 const dialogLabels: Record<SiteDialogName, string> = { waitlist: 'Join Waitlist', demo: 'Try Demo' };
@@ -230,7 +230,9 @@ function PlanCard({ plan }: { plan: Plan }) {
           ))}
         </ul>
         <div style={{ marginTop: 'auto' }}>
-          <DialogButton dialog="waitlist" fullWidth variant={plan.featured ? 'filled' : 'default'} />
+          <Button component={Link} to="/auth/signup" fullWidth variant={plan.featured ? 'filled' : 'default'}>
+            {plan.monthly === 0 ? 'Start free' : `Start ${trialDays}-day trial`}
+          </Button>
         </div>
       </article>
     </li>
