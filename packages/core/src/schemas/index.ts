@@ -21,6 +21,7 @@ export * from './payment-methods.ts';
 export * from './payments.ts';
 export * from './payroll.ts';
 export * from './people.ts';
+export * from './plans.ts';
 export * from './product-views.ts';
 export * from './products.ts';
 export * from './public-site.ts';

@@ -1,4 +1,12 @@
-import { contactSchema, tryDemoSchema, waitlistSchema } from '@owo/core';
+import {
+  contactSchema,
+  pricingOn,
+  pricingView,
+  pricingViewSchema,
+  todayInLagos,
+  tryDemoSchema,
+  waitlistSchema,
+} from '@owo/core';
 import { demoRequests, users, waitlistEntries } from '@owo/db';
 import { count, desc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -6,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Forbidden } from '../../errors.ts';
 import { userIdOf } from '../../http/access.ts';
-import { messageOnlySchema, pageInfo } from '../../http/envelope.ts';
+import { envelope, messageOnlySchema, pageInfo } from '../../http/envelope.ts';
 import { parseListQuery } from '../../http/query.ts';
 import { joinWaitlist, requestDemo, sendContactMessage } from './public-site.service.ts';
 
@@ -15,6 +23,17 @@ export async function publicSiteRoutes(app: FastifyInstance) {
   const deps = { db: app.db, config: app.config };
   const tags = ['Public site'];
   const config = { access: 'public' as const };
+
+  api.get('/plans', {
+    config,
+    schema: {
+      tags,
+      summary: "Owo's plans and prices in force today",
+      description: 'Naira, VAT included; each plan with its limits and what its card lists (core billing/plans.ts).',
+      response: { 200: envelope(pricingViewSchema) },
+    },
+    handler: async () => ({ message: 'Plans', data: pricingView(pricingOn(todayInLagos())) }),
+  });
 
   api.post('/waitlist', {
     config,

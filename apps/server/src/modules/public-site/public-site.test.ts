@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pricingOn, pricingView, todayInLagos } from '@owo/core';
 import { contactMessages, users, waitlistEntries } from '@owo/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,21 @@ async function waitlistBody(overrides: Record<string, unknown> = {}) {
 
 const post = (url: string, payload: object) => test.app.inject({ method: 'POST', url, payload });
 const waitlistCount = async () => (await test.database.db.select({ value: count() }).from(waitlistEntries))[0]?.value;
+
+describe("Owo's plans", () => {
+  it('are answered to anyone, as core prices them today: the one copy the site prints', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/plans' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json();
+    expect(data).toEqual(pricingView(pricingOn(todayInLagos())));
+    expect(data.plans.map((plan: { name: string; monthly: number }) => [plan.name, plan.monthly])).toEqual([
+      ['Free', 0],
+      ['Starter', 9_500],
+      ['Business', 24_500],
+    ]);
+    expect(data.extraUserYearly).toBe(20_000);
+  });
+});
 
 describe('the waitlist', () => {
   it('stores an entry and sends the same fields to the spreadsheet', async () => {

@@ -1,8 +1,8 @@
-import { limitsInWords, pricingNotes as notesOf, type Plan as OwoPlan, pricingOn, todayInLagos } from '@owo/core';
+import { pricingNotes as notesOf, type PlanView, pricingOn, pricingView, todayInLagos } from '@owo/core';
 
 /*
  * Plans and prices in naira, as the home page and the legacy home page print them: core's
- * (billing/plans.ts), the one copy the server enforces too, with each plan's limits in words.
+ * (billing/plans.ts), the one copy the server answers (GET /api/public/plans) and enforces too.
  */
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
@@ -12,18 +12,12 @@ export function formatNaira(amount: number): string {
   return naira.format(amount);
 }
 
-export interface Plan extends OwoPlan {
-  /** What a card lists: the limits in words, then what the plan brings. */
-  includes: string[];
-}
+export type Plan = PlanView;
 
 const pricing = pricingOn(todayInLagos());
 
 export const trialDays = pricing.trialDays;
 
-export const plans: Plan[] = pricing.plans.map((plan) => ({
-  ...plan,
-  includes: [...limitsInWords(plan.limits), ...plan.features],
-}));
+export const plans: Plan[] = pricingView(pricing).plans;
 
 export const pricingNotes = notesOf(pricing, formatNaira);
